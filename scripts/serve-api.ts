@@ -1,0 +1,2 @@
+import { startServer } from '../src-server/main';
+await startServer();

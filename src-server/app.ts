@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError } from 'fastify';
+import secureSession from '@fastify/secure-session';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import type { Secrets } from './secrets';
+import { appRouter, type AppRouter } from './trpc/app.router';
+import { createContext } from './trpc/context';
+import { registerWriteGuards } from './http/write-guards';
+import { restRouter } from './http/rest';
+import { authRest } from './features/auth/auth.rest';
+import { profileRest } from './features/profile/profile.rest';
+import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  secrets: Secrets;
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export async function buildApp({ config, db, secrets }: AppDeps) {
+  const app = Fastify({
+    logger: config.logger ? { level: 'warn' } : false,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 256 * 1024,
+    // tRPC batches put several procedure names in one path segment.
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  // Fastify's own errors (bad JSON, body too large, unknown content type) in the one body shape.
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) req.log.error(error);
+    const message = status === 500 ? 'Something went wrong. Please try again.' : error.message;
+    return reply.code(status).send({ error: message, code: STATUS_CODES[status] ?? 'INTERNAL_SERVER_ERROR' });
+  });
+
+  await app.register(secureSession, {
+    key: secrets.sessionKeys,
+    cookieName: 'hk_session',
+    expiry: SESSION_LIFETIME_SECONDS,
+    cookie: {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.publicUrl.startsWith('https:'),
+      maxAge: SESSION_LIFETIME_SECONDS,
+    },
+  });
+  registerWriteGuards(app, config.publicUrl);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContext(db, req),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC failure');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  const rest = restRouter(app, db);
+  authRest(rest);
+  profileRest(rest);
+
+  const clientDir = config.clientDir;
+  const hasClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/trpc/');
+    if (!hasClient || isApi || req.method !== 'GET') {
+      return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    }
+    // The client router owns every other path, including its own not-found page.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  return app;
+}

@@ -1,0 +1,177 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Context } from '../../trpc/context';
+import type { User } from '../../db/types';
+import type {
+  adminSignupInput,
+  loginInput,
+  pinLoginInput,
+  registerInput,
+  signupInput,
+  SessionUser,
+} from '../../../src-shared/auth.schemas';
+import { MESSAGES } from '../../../src-shared/errors';
+import { PIN_MAX_FAILURES } from '../../../src-shared/limits';
+import { canUseApp } from '../../../src-shared/roles';
+import { AccountStatusError, fail, RetryAfterError } from '../../trpc/errors';
+import { hashSecret, verifySecret } from './passwords';
+import { pruneLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-failures.queries';
+import {
+  emailTaken,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isUniqueViolation,
+  revokeSessions,
+  toSessionUser,
+  updateUser,
+} from '../users/users.queries';
+
+type Deps = Pick<Context, 'db' | 'ip' | 'session'>;
+
+export function startSession(ctx: Pick<Context, 'session'>, user: Pick<User, 'id' | 'session_version'>) {
+  ctx.session.write({ uid: user.id, v: user.session_version, iat: Math.floor(Date.now() / 1000) });
+}
+
+async function refuseWhileThrottled({ db, ip }: Deps, email: string) {
+  const wait = await secondsUntilLoginAllowed(db, ip, email);
+  if (wait > 0) fail('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts, new RetryAfterError(MESSAGES.tooManyAttempts, wait));
+}
+
+async function failLogin({ db, ip }: Deps, email: string, message: string): Promise<never> {
+  await recordLoginFailure(db, ip, email);
+  if (Math.random() < 0.05) await pruneLoginFailures(db);
+  fail('UNAUTHORIZED', message);
+}
+
+/** Correct credentials on an account that may not use the app: 403 naming the status. */
+function refuseUnapproved(user: User) {
+  if (canUseApp(user)) return;
+  const message = user.status === 'rejected' ? MESSAGES.accountRejected : MESSAGES.accountPending;
+  fail('FORBIDDEN', message, new AccountStatusError(message, user.status));
+}
+
+export async function loginWithPassword(ctx: Deps, input: z.infer<typeof loginInput>): Promise<SessionUser> {
+  await refuseWhileThrottled(ctx, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!(await verifySecret(user?.password_hash, input.password)) || !user) {
+    return failLogin(ctx, input.email, MESSAGES.invalidCredentials);
+  }
+  refuseUnapproved(user);
+  // A password login is what unlocks PIN login after too many PIN failures.
+  const fresh = user.pin_failures > 0 ? await updateUser(ctx.db, user.id, { pin_failures: 0, pin_locked_at: null }) : user;
+  startSession(ctx, fresh);
+  return toSessionUser(fresh);
+}
+
+export async function loginWithPin(ctx: Deps, input: z.infer<typeof pinLoginInput>): Promise<SessionUser> {
+  await refuseWhileThrottled(ctx, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (user && user.pin_hash && user.pin_failures >= PIN_MAX_FAILURES) {
+    fail('FORBIDDEN', MESSAGES.pinLocked);
+  }
+  if (!(await verifySecret(user?.pin_hash, input.pin)) || !user) {
+    if (user?.pin_hash) {
+      await ctx.db
+        .updateTable('users')
+        .set({
+          pin_failures: sql`pin_failures + 1`,
+          pin_locked_at: sql`case when pin_failures + 1 >= ${PIN_MAX_FAILURES} then now() else pin_locked_at end`,
+        })
+        .where('id', '=', user.id)
+        .execute();
+    }
+    return failLogin(ctx, input.email, MESSAGES.invalidPinCredentials);
+  }
+  refuseUnapproved(user);
+  const fresh = user.pin_failures > 0 ? await updateUser(ctx.db, user.id, { pin_failures: 0 }) : user;
+  startSession(ctx, fresh);
+  return toSessionUser(fresh);
+}
+
+async function createAccount(ctx: Pick<Context, 'db'>, values: Parameters<typeof insertUser>[1]): Promise<User> {
+  if (await emailTaken(ctx.db, values.email)) fail('CONFLICT', MESSAGES.emailTaken);
+  try {
+    return await insertUser(ctx.db, values);
+  } catch (error) {
+    if (isUniqueViolation(error)) fail('CONFLICT', MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export async function signUp(ctx: Pick<Context, 'db'>, input: z.infer<typeof signupInput>) {
+  await createAccount(ctx, {
+    email: input.email,
+    password_hash: await hashSecret(input.password),
+    full_name: input.fullName,
+    role: input.role,
+    status: 'pending',
+    requested_hotel_name: input.hotelName,
+    hotel_id: null,
+    alias: null,
+    pin_hash: null,
+    pin_locked_at: null,
+  });
+  return { message: MESSAGES.accountCreated };
+}
+
+/** Bootstrap only (DESIGN §4): the first admin; later admins come from Create User. */
+export async function signUpAdmin(ctx: Pick<Context, 'db'>, input: z.infer<typeof adminSignupInput>) {
+  const passwordHash = await hashSecret(input.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    // Serialises concurrent bootstraps so only one admin can ever come from here.
+    await sql`select pg_advisory_xact_lock(4242001)`.execute(trx);
+    const admin = await trx.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
+    if (admin) fail('FORBIDDEN', MESSAGES.adminExists);
+    await createAccount({ db: trx }, {
+      email: input.email,
+      password_hash: passwordHash,
+      full_name: input.fullName,
+      role: 'admin',
+      status: 'approved',
+      requested_hotel_name: null,
+      hotel_id: null,
+      alias: null,
+      pin_hash: null,
+      pin_locked_at: null,
+    });
+  });
+  return { message: MESSAGES.adminCreated };
+}
+
+/** Create User (admin): the account is approved at once, in the hotel given. */
+export async function registerUser(ctx: Pick<Context, 'db'>, input: z.infer<typeof registerInput>) {
+  const hotelId = input.role === 'admin' ? null : input.hotelId;
+  if (hotelId) {
+    const hotel = await ctx.db.selectFrom('hotels').select('id').where('id', '=', hotelId).executeTakeFirst();
+    if (!hotel) fail('NOT_FOUND', MESSAGES.hotelNotFound);
+  }
+  const user = await createAccount(ctx, {
+    email: input.email,
+    password_hash: await hashSecret(input.password),
+    full_name: input.fullName,
+    role: input.role,
+    status: 'approved',
+    requested_hotel_name: null,
+    hotel_id: hotelId,
+    alias: null,
+    pin_hash: null,
+    pin_locked_at: null,
+  });
+  return toSessionUser(user);
+}
+
+/** Ends every session of the user (DESIGN §5: logout bumps the session version). */
+export async function logOut(ctx: Pick<Context, 'db' | 'session' | 'actor'>) {
+  if (ctx.actor) await revokeSessions(ctx.db, ctx.actor.id);
+  ctx.session.clear();
+  return { success: true as const };
+}
+
+/** A user reads their own role; an admin reads anyone's. */
+export async function getUserRole(ctx: Pick<Context, 'db'> & { actor: { id: string; role: string } }, userId: string) {
+  if (ctx.actor.id !== userId && ctx.actor.role !== 'admin') fail('FORBIDDEN', MESSAGES.forbidden);
+  const user = await findUserById(ctx.db, userId);
+  if (!user) fail('NOT_FOUND', MESSAGES.userNotFound);
+  return { userId: user.id, role: user.role };
+}

@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import type { Context } from '../../trpc/context';
+import type { Actor } from '../../trpc/context';
+import type { Profile } from '../../../src-shared/profile.schemas';
+import type {
+  changePasswordInput,
+  removePinInput,
+  setPinInput,
+  updateProfileInput,
+} from '../../../src-shared/profile.schemas';
+import { MESSAGES } from '../../../src-shared/errors';
+import { fail } from '../../trpc/errors';
+import { hashSecret, verifySecret } from '../auth/passwords';
+import { startSession } from '../auth/auth.service';
+import {
+  emailTaken,
+  findUserById,
+  isUniqueViolation,
+  revokeSessions,
+  toProfile,
+  updateUser,
+} from '../users/users.queries';
+
+type Deps = Pick<Context, 'db' | 'session'> & { actor: Actor };
+
+async function currentUser({ db, actor }: Deps) {
+  const user = await findUserById(db, actor.id);
+  if (!user) fail('UNAUTHORIZED', MESSAGES.notSignedIn);
+  return user;
+}
+
+async function requireCurrentPassword(ctx: Deps, currentPassword: string) {
+  const user = await currentUser(ctx);
+  if (!(await verifySecret(user.password_hash, currentPassword))) fail('BAD_REQUEST', MESSAGES.currentPasswordWrong);
+  return user;
+}
+
+export async function getMyProfile(ctx: Deps): Promise<Profile> {
+  return toProfile(await currentUser(ctx));
+}
+
+/** Only the fields sent change; nothing sent changes nothing. */
+export async function updateMyProfile(ctx: Deps, input: z.infer<typeof updateProfileInput>): Promise<Profile> {
+  const changes: { full_name?: string; email?: string } = {};
+  if (input.fullName !== undefined) changes.full_name = input.fullName;
+  if (input.email !== undefined) {
+    if (await emailTaken(ctx.db, input.email, ctx.actor.id)) fail('CONFLICT', MESSAGES.emailTaken);
+    changes.email = input.email;
+  }
+  if (Object.keys(changes).length === 0) return getMyProfile(ctx);
+  try {
+    return toProfile(await updateUser(ctx.db, ctx.actor.id, changes));
+  } catch (error) {
+    if (isUniqueViolation(error)) fail('CONFLICT', MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+/** Revokes every other session; this device gets a fresh cookie and stays signed in. */
+export async function changeMyPassword(ctx: Deps, input: z.infer<typeof changePasswordInput>) {
+  await requireCurrentPassword(ctx, input.currentPassword);
+  await updateUser(ctx.db, ctx.actor.id, { password_hash: await hashSecret(input.newPassword) });
+  const version = await revokeSessions(ctx.db, ctx.actor.id);
+  startSession(ctx, { id: ctx.actor.id, session_version: version });
+  return { success: true as const };
+}
+
+export async function setMyPin(ctx: Deps, input: z.infer<typeof setPinInput>): Promise<Profile> {
+  await requireCurrentPassword(ctx, input.currentPassword);
+  return toProfile(
+    await updateUser(ctx.db, ctx.actor.id, { pin_hash: await hashSecret(input.pin), pin_failures: 0, pin_locked_at: null }),
+  );
+}
+
+export async function removeMyPin(ctx: Deps, input: z.infer<typeof removePinInput>): Promise<Profile> {
+  await requireCurrentPassword(ctx, input.currentPassword);
+  return toProfile(await updateUser(ctx.db, ctx.actor.id, { pin_hash: null, pin_failures: 0, pin_locked_at: null }));
+}

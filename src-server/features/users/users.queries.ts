@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { NewUser, User, UserUpdate } from '../../db/types';
+import type { Profile } from '../../../src-shared/profile.schemas';
+import type { SessionUser } from '../../../src-shared/auth.schemas';
+
+export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function emailTaken(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase());
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export function insertUser(db: Db, user: NewUser): Promise<User> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateUser(db: Db, id: string, changes: UserUpdate): Promise<User> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Bumps the session version: every cookie issued before stops working at its next request. */
+export async function revokeSessions(db: Db, id: string): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set({ session_version: sql`session_version + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning('session_version')
+    .executeTakeFirstOrThrow();
+  return row.session_version;
+}
+
+export function toProfile(user: User): Profile {
+  return {
+    id: user.id,
+    fullName: user.full_name,
+    email: user.email,
+    alias: user.alias,
+    hotelId: user.hotel_id,
+    status: user.status,
+    requestedHotelName: user.requested_hotel_name,
+    role: user.role,
+    pin: user.pin_hash ? true : null,
+  };
+}
+
+export function toSessionUser(user: User): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    hotelId: user.hotel_id,
+    status: user.status,
+    role: user.role,
+    fullName: user.full_name,
+  };
+}
+
+/** Postgres unique-violation, so a race on the same email still answers 409, not 500. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../src-shared/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function hasBody(req: FastifyRequest): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+function isJson(req: FastifyRequest): boolean {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json';
+}
+
+/**
+ * Writes are JSON only (415), which also turns off tRPC's multipart input, and a
+ * browser write from another origin is refused (403): SameSite=Lax alone does not
+ * cover same-site subdomains. Clients sending no Origin (integrations) are unaffected.
+ */
+export function registerWriteGuards(app: FastifyInstance, publicUrl: string) {
+  const ownOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (req, reply) => {
+    if (SAFE_METHODS.has(req.method)) return;
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== ownOrigin && origin !== `${req.protocol}://${req.host}`) {
+      return reply.code(403).send({ error: MESSAGES.crossOrigin, code: 'FORBIDDEN' });
+    }
+    if (hasBody(req) && !isJson(req)) {
+      return reply.code(415).send({ error: MESSAGES.jsonOnly, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+  });
+}

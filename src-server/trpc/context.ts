@@ -1,0 +1,103 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection';
+import type { AccountStatus, Role } from '../../src-shared/roles';
+import { canUseApp } from '../../src-shared/roles';
+import { SESSION_LIFETIME_SECONDS } from '../../src-shared/limits';
+
+/** The signed-in user as every procedure sees it: never a hash. */
+export interface Actor {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  hotelId: string | null;
+  status: AccountStatus;
+  sessionVersion: number;
+}
+
+/** What the encrypted cookie carries: who, which session version, and when it was issued. */
+export interface SessionCookie {
+  uid: string;
+  v: number;
+  iat: number;
+}
+
+/** The cookie behind an interface so tests can build a context without HTTP. */
+export interface SessionStore {
+  read(): SessionCookie | null;
+  write(cookie: SessionCookie): void;
+  clear(): void;
+}
+
+export interface Context {
+  db: Db;
+  actor: Actor | null;
+  ip: string;
+  session: SessionStore;
+}
+
+export function memorySession(initial: SessionCookie | null = null): SessionStore & { value: SessionCookie | null } {
+  return {
+    value: initial,
+    read() {
+      return this.value;
+    },
+    write(cookie) {
+      this.value = cookie;
+    },
+    clear() {
+      this.value = null;
+    },
+  };
+}
+
+export function createContextInner(opts: { db: Db; actor?: Actor | null; ip?: string; session?: SessionStore }): Context {
+  return { db: opts.db, actor: opts.actor ?? null, ip: opts.ip ?? '127.0.0.1', session: opts.session ?? memorySession() };
+}
+
+/**
+ * Resolves the cookie to a user. The cookie is honoured only while its session version
+ * matches (logout, password change and deactivation bump it), it is under 12 h old, and
+ * the account may use the app.
+ */
+export async function loadActor(db: Db, cookie: SessionCookie | null, now = Date.now()): Promise<Actor | null> {
+  if (!cookie || typeof cookie.uid !== 'string') return null;
+  if (now / 1000 - cookie.iat > SESSION_LIFETIME_SECONDS) return null;
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'full_name', 'role', 'hotel_id', 'status', 'session_version'])
+    .where('id', '=', cookie.uid)
+    .executeTakeFirst();
+  if (!row || row.session_version !== cookie.v || !canUseApp(row)) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    role: row.role,
+    hotelId: row.hotel_id,
+    status: row.status,
+    sessionVersion: row.session_version,
+  };
+}
+
+export function fastifySession(req: FastifyRequest): SessionStore {
+  return {
+    read: () => req.session.get('auth') ?? null,
+    write: (cookie) => req.session.set('auth', cookie),
+    clear: () => req.session.delete(),
+  };
+}
+
+export async function createContext(db: Db, req: FastifyRequest): Promise<Context> {
+  const session = fastifySession(req);
+  const uuidLike = /^[0-9a-f-]{36}$/i;
+  const cookie = session.read();
+  const actor = cookie && uuidLike.test(cookie.uid) ? await loadActor(db, cookie) : null;
+  return { db, actor, ip: req.ip, session };
+}
+
+declare module '@fastify/secure-session' {
+  interface SessionData {
+    auth: SessionCookie;
+  }
+}

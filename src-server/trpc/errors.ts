@@ -1,0 +1,53 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { ZodError } from 'zod';
+import type { ErrorBody } from '../../src-shared/errors';
+
+/** Carried as a TRPCError cause so the 403 of a pending or rejected sign-in names the status (spec §3). */
+export class AccountStatusError extends Error {
+  constructor(
+    message: string,
+    readonly status: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Carried as a cause to answer 429 with a Retry-After header. */
+export class RetryAfterError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+export function fail(code: TRPCError['code'], message: string, cause?: Error): never {
+  throw new TRPCError({ code, message, cause });
+}
+
+function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/** The one translation of an error into the body of DESIGN §5; used by tRPC and the REST shims. */
+export function toErrorBody(error: TRPCError): ErrorBody {
+  const body: ErrorBody = { error: error.message, code: error.code };
+  if (error.cause instanceof ZodError) {
+    body.issues = zodIssues(error.cause);
+    body.error = body.issues[0]?.message ?? 'Invalid input';
+  }
+  if (error.cause instanceof AccountStatusError) body.status = error.cause.status;
+  // Never leak internals: an unexpected failure reads the same to every client.
+  if (error.code === 'INTERNAL_SERVER_ERROR') body.error = 'Something went wrong. Please try again.';
+  return body;
+}
+
+export function httpStatusOf(error: TRPCError): number {
+  return getHTTPStatusCodeFromError(error);
+}
+
+export function retryAfterOf(error: TRPCError): number | null {
+  return error.cause instanceof RetryAfterError ? error.cause.retryAfterSeconds : null;
+}

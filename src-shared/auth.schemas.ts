@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, ROLES, SELF_SIGNUP_ROLES } from './roles';
+import { PASSWORD_MIN_LENGTH, PIN_LENGTH } from './limits';
+
+export const VALIDATION = {
+  email: 'Invalid email address',
+  passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  fullName: 'Full name is required',
+  passwordRequired: 'Password is required',
+  pin: `PIN must be exactly ${PIN_LENGTH} digits`,
+  role: 'Please select a valid role',
+} as const;
+
+export const emailSchema = z.string({ error: VALIDATION.email }).trim().toLowerCase().max(254, VALIDATION.email).email(VALIDATION.email);
+/** Sign-in checks presence only: old passwords may predate the length rule. */
+export const anyPasswordSchema = z.string({ error: VALIDATION.passwordRequired }).min(1, VALIDATION.passwordRequired).max(200);
+export const newPasswordSchema = z.string({ error: VALIDATION.passwordMin }).min(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin).max(200);
+export const pinSchema = z.string({ error: VALIDATION.pin }).regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), VALIDATION.pin);
+export const fullNameSchema = z.string({ error: VALIDATION.fullName }).trim().min(1, VALIDATION.fullName).max(120);
+export const roleSchema = z.enum(ROLES, VALIDATION.role);
+export const uuidSchema = z.string().uuid('Invalid id');
+
+export const loginInput = z.object({ email: emailSchema, password: anyPasswordSchema });
+export const pinLoginInput = z.object({ email: emailSchema, pin: pinSchema });
+
+export const signupInput = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  fullName: fullNameSchema,
+  role: z.enum(SELF_SIGNUP_ROLES, VALIDATION.role),
+  hotelName: z.string().trim().max(120).nullish().transform((v) => (v ? v : null)),
+});
+export const adminSignupInput = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  fullName: fullNameSchema,
+});
+export const registerInput = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  fullName: fullNameSchema,
+  role: roleSchema,
+  hotelId: uuidSchema.nullish().transform((v) => v ?? null),
+});
+
+export const sessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  hotelId: z.string().nullable(),
+  status: z.enum(ACCOUNT_STATUSES),
+  role: z.enum(ROLES),
+  fullName: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const messageOutput = z.object({ message: z.string() });
+export const roleOutput = z.object({ userId: z.string(), role: z.enum(ROLES) });

@@ -1,0 +1,32 @@
+/** The one error body of every REST response (DESIGN §5). */
+export interface ErrorBody {
+  error: string;
+  code: string;
+  issues?: { path: string; message: string }[];
+  /** Present on a sign-in refused for account status (spec §3). */
+  status?: string;
+}
+
+/** Server texts the client also translates; spec §4/§8 wordings where the spec has one. */
+export const MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  invalidPinCredentials: 'Invalid email or PIN',
+  accountPending: 'Your account is awaiting admin approval.',
+  accountRejected: 'Your account has been rejected. Please contact support.',
+  pinLocked: 'PIN login is locked after too many failed attempts. Sign in with your password to unlock it.',
+  noPinSet: 'Quick PIN login is not set up for this account',
+  tooManyAttempts: 'Too many failed attempts. Please try again later.',
+  emailTaken: 'An account with this email already exists',
+  adminExists: 'An admin account already exists. Ask an admin to create your account.',
+  adminCreated: 'Admin account created successfully!',
+  accountCreated: 'Account created! Waiting for admin approval.',
+  currentPasswordWrong: 'Current password is incorrect',
+  notSignedIn: 'You are not signed in',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  hotelNotFound: 'Hotel not found',
+  userNotFound: 'User not found',
+  crossOrigin: 'Cross-origin request refused',
+  jsonOnly: 'Request body must be JSON (Content-Type: application/json)',
+  noPin: 'No PIN is set',
+} as const;

@@ -1,0 +1,16 @@
+/** Roles are a set, not a ladder: guards name the roles they allow. */
+export const ROLES = ['admin', 'frontdesk', 'manager', 'housekeeper'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Self sign-up never offers admin (spec §6): admins come from admin sign-up or Create User. */
+export const SELF_SIGNUP_ROLES = ['housekeeper', 'frontdesk', 'manager'] as const;
+export type SelfSignupRole = (typeof SELF_SIGNUP_ROLES)[number];
+export const DEFAULT_SIGNUP_ROLE: SelfSignupRole = 'housekeeper';
+
+export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** Admins open the dashboard without an approved profile; everyone else needs approval. */
+export function canUseApp(user: { role: Role; status: AccountStatus }): boolean {
+  return user.role === 'admin' || user.status === 'approved';
+}
