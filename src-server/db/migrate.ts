@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Kysely } from 'kysely';
+import type { Db } from './connection';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
@@ -18,12 +18,12 @@ class DirectoryMigrationProvider implements MigrationProvider {
   }
 }
 
-export function makeMigrator(db: Kysely<any>): Migrator {
+export function makeMigrator(db: Db): Migrator {
   return new Migrator({ db, provider: new DirectoryMigrationProvider() });
 }
 
 /** Migrates to latest, throwing the first failure so start-up stops on a broken migration. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await makeMigrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src-server/app';
+import { loadConfig } from '../src-server/config';
+import { connectPglite, type Db } from '../src-server/db/connection';
+import { migrateToLatest } from '../src-server/db/migrate';
+import { loadSecrets } from '../src-server/secrets';
+import { CHROME_PATH } from './global-setup';
+
+export const skipE2E = inject('e2eSkip');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface E2E {
+  baseUrl: string;
+  db: Db;
+  app: FastifyInstance;
+  browser: Browser;
+  /** A fresh browser context (its own cookies and storage), closed after the test. */
+  newPage(options?: Parameters<Browser['newContext']>[0]): Promise<{ page: Page; context: BrowserContext }>;
+}
+
+/**
+ * Each browser test file gets its own server on a free port, with a fresh embedded
+ * database, serving the built client exactly as `npm start` does, and one Chromium.
+ */
+export function useE2E(): E2E {
+  const e2e = {} as E2E;
+  const contexts: BrowserContext[] = [];
+  let userDataDir = '';
+  beforeAll(async () => {
+    if (skipE2E) return;
+    const port = await freePort();
+    const config = { ...loadConfig({ PORT: String(port), HOST: '127.0.0.1' }), logger: false };
+    e2e.db = await connectPglite(null);
+    await migrateToLatest(e2e.db);
+    e2e.app = await buildApp({ config, db: e2e.db, secrets: await loadSecrets(e2e.db, config) });
+    await e2e.app.listen({ port, host: '127.0.0.1' });
+    e2e.baseUrl = `http://localhost:${port}`;
+    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hk-chromium-'));
+    e2e.browser = await chromium.launch({
+      executablePath: CHROME_PATH,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--user-data-dir=${userDataDir}`,
+      ],
+    });
+    e2e.newPage = async (options) => {
+      const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, ...options });
+      contexts.push(context);
+      return { page: await context.newPage(), context };
+    };
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await e2e.browser?.close();
+    await e2e.app?.close();
+    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+  });
+  return e2e;
+}
+
+const AXE_SOURCE = fs.readFileSync(path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core on the page as it is now; serious and critical violations fail the test. */
+export async function expectAccessible(page: Page) {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+}
+
+let counter = 0;
+export function uniqueEmail(prefix: string) {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.test`;
+}
+
+/** JSON calls to the running server from the test itself (set-up the UI does not cover yet). */
+export async function apiCall(baseUrl: string, method: string, url: string, body?: unknown, cookie?: string) {
+  const res = await fetch(baseUrl + url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const setCookie = res.headers.get('set-cookie');
+  return { status: res.status, json: (await res.json()) as Record<string, unknown>, cookie: setCookie?.split(';')[0] };
+}

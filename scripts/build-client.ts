@@ -1,0 +1,36 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT_DIR = path.join(ROOT, 'dist/client');
+const STAMP = path.join(OUT_DIR, '.source-hash');
+const SOURCES = ['src-client', 'src-shared', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json', 'public'];
+const GENERATED = [/routeTree\.gen\.ts$/, /locales\/[^/]+\/messages\.ts$/, /\.test\.tsx?$/];
+
+function hashSources(): string {
+  const hash = crypto.createHash('sha256');
+  const visit = (p: string) => {
+    if (!fs.existsSync(p) || GENERATED.some((g) => g.test(p))) return;
+    if (fs.statSync(p).isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) visit(path.join(p, name));
+    } else {
+      hash.update(path.relative(ROOT, p)).update(fs.readFileSync(p));
+    }
+  };
+  SOURCES.forEach((s) => visit(path.join(ROOT, s)));
+  return hash.digest('hex');
+}
+
+/** Builds the client only when its sources changed since the last build (DESIGN §1). */
+export function buildClientIfChanged(): void {
+  const hash = hashSources();
+  const built = fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash && fs.existsSync(path.join(OUT_DIR, 'index.html'));
+  if (built) return;
+  console.log('Building the client…');
+  const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+  execFileSync(bin('lingui'), ['compile', '--typescript'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  fs.writeFileSync(STAMP, hash);
+}

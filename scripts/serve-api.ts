@@ -1,2 +1,0 @@
-import { startServer } from '../src-server/main';
-await startServer();
