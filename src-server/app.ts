@@ -13,12 +13,16 @@ import { registerWriteGuards } from './http/write-guards';
 import { restRouter } from './http/rest';
 import { authRest } from './features/auth/auth.rest';
 import { profileRest } from './features/profile/profile.rest';
+import { roomStatusesRest } from './features/room-statuses/room-statuses.rest';
 import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
+import { createLocalBus, createPostgresBus, type EventBus } from './realtime/event-bus';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   secrets: Secrets;
+  /** Defaults to LISTEN/NOTIFY on PostgreSQL and an in-memory bus on PGlite. */
+  bus?: EventBus;
 }
 
 const STATUS_CODES: Record<number, string> = {
@@ -32,11 +36,14 @@ const STATUS_CODES: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-export async function buildApp({ config, db, secrets }: AppDeps) {
+export async function buildApp({ config, db, secrets, bus: givenBus }: AppDeps) {
+  const bus = givenBus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl) : createLocalBus());
   const app = Fastify({
     logger: config.logger ? { level: 'warn' } : false,
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 256 * 1024,
+    // Live-update streams never go idle; close must not wait for them.
+    forceCloseConnections: true,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
   });
@@ -67,16 +74,17 @@ export async function buildApp({ config, db, secrets }: AppDeps) {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext(db, req),
+      createContext: ({ req }) => createContext({ db, bus }, req),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC failure');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  const rest = restRouter(app, db);
+  const rest = restRouter(app, { db, bus });
   authRest(rest);
   profileRest(rest);
+  roomStatusesRest(rest);
 
   const clientDir = config.clientDir;
   const hasClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
@@ -93,6 +101,7 @@ export async function buildApp({ config, db, secrets }: AppDeps) {
   });
 
   app.addHook('onClose', async () => {
+    await bus.close();
     await db.destroy();
   });
   return app;

@@ -29,4 +29,11 @@ export const MESSAGES = {
   crossOrigin: 'Cross-origin request refused',
   jsonOnly: 'Request body must be JSON (Content-Type: application/json)',
   noPin: 'No PIN is set',
+  roomNotFound: 'Room not found',
+  statusNotAllowed: 'You cannot set this room to that status',
+  assigneeNotHousekeeper: 'Rooms can only be assigned to approved housekeepers of this hotel',
+  roomNotAssignable: 'Only dirty or assigned rooms can be assigned',
+  roomReassigned: 'This room has been reassigned to someone else; your change was not applied',
+  roomMovedOn: 'This room has changed since; your change was not applied',
+  selectRoomsAndHousekeeper: 'Please select rooms and a housekeeper',
 } as const;

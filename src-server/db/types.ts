@@ -28,7 +28,7 @@ export interface UsersTable {
   pin_failures: Generated<number>;
   pin_locked_at: Timestamp | null;
   created_at: CreatedAt;
-  updated_at: Generated<Timestamp>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface RoomsTable {
@@ -55,7 +55,7 @@ export interface RoomStatusesTable {
   pms_updated_at: Timestamp | null;
   pms_updated_by: string | null;
   version: Generated<number>;
-  updated_at: Generated<Timestamp>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface RoomStatusEventsTable {

@@ -5,6 +5,7 @@ import { createCallerFactory } from '../trpc/init';
 import { createContext } from '../trpc/context';
 import { httpStatusOf, retryAfterOf, toErrorBody } from '../trpc/errors';
 import type { Db } from '../db/connection';
+import type { EventBus } from '../realtime/event-bus';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
@@ -31,14 +32,14 @@ function sendError(reply: FastifyReply, error: unknown) {
  * A REST shim maps a documented /api path onto the same procedure through createCaller;
  * no logic lives here beyond moving path, query and body into the procedure's input.
  */
-export function restRouter(app: FastifyInstance, db: Db): RestRouter {
+export function restRouter(app: FastifyInstance, deps: { db: Db; bus: EventBus }): RestRouter {
   const add = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE') => (url: string, handler: Handler) => {
     app.route({
       method,
       url,
       handler: async (req, reply) => {
         try {
-          const caller = createCaller(await createContext(db, req));
+          const caller = createCaller(await createContext(deps, req));
           const result = await handler(caller, req as Parameters<Handler>[1]);
           return reply.send(result ?? { success: true });
         } catch (error) {

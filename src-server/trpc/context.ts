@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
+import { createLocalBus, type EventBus } from '../realtime/event-bus';
 import type { AccountStatus, Role } from '../../src-shared/roles';
 import { canUseApp } from '../../src-shared/roles';
 import { SESSION_LIFETIME_SECONDS } from '../../src-shared/limits';
@@ -34,6 +35,7 @@ export interface Context {
   actor: Actor | null;
   ip: string;
   session: SessionStore;
+  bus: EventBus;
 }
 
 export function memorySession(initial: SessionCookie | null = null): SessionStore & { value: SessionCookie | null } {
@@ -51,8 +53,20 @@ export function memorySession(initial: SessionCookie | null = null): SessionStor
   };
 }
 
-export function createContextInner(opts: { db: Db; actor?: Actor | null; ip?: string; session?: SessionStore }): Context {
-  return { db: opts.db, actor: opts.actor ?? null, ip: opts.ip ?? '127.0.0.1', session: opts.session ?? memorySession() };
+export function createContextInner(opts: {
+  db: Db;
+  actor?: Actor | null;
+  ip?: string;
+  session?: SessionStore;
+  bus?: EventBus;
+}): Context {
+  return {
+    db: opts.db,
+    actor: opts.actor ?? null,
+    ip: opts.ip ?? '127.0.0.1',
+    session: opts.session ?? memorySession(),
+    bus: opts.bus ?? createLocalBus(),
+  };
 }
 
 /**
@@ -88,12 +102,12 @@ export function fastifySession(req: FastifyRequest): SessionStore {
   };
 }
 
-export async function createContext(db: Db, req: FastifyRequest): Promise<Context> {
+export async function createContext(deps: { db: Db; bus: EventBus }, req: FastifyRequest): Promise<Context> {
   const session = fastifySession(req);
   const uuidLike = /^[0-9a-f-]{36}$/i;
   const cookie = session.read();
-  const actor = cookie && uuidLike.test(cookie.uid) ? await loadActor(db, cookie) : null;
-  return { db, actor, ip: req.ip, session };
+  const actor = cookie && uuidLike.test(cookie.uid) ? await loadActor(deps.db, cookie) : null;
+  return { db: deps.db, bus: deps.bus, actor, ip: req.ip, session };
 }
 
 declare module '@fastify/secure-session' {

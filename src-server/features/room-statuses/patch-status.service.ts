@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { sql } from 'kysely';
+import type { Context, Actor } from '../../trpc/context';
+import type { BoardRoom, patchStatusInput } from '../../../src-shared/room-ops.schemas';
+import { MESSAGES } from '../../../src-shared/errors';
+import { fail } from '../../trpc/errors';
+import { requireSameHotel } from '../../trpc/hotel-scope';
+import { assignRooms, setRoomStatus } from './room-statuses.service';
+import { getRoomStatus } from './room-statuses.reads';
+
+type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor };
+
+/**
+ * The documented generic PATCH, dispatched to the one action it describes: an assignee
+ * means assign, a status means that change, notes alone edit the note. Who and when come
+ * from the session, whatever the body says (DESIGN §4).
+ */
+export async function patchRoomStatus(ctx: Deps, input: z.infer<typeof patchStatusInput>): Promise<BoardRoom> {
+  const row = await ctx.db.selectFrom('room_statuses').select(['room_id', 'hotel_id']).where('id', '=', input.id).executeTakeFirst();
+  requireSameHotel(ctx.actor, row?.hotel_id, MESSAGES.roomNotFound);
+  const roomId = row!.room_id;
+  if (input.assignedTo) {
+    if (!['admin', 'manager'].includes(ctx.actor.role)) fail('FORBIDDEN', MESSAGES.forbidden);
+    await assignRooms(ctx, { roomIds: [roomId], housekeeperId: input.assignedTo });
+    return getRoomStatus(ctx, roomId);
+  }
+  if (input.status && input.status !== 'assigned') {
+    return setRoomStatus(ctx, {
+      roomId,
+      status: input.status,
+      notes: input.notes,
+      clientActionId: input.clientActionId,
+      expectedStatus: input.expectedStatus,
+      changedAt: input.cleanedAt ?? input.markedDirtyAt ?? input.pmsUpdatedAt,
+    });
+  }
+  if (input.status === 'assigned') fail('BAD_REQUEST', 'Choose a housekeeper to assign the room to');
+  if (input.notes === undefined) fail('BAD_REQUEST', 'Nothing to change');
+  if (ctx.actor.role === 'housekeeper') fail('FORBIDDEN', MESSAGES.forbidden);
+  await ctx.db
+    .updateTable('room_statuses')
+    .set({ notes: input.notes || null, version: sql`version + 1`, updated_at: new Date() })
+    .where('id', '=', input.id)
+    .execute();
+  await ctx.bus.publish({ hotelId: row!.hotel_id, kind: 'room', roomId });
+  return getRoomStatus(ctx, roomId);
+}

@@ -1,0 +1,142 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { Database, RoomStatusesTable, RoomStatusValue } from '../../db/types';
+import type { Updateable } from 'kysely';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+
+type Executor = Db | Transaction<Database>;
+
+/** Room numbers sort as numbers when they are numbers (101 < 1001), then as text. */
+export const roomNumberOrder = sql`nullif(regexp_replace(r.room_number, '\\D', '', 'g'), '')::numeric nulls last, r.room_number`;
+
+function boardQuery(db: Executor) {
+  return db
+    .selectFrom('room_statuses as s')
+    .innerJoin('rooms as r', 'r.id', 's.room_id')
+    .leftJoin('users as u', 'u.id', 's.assigned_to')
+    .select([
+      's.id',
+      's.room_id',
+      's.hotel_id',
+      'r.room_number',
+      'r.floor',
+      's.status',
+      's.notes',
+      's.assigned_to',
+      'u.full_name as assigned_to_name',
+      's.assigned_at',
+      's.assigned_by',
+      's.marked_dirty_at',
+      's.marked_dirty_by',
+      's.cleaned_at',
+      's.cleaned_by',
+      's.pms_updated_at',
+      's.pms_updated_by',
+      's.version',
+      's.updated_at',
+      sql<boolean>`exists (select 1 from late_checkouts lc where lc.room_id = r.id and lc.resolved_at is null)`.as(
+        'has_late_checkout',
+      ),
+    ]);
+}
+
+type BoardRow = Awaited<ReturnType<ReturnType<typeof boardQuery>['executeTakeFirstOrThrow']>>;
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function toBoardRoom(row: BoardRow): BoardRoom {
+  return {
+    id: row.id,
+    roomId: row.room_id,
+    hotelId: row.hotel_id,
+    roomNumber: row.room_number,
+    floor: row.floor,
+    status: row.status,
+    notes: row.notes,
+    assignedTo: row.assigned_to,
+    assignedToName: row.assigned_to_name,
+    assignedAt: iso(row.assigned_at),
+    assignedBy: row.assigned_by,
+    markedDirtyAt: iso(row.marked_dirty_at),
+    markedDirtyBy: row.marked_dirty_by,
+    cleanedAt: iso(row.cleaned_at),
+    cleanedBy: row.cleaned_by,
+    pmsUpdatedAt: iso(row.pms_updated_at),
+    pmsUpdatedBy: row.pms_updated_by,
+    version: row.version,
+    updatedAt: iso(row.updated_at)!,
+    hasLateCheckout: Boolean(row.has_late_checkout),
+  };
+}
+
+export async function listBoard(db: Executor, hotelId: string): Promise<BoardRoom[]> {
+  const rows = await boardQuery(db).where('s.hotel_id', '=', hotelId).orderBy(roomNumberOrder).execute();
+  return rows.map(toBoardRoom);
+}
+
+export async function listAssignedTo(db: Executor, hotelId: string, userId: string): Promise<BoardRoom[]> {
+  const rows = await boardQuery(db)
+    .where('s.hotel_id', '=', hotelId)
+    .where('s.assigned_to', '=', userId)
+    .where('s.status', 'in', ['assigned', 'out_of_service'])
+    .orderBy(roomNumberOrder)
+    .execute();
+  return rows.map(toBoardRoom);
+}
+
+export async function findBoardRoom(db: Executor, roomId: string): Promise<BoardRoom | undefined> {
+  const row = await boardQuery(db).where('s.room_id', '=', roomId).executeTakeFirst();
+  return row && toBoardRoom(row);
+}
+
+/** Locks the rooms' status rows for the rest of the transaction, so concurrent changes queue. */
+export function lockStatuses(trx: Transaction<Database>, where: { roomIds?: string[]; hotelId?: string; roomNumbers?: string[] }) {
+  let q = trx
+    .selectFrom('room_statuses as s')
+    .innerJoin('rooms as r', 'r.id', 's.room_id')
+    .select(['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number'])
+    .forUpdate('s');
+  if (where.roomIds) q = q.where('s.room_id', 'in', where.roomIds);
+  if (where.hotelId) q = q.where('s.hotel_id', '=', where.hotelId);
+  if (where.roomNumbers) q = q.where('r.room_number', 'in', where.roomNumbers);
+  return q.orderBy('s.id').execute();
+}
+export type LockedStatus = Awaited<ReturnType<typeof lockStatuses>>[number];
+
+export type StatusChanges = Updateable<RoomStatusesTable> & { status: RoomStatusValue };
+
+/** Applies one change to many rooms in one statement and appends one history row each. */
+export async function writeStatusChanges(
+  trx: Transaction<Database>,
+  rooms: LockedStatus[],
+  set: StatusChanges,
+  meta: { actorId: string; at: Date; clientActionId?: string | null },
+) {
+  if (rooms.length === 0) return;
+  await trx
+    .updateTable('room_statuses')
+    .set({ ...set, version: sql`version + 1`, updated_at: meta.at })
+    .where(
+      'id',
+      'in',
+      rooms.map((r) => r.id),
+    )
+    .execute();
+  await trx
+    .insertInto('room_status_events')
+    .values(
+      rooms.map((room) => ({
+        room_id: room.room_id,
+        room_number: room.room_number,
+        hotel_id: room.hotel_id,
+        from_status: room.status,
+        to_status: set.status,
+        actor_id: meta.actorId,
+        at: meta.at,
+        notes: set.notes === undefined ? room.notes : set.notes,
+        assigned_to: set.assigned_to === undefined ? room.assigned_to : set.assigned_to,
+        client_action_id: meta.clientActionId ?? null,
+      })),
+    )
+    .execute();
+}

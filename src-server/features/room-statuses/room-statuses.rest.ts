@@ -1,0 +1,16 @@
+import { body, type RestRouter } from '../../http/rest';
+
+export function roomStatusesRest(r: RestRouter) {
+  r.get('/api/room-statuses/hotel/:hotelId', (c, req) => c.roomStatuses.byHotel({ hotelId: req.params.hotelId! }));
+  r.get('/api/room-statuses/room/:roomId', (c, req) => c.roomStatuses.byRoom({ roomId: req.params.roomId! }));
+  r.get('/api/room-statuses/assigned/:userId', (c, req) => c.roomStatuses.assignedTo({ userId: req.params.userId! }));
+  // The documented create sends roomId, status and notes; who and when come from the session.
+  r.post('/api/room-statuses', (c, req) => {
+    const { roomId, status, notes, clientActionId, expectedStatus } = body(req);
+    return c.roomStatuses.setStatus({ roomId, status, notes, clientActionId, expectedStatus });
+  });
+  r.patch('/api/room-statuses/:id', (c, req) => c.roomStatuses.patch({ ...body(req), id: req.params.id! }));
+  r.post('/api/room-statuses/bulk-dirty', (c, req) => c.roomStatuses.bulkDirty(body(req)));
+  r.post('/api/room-statuses/bulk-pms', (c, req) => c.roomStatuses.bulkPms(body(req)));
+  r.post('/api/room-statuses/assign', (c, req) => c.roomStatuses.assign(body(req)));
+}

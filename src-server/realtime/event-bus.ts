@@ -1,0 +1,78 @@
+import { EventEmitter, on } from 'node:events';
+import pg from 'pg';
+
+/** What changed in a hotel; clients refetch the affected queries (DESIGN §7). */
+export interface HotelEvent {
+  hotelId: string;
+  kind: 'room' | 'late-checkout' | 'note' | 'staff' | 'hotel';
+  roomId?: string | null;
+}
+
+export interface EventBus {
+  publish(event: HotelEvent): Promise<void>;
+  /** Events of one hotel as an async iterator, ended by the signal. */
+  stream(hotelId: string, signal: AbortSignal): AsyncIterable<HotelEvent>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'hk_hotel_events';
+
+function emitterBus(): EventBus & { emitLocal(event: HotelEvent): void } {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    emitLocal: (event) => emitter.emit(event.hotelId, event),
+    async publish(event) {
+      emitter.emit(event.hotelId, event);
+    },
+    async *stream(hotelId, signal) {
+      try {
+        for await (const [event] of on(emitter, hotelId, { signal })) yield event as HotelEvent;
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') throw error;
+      }
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** One process: events stay in memory. */
+export function createLocalBus(): EventBus {
+  return emitterBus();
+}
+
+/**
+ * Several app instances on one PostgreSQL: events go through LISTEN/NOTIFY, so a change
+ * made through one instance reaches the screens connected to every other. Each instance
+ * hears its own notifications too, so publishing does not also emit locally.
+ */
+export async function createPostgresBus(databaseUrl: string): Promise<EventBus> {
+  const local = emitterBus();
+  const listener = new pg.Client({ connectionString: databaseUrl });
+  let closed = false;
+  const connect = async () => {
+    await listener.connect();
+    await listener.query(`listen ${CHANNEL}`);
+  };
+  listener.on('notification', (msg) => {
+    if (msg.payload) local.emitLocal(JSON.parse(msg.payload) as HotelEvent);
+  });
+  listener.on('error', (error) => {
+    if (!closed) console.error('event bus connection lost', error);
+  });
+  await connect();
+  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  return {
+    async publish(event) {
+      await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    },
+    stream: local.stream,
+    async close() {
+      closed = true;
+      await local.close();
+      await Promise.allSettled([listener.end(), publisher.end()]);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ROOM_STATUSES, MENU_STATUSES } from './room-status';
+import { uuidSchema } from './auth.schemas';
+
+export const roomStatusSchema = z.enum(ROOM_STATUSES);
+const isoDate = z.string().nullable();
+
+/** One room of a hotel board: the room and its status record, with the assignee's name. */
+export const boardRoom = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  hotelId: z.string(),
+  roomNumber: z.string(),
+  floor: z.number().int().nullable(),
+  status: roomStatusSchema,
+  notes: z.string().nullable(),
+  assignedTo: z.string().nullable(),
+  assignedToName: z.string().nullable(),
+  assignedAt: isoDate,
+  assignedBy: z.string().nullable(),
+  markedDirtyAt: isoDate,
+  markedDirtyBy: z.string().nullable(),
+  cleanedAt: isoDate,
+  cleanedBy: z.string().nullable(),
+  pmsUpdatedAt: isoDate,
+  pmsUpdatedBy: z.string().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  /** An unresolved late checkout keeps the room off the working lists (spec §4). */
+  hasLateCheckout: z.boolean(),
+});
+export type BoardRoom = z.infer<typeof boardRoom>;
+
+export const NOTE_MAX_LENGTH = 2000;
+const notesInput = z.string().trim().max(NOTE_MAX_LENGTH).nullish();
+
+export const setStatusInput = z.object({
+  roomId: uuidSchema,
+  status: z.enum(MENU_STATUSES),
+  notes: notesInput,
+  /** Offline replay (DESIGN §6): the device's id for this change, and the status it saw. */
+  clientActionId: uuidSchema.optional(),
+  expectedStatus: roomStatusSchema.optional(),
+  /** When the change happened on the device; honoured only if not in the future and at most 24 h old. */
+  changedAt: z.string().datetime({ offset: true }).optional(),
+});
+
+export const assignInput = z.object({
+  roomIds: z.array(uuidSchema).min(1, 'Please select rooms and a housekeeper').max(10_000),
+  housekeeperId: uuidSchema,
+});
+
+export const bulkInput = z.object({
+  hotelId: uuidSchema,
+  roomNumbers: z.string().max(20_000),
+  notes: notesInput,
+});
+
+export const bulkResult = z.object({ count: z.number().int(), roomNumbers: z.array(z.string()) });
+export const hotelIdInput = z.object({ hotelId: uuidSchema });
+export const roomIdInput = z.object({ roomId: uuidSchema });
+
+/** PATCH /api/room-statuses/{id}: the documented generic update, dispatched to one action. */
+export const patchStatusInput = z.object({
+  id: uuidSchema,
+  status: roomStatusSchema.optional(),
+  assignedTo: uuidSchema.nullish(),
+  notes: notesInput,
+  clientActionId: uuidSchema.optional(),
+  expectedStatus: roomStatusSchema.optional(),
+  cleanedAt: z.string().optional(),
+  markedDirtyAt: z.string().optional(),
+  pmsUpdatedAt: z.string().optional(),
+});
