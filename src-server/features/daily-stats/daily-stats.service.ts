@@ -1,0 +1,45 @@
+import type { Context, Actor } from '../../trpc/context';
+import type { DailyStat } from '../../../src-shared/daily-stats.schemas';
+import { MESSAGES } from '../../../src-shared/errors';
+import { hotelDayBounds } from '../../../src-shared/hotel-time';
+import { fail } from '../../trpc/errors';
+import { requireSameHotel } from '../../trpc/hotel-scope';
+
+type Deps = Pick<Context, 'db'> & { actor: Actor };
+
+/**
+ * Rooms each housekeeper cleaned on one calendar day of the hotel, read from the history,
+ * so a room cleaned twice counts for each housekeeper who cleaned it.
+ */
+export async function dailyCleaningStats(ctx: Deps, hotelId: string, date: string): Promise<DailyStat[]> {
+  requireSameHotel(ctx.actor, hotelId, MESSAGES.hotelNotFound);
+  const hotel = await ctx.db.selectFrom('hotels').select('timezone').where('id', '=', hotelId).executeTakeFirst();
+  if (!hotel) fail('NOT_FOUND', MESSAGES.hotelNotFound);
+  let bounds: { start: Date; end: Date };
+  try {
+    bounds = hotelDayBounds(date, hotel.timezone);
+    if (Number.isNaN(bounds.start.getTime())) throw new Error('invalid');
+  } catch {
+    fail('BAD_REQUEST', 'Please choose a valid date');
+  }
+  const rows = await ctx.db
+    .selectFrom('room_status_events as e')
+    .innerJoin('users as u', 'u.id', 'e.actor_id')
+    .select(['u.id', 'u.full_name', 'e.room_number'])
+    .where('e.hotel_id', '=', hotelId)
+    .where('e.to_status', '=', 'clean')
+    .where('u.role', '=', 'housekeeper')
+    .where('e.at', '>=', bounds.start)
+    .where('e.at', '<', bounds.end)
+    .orderBy('u.full_name')
+    .orderBy('e.at')
+    .execute();
+  const byHousekeeper = new Map<string, DailyStat>();
+  for (const row of rows) {
+    const stat = byHousekeeper.get(row.id) ?? { housekeeperId: row.id, housekeeperName: row.full_name, roomCount: 0, rooms: [] };
+    stat.roomCount += 1;
+    stat.rooms.push({ roomNumber: row.room_number });
+    byHousekeeper.set(row.id, stat);
+  }
+  return [...byHousekeeper.values()];
+}

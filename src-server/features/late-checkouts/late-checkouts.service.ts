@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type { Context, Actor } from '../../trpc/context';
+import type { addLateCheckoutInput, LateCheckout } from '../../../src-shared/late-checkouts.schemas';
+import { LATE_CHECKOUT_MESSAGES } from '../../../src-shared/late-checkouts.schemas';
+import { MESSAGES } from '../../../src-shared/errors';
+import { isLaterToday } from '../../../src-shared/hotel-time';
+import { fail } from '../../trpc/errors';
+import { requireSameHotel } from '../../trpc/hotel-scope';
+import { isUniqueViolation } from '../users/users.queries';
+import { lockStatuses, writeStatusChanges } from '../room-statuses/room-statuses.queries';
+import { LATE_CHECKOUT_DIRTY_NOTE, statusEffects } from '../room-statuses/status-effects';
+import { findLateCheckout, listUnresolved } from './late-checkouts.queries';
+
+type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor };
+
+export async function listUnresolvedLateCheckouts(ctx: Deps, hotelId: string): Promise<LateCheckout[]> {
+  requireSameHotel(ctx.actor, hotelId, MESSAGES.hotelNotFound);
+  return listUnresolved(ctx.db, hotelId);
+}
+
+export async function addLateCheckout(ctx: Deps, input: z.infer<typeof addLateCheckoutInput>): Promise<LateCheckout> {
+  const room = await ctx.db
+    .selectFrom('rooms as r')
+    .innerJoin('hotels as h', 'h.id', 'r.hotel_id')
+    .select(['r.id', 'r.hotel_id', 'h.timezone'])
+    .where('r.id', '=', input.roomId)
+    .executeTakeFirst();
+  const hotelMatches = !input.hotelId || input.hotelId === room?.hotel_id;
+  requireSameHotel(ctx.actor, hotelMatches ? room?.hotel_id : undefined, LATE_CHECKOUT_MESSAGES.roomNotFound);
+  if (!isLaterToday(input.checkoutTime, room!.timezone)) fail('BAD_REQUEST', LATE_CHECKOUT_MESSAGES.timeInPast);
+  let id: string;
+  try {
+    ({ id } = await ctx.db
+      .insertInto('late_checkouts')
+      .values({ room_id: room!.id, hotel_id: room!.hotel_id, checkout_time: input.checkoutTime, created_by: ctx.actor.id })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  } catch (error) {
+    // The partial unique index keeps one unresolved late checkout per room, also under races.
+    if (isUniqueViolation(error)) fail('CONFLICT', LATE_CHECKOUT_MESSAGES.alreadyOpen);
+    throw error;
+  }
+  await ctx.bus.publish({ hotelId: room!.hotel_id, kind: 'late-checkout', roomId: room!.id });
+  return (await findLateCheckout(ctx.db, id))!;
+}
+
+/** Resolving frees the room for cleaning: resolved, then dirty with the spec's note, in one transaction. */
+export async function resolveLateCheckout(ctx: Deps, id: string): Promise<LateCheckout> {
+  const at = new Date();
+  const resolved = await ctx.db.transaction().execute(async (trx) => {
+    const late = await trx.selectFrom('late_checkouts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    requireSameHotel(ctx.actor, late?.hotel_id, MESSAGES.notFound);
+    if (late!.resolved_at) fail('CONFLICT', LATE_CHECKOUT_MESSAGES.alreadyResolved);
+    await trx.updateTable('late_checkouts').set({ resolved_at: at, resolved_by: ctx.actor.id }).where('id', '=', id).execute();
+    const rooms = await lockStatuses(trx, { roomIds: [late!.room_id] });
+    const set = statusEffects('manager', 'dirty', { actorId: ctx.actor.id, at, notes: LATE_CHECKOUT_DIRTY_NOTE, currentNotes: null });
+    await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at });
+    return late!;
+  });
+  await ctx.bus.publish({ hotelId: resolved.hotel_id, kind: 'late-checkout', roomId: resolved.room_id });
+  return (await findLateCheckout(ctx.db, id))!;
+}

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { RoomNote } from '../../../src-shared/room-notes.schemas';
+
+export async function listNotes(db: Db, roomId: string): Promise<RoomNote[]> {
+  const rows = await db
+    .selectFrom('room_notes as n')
+    .leftJoin('users as u', 'u.id', 'n.created_by')
+    .select(['n.id', 'n.room_id', 'n.hotel_id', 'n.content', 'n.created_by', 'n.created_at', 'u.full_name'])
+    .where('n.room_id', '=', roomId)
+    .orderBy('n.created_at', 'desc')
+    .execute();
+  return rows.map((n) => ({
+    id: n.id,
+    roomId: n.room_id,
+    hotelId: n.hotel_id,
+    content: n.content,
+    createdBy: n.created_by,
+    createdAt: new Date(n.created_at).toISOString(),
+    authorName: n.full_name,
+  }));
+}
+
+/** Unread notes per room for one user; their own notes never count (DESIGN §3). */
+export async function unreadByRoom(db: Db, hotelId: string, userId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('room_notes as n')
+    .select(['n.room_id', sql<string>`count(*)`.as('count')])
+    .where('n.hotel_id', '=', hotelId)
+    .where((eb) => eb.or([eb('n.created_by', 'is', null), eb('n.created_by', '!=', userId)]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('room_note_reads as r').select('r.note_id').whereRef('r.note_id', '=', 'n.id').where('r.user_id', '=', userId),
+        ),
+      ),
+    )
+    .groupBy('n.room_id')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.room_id, Number(r.count)]));
+}
+
+export async function markNotesRead(db: Db, userId: string, where: { roomId?: string; noteId?: string }) {
+  let notes = db.selectFrom('room_notes').select(['id', sql<string>`${userId}::uuid`.as('user_id')]);
+  if (where.roomId) notes = notes.where('room_id', '=', where.roomId);
+  if (where.noteId) notes = notes.where('id', '=', where.noteId);
+  await db
+    .insertInto('room_note_reads')
+    .columns(['note_id', 'user_id'])
+    .expression(notes)
+    .onConflict((oc) => oc.columns(['note_id', 'user_id']).doNothing())
+    .execute();
+}

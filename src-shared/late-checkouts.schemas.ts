@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { uuidSchema } from './auth.schemas';
+
+export const LATE_CHECKOUT_MESSAGES = {
+  roomNotFound: 'Room not found',
+  timeInPast: 'Checkout time must be in the future. Please select a later time.',
+  alreadyOpen: 'This room already has an unresolved late checkout',
+  alreadyResolved: 'This late checkout is already resolved',
+  badTime: 'Please enter a time as HH:mm',
+} as const;
+
+export const checkoutTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, LATE_CHECKOUT_MESSAGES.badTime);
+
+export const lateCheckout = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  hotelId: z.string(),
+  roomNumber: z.string(),
+  checkoutTime: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type LateCheckout = z.infer<typeof lateCheckout>;
+
+export const addLateCheckoutInput = z.object({
+  roomId: uuidSchema,
+  hotelId: uuidSchema.nullish(),
+  checkoutTime: checkoutTimeSchema,
+});
+export const resolveLateCheckoutInput = z.object({ id: uuidSchema });
