@@ -14,6 +14,9 @@ import { restRouter } from './http/rest';
 import { authRest } from './features/auth/auth.rest';
 import { profileRest } from './features/profile/profile.rest';
 import { roomStatusesRest } from './features/room-statuses/room-statuses.rest';
+import { lateCheckoutsRest } from './features/late-checkouts/late-checkouts.rest';
+import { roomNotesRest } from './features/room-notes/room-notes.rest';
+import { dailyStatsRest } from './features/daily-stats/daily-stats.rest';
 import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/event-bus';
 
@@ -85,6 +88,9 @@ export async function buildApp({ config, db, secrets, bus: givenBus }: AppDeps) 
   authRest(rest);
   profileRest(rest);
   roomStatusesRest(rest);
+  lateCheckoutsRest(rest);
+  roomNotesRest(rest);
+  dailyStatsRest(rest);
 
   const clientDir = config.clientDir;
   const hasClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));

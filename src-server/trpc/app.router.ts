@@ -2,11 +2,19 @@ import { router } from './init';
 import { authRouter } from '../features/auth/auth.router';
 import { profileRouter } from '../features/profile/profile.router';
 import { roomStatusesRouter } from '../features/room-statuses/room-statuses.router';
+import { lateCheckoutsRouter } from '../features/late-checkouts/late-checkouts.router';
+import { roomNotesRouter } from '../features/room-notes/room-notes.router';
+import { dailyStatsRouter } from '../features/daily-stats/daily-stats.router';
+import { eventsRouter } from '../realtime/events.router';
 
 export const appRouter = router({
   auth: authRouter,
   profile: profileRouter,
   roomStatuses: roomStatusesRouter,
+  lateCheckouts: lateCheckoutsRouter,
+  roomNotes: roomNotesRouter,
+  dailyStats: dailyStatsRouter,
+  events: eventsRouter,
 });
 
 export type AppRouter = typeof appRouter;
