@@ -17,8 +17,11 @@ import { roomStatusesRest } from './features/room-statuses/room-statuses.rest';
 import { lateCheckoutsRest } from './features/late-checkouts/late-checkouts.rest';
 import { roomNotesRest } from './features/room-notes/room-notes.rest';
 import { dailyStatsRest } from './features/daily-stats/daily-stats.rest';
+import { pushRest } from './features/push/push.rest';
 import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/event-bus';
+import { createPushSender } from './push/push-sender';
+import type { Agent } from 'node:https';
 
 export interface AppDeps {
   config: Config;
@@ -26,6 +29,8 @@ export interface AppDeps {
   secrets: Secrets;
   /** Defaults to LISTEN/NOTIFY on PostgreSQL and an in-memory bus on PGlite. */
   bus?: EventBus;
+  /** Tests deliver push to a local endpoint with a self-signed certificate. */
+  pushAgent?: Agent;
 }
 
 const STATUS_CODES: Record<number, string> = {
@@ -39,8 +44,9 @@ const STATUS_CODES: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-export async function buildApp({ config, db, secrets, bus: givenBus }: AppDeps) {
+export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }: AppDeps) {
   const bus = givenBus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl) : createLocalBus());
+  const services = { db, bus, push: createPushSender(db, secrets.vapid, { agent: pushAgent }) };
   const app = Fastify({
     logger: config.logger ? { level: 'warn' } : false,
     trustProxy: process.env.TRUST_PROXY === '1',
@@ -77,20 +83,21 @@ export async function buildApp({ config, db, secrets, bus: givenBus }: AppDeps) 
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext({ db, bus }, req),
+      createContext: ({ req }) => createContext(services, req),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC failure');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  const rest = restRouter(app, { db, bus });
+  const rest = restRouter(app, services);
   authRest(rest);
   profileRest(rest);
   roomStatusesRest(rest);
   lateCheckoutsRest(rest);
   roomNotesRest(rest);
   dailyStatsRest(rest);
+  pushRest(rest);
 
   const clientDir = config.clientDir;
   const hasClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));

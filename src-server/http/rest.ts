@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { appRouter } from '../trpc/app.router';
 import { createCallerFactory } from '../trpc/init';
-import { createContext } from '../trpc/context';
+import { createContext, type AppServices } from '../trpc/context';
 import { httpStatusOf, retryAfterOf, toErrorBody } from '../trpc/errors';
-import type { Db } from '../db/connection';
-import type { EventBus } from '../realtime/event-bus';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
@@ -32,14 +30,14 @@ function sendError(reply: FastifyReply, error: unknown) {
  * A REST shim maps a documented /api path onto the same procedure through createCaller;
  * no logic lives here beyond moving path, query and body into the procedure's input.
  */
-export function restRouter(app: FastifyInstance, deps: { db: Db; bus: EventBus }): RestRouter {
+export function restRouter(app: FastifyInstance, services: AppServices): RestRouter {
   const add = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE') => (url: string, handler: Handler) => {
     app.route({
       method,
       url,
       handler: async (req, reply) => {
         try {
-          const caller = createCaller(await createContext(deps, req));
+          const caller = createCaller(await createContext(services, req));
           const result = await handler(caller, req as Parameters<Handler>[1]);
           return reply.send(result ?? { success: true });
         } catch (error) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig } from '../config';
 import { loadSecrets } from '../secrets';
 import { createTestDb, truncateAll, type DbKind, type TestDb } from './test-db';
@@ -17,14 +17,14 @@ export interface TestApp {
 }
 
 /** One app on one fresh database per test file and database kind; tables emptied before each test. */
-export function useTestApp(kind: DbKind): TestApp {
+export function useTestApp(kind: DbKind, opts: Pick<AppDeps, 'pushAgent'> = {}): TestApp {
   const holder = {} as TestApp & { testDb: TestDb };
   beforeAll(async () => {
     holder.testDb = await createTestDb(kind);
     holder.db = holder.testDb.db;
     const config = { ...loadConfig({ PORT: '3000' }), clientDir: null, logger: false };
     // The app closes the database on close; the test database outlives it via testDb.close.
-    holder.app = await buildApp({ config, db: holder.db, secrets: await loadSecrets(holder.db, config) });
+    holder.app = await buildApp({ config, db: holder.db, secrets: await loadSecrets(holder.db, config), ...opts });
     await holder.app.ready();
   });
   beforeEach(async () => {

@@ -6,6 +6,7 @@ import { lateCheckoutsRouter } from '../features/late-checkouts/late-checkouts.r
 import { roomNotesRouter } from '../features/room-notes/room-notes.router';
 import { dailyStatsRouter } from '../features/daily-stats/daily-stats.router';
 import { eventsRouter } from '../realtime/events.router';
+import { pushRouter } from '../features/push/push.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -15,6 +16,7 @@ export const appRouter = router({
   roomNotes: roomNotesRouter,
   dailyStats: dailyStatsRouter,
   events: eventsRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

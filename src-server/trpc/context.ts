@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { createLocalBus, type EventBus } from '../realtime/event-bus';
+import type { PushSender } from '../push/push-sender';
 import type { AccountStatus, Role } from '../../src-shared/roles';
 import { canUseApp } from '../../src-shared/roles';
 import { SESSION_LIFETIME_SECONDS } from '../../src-shared/limits';
@@ -36,7 +37,12 @@ export interface Context {
   ip: string;
   session: SessionStore;
   bus: EventBus;
+  /** Null where push is not configured (API-only tests). */
+  push: PushSender | null;
 }
+
+/** The long-lived services every request's context shares. */
+export type AppServices = Pick<Context, 'db' | 'bus' | 'push'>;
 
 export function memorySession(initial: SessionCookie | null = null): SessionStore & { value: SessionCookie | null } {
   return {
@@ -59,6 +65,7 @@ export function createContextInner(opts: {
   ip?: string;
   session?: SessionStore;
   bus?: EventBus;
+  push?: PushSender | null;
 }): Context {
   return {
     db: opts.db,
@@ -66,6 +73,7 @@ export function createContextInner(opts: {
     ip: opts.ip ?? '127.0.0.1',
     session: opts.session ?? memorySession(),
     bus: opts.bus ?? createLocalBus(),
+    push: opts.push ?? null,
   };
 }
 
@@ -102,12 +110,12 @@ export function fastifySession(req: FastifyRequest): SessionStore {
   };
 }
 
-export async function createContext(deps: { db: Db; bus: EventBus }, req: FastifyRequest): Promise<Context> {
+export async function createContext(deps: AppServices, req: FastifyRequest): Promise<Context> {
   const session = fastifySession(req);
   const uuidLike = /^[0-9a-f-]{36}$/i;
   const cookie = session.read();
   const actor = cookie && uuidLike.test(cookie.uid) ? await loadActor(deps.db, cookie) : null;
-  return { db: deps.db, bus: deps.bus, actor, ip: req.ip, session };
+  return { ...deps, actor, ip: req.ip, session };
 }
 
 declare module '@fastify/secure-session' {

@@ -11,7 +11,7 @@ import { lockStatuses, writeStatusChanges } from '../room-statuses/room-statuses
 import { LATE_CHECKOUT_DIRTY_NOTE, statusEffects } from '../room-statuses/status-effects';
 import { findLateCheckout, listUnresolved } from './late-checkouts.queries';
 
-type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor };
+type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor };
 
 export async function listUnresolvedLateCheckouts(ctx: Deps, hotelId: string): Promise<LateCheckout[]> {
   requireSameHotel(ctx.actor, hotelId, MESSAGES.hotelNotFound);

@@ -8,7 +8,7 @@ import { requireSameHotel } from '../../trpc/hotel-scope';
 import { assignRooms, setRoomStatus } from './room-statuses.service';
 import { getRoomStatus } from './room-statuses.reads';
 
-type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor };
+type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor };
 
 /**
  * The documented generic PATCH, dispatched to the one action it describes: an assignee

@@ -11,8 +11,9 @@ import { requireSameHotel } from '../../trpc/hotel-scope';
 import { findBoardRoom, lockStatuses, writeStatusChanges, type LockedStatus } from './room-statuses.queries';
 import { statusEffects } from './status-effects';
 import { claimClientAction, requestHash, storeClientActionResponse } from './client-actions.queries';
+import { notifyAssignment } from '../push/push.service';
 
-type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor };
+type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -127,5 +128,8 @@ export async function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>)
     return { hotelId, rooms };
   });
   await ctx.bus.publish({ hotelId, kind: 'room' });
+  // Only rooms new to this housekeeper are announced; a re-save of the same assignment is not news.
+  const news = rooms.filter((r) => r.assigned_to !== input.housekeeperId).map((r) => r.room_number);
+  notifyAssignment(ctx, input.housekeeperId, news);
   return { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number), housekeeperId: input.housekeeperId };
 }

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { Context, Actor } from '../../trpc/context';
+import type { subscribeInput } from '../../../src-shared/push.schemas';
+import { MESSAGES } from '../../../src-shared/errors';
+import { fail } from '../../trpc/errors';
+import { assignmentPayload } from '../../push/push-sender';
+
+type Deps = Pick<Context, 'db' | 'push'> & { actor: Actor };
+
+export function vapidPublicKey(ctx: Pick<Context, 'push'>) {
+  if (!ctx.push) fail('NOT_FOUND', 'Push notifications are not configured');
+  return { publicKey: ctx.push.publicKey };
+}
+
+/** A device subscribes for its signed-in user only; a device changing hands moves with it. */
+export async function subscribeToPush(ctx: Deps, input: z.infer<typeof subscribeInput>) {
+  if (input.userId && input.userId !== ctx.actor.id) fail('FORBIDDEN', MESSAGES.forbidden);
+  await ctx.db
+    .insertInto('push_subscriptions')
+    .values({ user_id: ctx.actor.id, endpoint: input.endpoint, p256dh_key: input.p256dhKey, auth_key: input.authKey })
+    .onConflict((oc) =>
+      oc.column('endpoint').doUpdateSet({ user_id: ctx.actor.id, p256dh_key: input.p256dhKey, auth_key: input.authKey }),
+    )
+    .execute();
+  return { success: true as const };
+}
+
+/** Fire and forget after the assignment committed: a slow push service never delays the manager. */
+export function notifyAssignment(ctx: Pick<Context, 'push'>, housekeeperId: string, roomNumbers: string[]) {
+  if (!ctx.push || roomNumbers.length === 0) return;
+  ctx.push.sendToUser(housekeeperId, assignmentPayload(roomNumbers)).catch((error) => console.warn('push failed', error));
+}

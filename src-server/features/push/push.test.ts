@@ -1,0 +1,80 @@
+import https from 'node:https';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/test-db';
+import { api, seedHotel, seedUser, signIn, useTestApp } from '../../test/test-app';
+import { decryptPush, makeSubscriberKeys, startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint';
+
+async function seedRoom(t: ReturnType<typeof useTestApp>, hotelId: string, roomNumber: string, status: 'dirty' | 'clean' = 'dirty') {
+  const room = await t.db.insertInto('rooms').values({ hotel_id: hotelId, room_number: roomNumber, floor: 1 }).returning('id').executeTakeFirstOrThrow();
+  await t.db.insertInto('room_statuses').values({ room_id: room.id, hotel_id: hotelId, status }).execute();
+  return room.id;
+}
+
+describe.each(testDatabases())('push on %s', (kind) => {
+  let endpoint: PushEndpoint;
+  const t = useTestApp(kind, { pushAgent: new https.Agent({ rejectUnauthorized: false }) });
+  beforeAll(async () => {
+    endpoint = await startPushEndpoint();
+  });
+  afterAll(() => endpoint.close());
+
+  it('serves the VAPID public key, generated once and kept', async () => {
+    const first = (await api(t.app, 'GET', '/api/push/vapid-public-key')).json();
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    const stored = await t.db.selectFrom('app_settings').select('value').where('key', '=', 'vapid_keys').executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.value).publicKey).toBe(first.publicKey);
+  });
+
+  it('lets a user subscribe only themselves, and needs a session', async () => {
+    const hotel = await seedHotel(t.db);
+    const hk = await seedUser(t.db, { role: 'housekeeper', hotelId: hotel.id });
+    const other = await seedUser(t.db, { role: 'housekeeper', hotelId: hotel.id });
+    const cookie = await signIn(t.app, hk.email);
+    const keys = makeSubscriberKeys();
+    const body = { endpoint: `${endpoint.url}/sub/a`, p256dhKey: keys.p256dhKey, authKey: keys.authKey };
+    expect((await api(t.app, 'POST', '/api/push/subscribe', { body })).statusCode).toBe(401);
+    expect((await api(t.app, 'POST', '/api/push/subscribe', { cookie, body: { ...body, userId: other.id } })).statusCode).toBe(403);
+    expect((await api(t.app, 'POST', '/api/push/subscribe', { cookie, body: { ...body, endpoint: 'http://plain.test/x' } })).statusCode).toBe(400);
+    const ok = await api(t.app, 'POST', '/api/push/subscribe', { cookie, body: { ...body, userId: hk.id } });
+    expect(ok.statusCode).toBe(200);
+    const rows = await t.db.selectFrom('push_subscriptions').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ user_id: hk.id, endpoint: body.endpoint });
+  });
+
+  it('notifies every subscription of the assigned housekeeper with a payload that decrypts, and drops gone ones', async () => {
+    const hotel = await seedHotel(t.db);
+    const manager = await seedUser(t.db, { role: 'manager', hotelId: hotel.id });
+    const hk = await seedUser(t.db, { role: 'housekeeper', hotelId: hotel.id });
+    const roomId = await seedRoom(t, hotel.id, '204');
+    const hkCookie = await signIn(t.app, hk.email);
+    const phone = makeSubscriberKeys();
+    const tablet = makeSubscriberKeys();
+    const gone = makeSubscriberKeys();
+    endpoint.respondWith.set('/sub/gone', 410);
+    for (const [name, keys] of [['phone', phone], ['tablet', tablet], ['gone', gone]] as const) {
+      const body = { endpoint: `${endpoint.url}/sub/${name}`, p256dhKey: keys.p256dhKey, authKey: keys.authKey };
+      expect((await api(t.app, 'POST', '/api/push/subscribe', { cookie: hkCookie, body })).statusCode).toBe(200);
+    }
+    endpoint.received.length = 0;
+
+    const mCookie = await signIn(t.app, manager.email);
+    const res = await api(t.app, 'POST', '/api/room-statuses/assign', { cookie: mCookie, body: { roomIds: [roomId], housekeeperId: hk.id } });
+    expect(res.statusCode, res.body).toBe(200);
+
+    await expect.poll(() => endpoint.received.length, { timeout: 5000 }).toBe(3);
+    for (const [name, keys] of [['phone', phone], ['tablet', tablet]] as const) {
+      const message = endpoint.received.find((r) => r.path === `/sub/${name}`)!;
+      expect(message.headers['content-encoding']).toBe('aes128gcm');
+      expect(JSON.parse(decryptPush(message.body, keys))).toMatchObject({
+        title: 'New room assignment',
+        body: 'Room 204 has been assigned to you',
+        url: '/dashboard?tab=my-rooms',
+        roomNumbers: ['204'],
+      });
+    }
+    await expect
+      .poll(async () => (await t.db.selectFrom('push_subscriptions').select('endpoint').execute()).map((r) => r.endpoint).sort())
+      .toEqual([`${endpoint.url}/sub/phone`, `${endpoint.url}/sub/tablet`]);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Agent } from 'node:https';
+import webpush from 'web-push';
+import type { Db } from '../db/connection';
+import type { Secrets } from '../secrets';
+import { MY_ROOMS_URL, type AssignmentPush } from '../../src-shared/push.schemas';
+
+export interface PushSender {
+  publicKey: string;
+  /** Sends to every subscription of the user; gone subscriptions (404/410) are deleted. */
+  sendToUser(userId: string, payload: AssignmentPush): Promise<{ sent: number; removed: number }>;
+}
+
+export function assignmentPayload(roomNumbers: string[]): AssignmentPush {
+  const rooms = roomNumbers.join(', ');
+  return {
+    title: 'New room assignment',
+    body: roomNumbers.length === 1 ? `Room ${rooms} has been assigned to you` : `Rooms ${rooms} have been assigned to you`,
+    url: MY_ROOMS_URL,
+    tag: `assignment-${roomNumbers.join('-')}`,
+    roomNumbers,
+  };
+}
+
+export function createPushSender(db: Db, vapid: Secrets['vapid'], opts: { agent?: Agent } = {}): PushSender {
+  return {
+    publicKey: vapid.publicKey,
+    async sendToUser(userId, payload) {
+      const subscriptions = await db
+        .selectFrom('push_subscriptions')
+        .select(['id', 'endpoint', 'p256dh_key', 'auth_key'])
+        .where('user_id', '=', userId)
+        .execute();
+      let sent = 0;
+      let removed = 0;
+      await Promise.all(
+        subscriptions.map(async (s) => {
+          try {
+            await webpush.sendNotification(
+              { endpoint: s.endpoint, keys: { p256dh: s.p256dh_key, auth: s.auth_key } },
+              JSON.stringify(payload),
+              { vapidDetails: vapid, TTL: 60 * 60, ...(opts.agent ? { agent: opts.agent } : {}) },
+            );
+            sent += 1;
+          } catch (error) {
+            const status = (error as { statusCode?: number }).statusCode;
+            if (status === 404 || status === 410) {
+              await db.deleteFrom('push_subscriptions').where('id', '=', s.id).execute();
+              removed += 1;
+            } else {
+              console.warn(`push to ${new URL(s.endpoint).host} failed`, status ?? (error as Error).message);
+            }
+          }
+        }),
+      );
+      return { sent, removed };
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { uuidSchema } from './auth.schemas';
+
+export const subscribeInput = z.object({
+  userId: uuidSchema.optional(),
+  endpoint: z
+    .string()
+    .max(2000)
+    .url('Invalid push endpoint')
+    .refine((u) => u.startsWith('https://'), 'Push endpoints must use https'),
+  p256dhKey: z.string().min(1).max(200),
+  authKey: z.string().min(1).max(100),
+});
+
+/** What the service worker receives and shows for a new assignment. */
+export const assignmentPush = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  tag: z.string(),
+  roomNumbers: z.array(z.string()),
+});
+export type AssignmentPush = z.infer<typeof assignmentPush>;
+
+/** Where a notification click opens the app: the housekeeper's own rooms. */
+export const MY_ROOMS_URL = '/dashboard?tab=my-rooms';
