@@ -46,24 +46,31 @@ export function createLocalBus(): EventBus {
 /**
  * Several app instances on one PostgreSQL: events go through LISTEN/NOTIFY, so a change
  * made through one instance reaches the screens connected to every other. Each instance
- * hears its own notifications too, so publishing does not also emit locally.
+ * hears its own notifications too, so publishing does not also emit locally. A lost
+ * listening connection (database restart) is re-opened until the bus is closed.
  */
 export async function createPostgresBus(databaseUrl: string): Promise<EventBus> {
   const local = emitterBus();
-  const listener = new pg.Client({ connectionString: databaseUrl });
   let closed = false;
-  const connect = async () => {
-    await listener.connect();
-    await listener.query(`listen ${CHANNEL}`);
+  let listener: pg.Client | null = null;
+  const listen = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('notification', (msg) => {
+      if (msg.payload) local.emitLocal(JSON.parse(msg.payload) as HotelEvent);
+    });
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (closed) return;
+      console.warn('live-update connection to PostgreSQL lost; reconnecting');
+      setTimeout(() => void listen().catch(() => client.emit('end')), 1000);
+    });
+    await client.connect();
+    await client.query(`listen ${CHANNEL}`);
+    listener = client;
   };
-  listener.on('notification', (msg) => {
-    if (msg.payload) local.emitLocal(JSON.parse(msg.payload) as HotelEvent);
-  });
-  listener.on('error', (error) => {
-    if (!closed) console.error('event bus connection lost', error);
-  });
-  await connect();
+  await listen();
   const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  publisher.on('error', () => undefined);
   return {
     async publish(event) {
       await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
@@ -72,7 +79,7 @@ export async function createPostgresBus(databaseUrl: string): Promise<EventBus> 
     async close() {
       closed = true;
       await local.close();
-      await Promise.allSettled([listener.end(), publisher.end()]);
+      await Promise.allSettled([listener?.end(), publisher.end()]);
     },
   };
 }

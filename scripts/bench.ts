@@ -1,0 +1,140 @@
+/**
+ * `npm run bench`: the performance targets of DESIGN §9, measured on PostgreSQL and printed
+ * as ratios within one run (absolute numbers vary by machine; ratios much less).
+ * Uses BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server; creates and drops
+ * its own database.
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src-server/app';
+import { loadConfig } from '../src-server/config';
+import { connectPostgres } from '../src-server/db/connection';
+import { migrateToLatest } from '../src-server/db/migrate';
+import { loadSecrets } from '../src-server/secrets';
+import { listBoard } from '../src-server/features/room-statuses/room-statuses.queries';
+import { seedLargeHotel, LARGE_HOTEL_PASSWORD } from './seed-large-hotel';
+import { initialJsGzipBytes } from './bench-bundle';
+
+const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+/** Closed-loop load: `concurrency` workers each send the next request when the last returns. */
+async function load(concurrency: number, request: (worker: number) => Promise<Response>, durationMs = DURATION_MS) {
+  const latencies: number[] = [];
+  const until = performance.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        const res = await request(worker);
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`bench request failed: ${res.status}`);
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / (durationMs / 1000),
+    p50: latencies[Math.floor(latencies.length * 0.5)]!,
+    p99: latencies[Math.floor(latencies.length * 0.99)]!,
+  };
+}
+
+function report(name: string, value: string, ok: boolean, target: string) {
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(46)} ${value.padEnd(16)} target ${target}`);
+}
+
+const name = `hk_bench_${crypto.randomBytes(4).toString('hex')}`;
+await admin(`create database ${name}`);
+const url = new URL(base);
+url.pathname = `/${name}`;
+const db = await connectPostgres(url.toString(), 20);
+try {
+  await migrateToLatest(db);
+  const small = await seedLargeHotel(db, 200, 'Bench 200');
+  const large = await seedLargeHotel(db, 7500, 'Bench 7500');
+  const config = { ...loadConfig({ PORT: '0' }), clientDir: null, logger: false, databaseUrl: url.toString() };
+  const app = await buildApp({ config, db, secrets: await loadSecrets(db, config) });
+  // The bare baseline: the same Kysely query behind a plain Fastify route, no tRPC, no session.
+  app.get('/bench/board/:hotelId', async (req) => listBoard(db, (req.params as { hotelId: string }).hotelId));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = address;
+
+  const login = await fetch(`${address}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: small.manager.email, password: LARGE_HOTEL_PASSWORD }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const get = (path: string) => () => fetch(address + path, { headers: { cookie } });
+  const input = encodeURIComponent(JSON.stringify({ hotelId: small.hotel.id }));
+
+  console.log(`Each load runs ${DURATION_MS / 1000} s with 16 concurrent clients on PostgreSQL; reads alternate over 3 rounds.\n`);
+  const targets = {
+    bare: get(`/bench/board/${small.hotel.id}`),
+    trpc: get(`/trpc/roomStatuses.byHotel?input=${input}`),
+    rest: get(`/api/room-statuses/hotel/${small.hotel.id}`),
+  };
+  // Warm every path (JIT, plan cache, pool) before measuring, then alternate so drift hits all alike.
+  for (const request of Object.values(targets)) await load(16, request, 1000);
+  const rounds: Record<keyof typeof targets, number[]> = { bare: [], trpc: [], rest: [] };
+  for (let round = 0; round < 3; round++) {
+    for (const [key, request] of Object.entries(targets)) rounds[key as keyof typeof targets].push((await load(16, request)).rps);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const bare = { rps: median(rounds.bare) };
+  const trpc = { rps: median(rounds.trpc) };
+  const rest = { rps: median(rounds.rest) };
+  const trpcRatio = trpc.rps / bare.rps;
+  const restRatio = rest.rps / trpc.rps;
+  console.log(`board read (200 rooms): bare ${bare.rps.toFixed(0)} req/s, tRPC ${trpc.rps.toFixed(0)} req/s, REST ${rest.rps.toFixed(0)} req/s`);
+  report('tRPC board read / bare Fastify route', `${(trpcRatio * 100).toFixed(0)}%`, trpcRatio >= 0.7, '>= 70%');
+  report('REST shim / tRPC', `${(restRatio * 100).toFixed(0)}%`, restRatio >= 0.9, '>= 90%');
+
+  // 32 clients each flip their own room between dirty and clean as the manager.
+  const rooms = (await listBoard(db, small.hotel.id)).slice(0, 32).map((r) => ({ roomId: r.roomId, status: r.status }));
+  const change = await load(32, (worker) => {
+    const room = rooms[worker]!;
+    room.status = room.status === 'dirty' ? 'clean' : 'dirty';
+    return fetch(`${address}/trpc/roomStatuses.setStatus`, {
+      method: 'POST',
+      headers: { cookie, origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ roomId: room.roomId, status: room.status }),
+    });
+  });
+  report('status change p99 at 32 concurrent clients', `${change.p99.toFixed(1)} ms`, change.p99 <= 50, '<= 50 ms');
+
+  const bigLogin = await fetch(`${address}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: large.manager.email, password: LARGE_HOTEL_PASSWORD }),
+  });
+  const bigCookie = bigLogin.headers.get('set-cookie')!.split(';')[0]!;
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const start = performance.now();
+    const res = await fetch(`${address}/trpc/roomStatuses.byHotel?input=${encodeURIComponent(JSON.stringify({ hotelId: large.hotel.id }))}`, {
+      headers: { cookie: bigCookie },
+    });
+    await res.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  report('7,500-room board query (median of 10)', `${times[5]!.toFixed(0)} ms`, times[5]! < 1000, '< 1 s with render');
+
+  const js = initialJsGzipBytes();
+  if (js === null) console.log('SKIP  initial JS size: no client build (run npm run build)');
+  else report('initial JS of the app shell, gzip', `${(js / 1024).toFixed(0)} KB`, js <= 170 * 1024, '<= 170 KB');
+  await app.close();
+} finally {
+  await db.destroy().catch(() => undefined);
+  await admin(`drop database if exists ${name} with (force)`);
+}
