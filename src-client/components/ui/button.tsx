@@ -1,0 +1,35 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+const variants = {
+  primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
+  outline: 'border border-border bg-card text-foreground hover:bg-muted',
+  ghost: 'text-foreground hover:bg-muted',
+  destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+} as const;
+
+const sizes = {
+  md: 'h-10 px-4 text-sm',
+  sm: 'h-9 px-3 text-sm',
+  icon: 'h-10 w-10 text-sm',
+} as const;
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+}
+
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

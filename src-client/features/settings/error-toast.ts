@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { toast } from 'sonner';
+import { i18n } from '../../lib/i18n';
+
+/** Settings errors read 'Error' with the reason underneath (spec §8). */
+export function errorToast(description: string) {
+  toast.error(i18n._(msg`Error`), { description });
+}

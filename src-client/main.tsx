@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nProvider } from '@lingui/react';
+import { createQueryClient, createTrpcUtils, isApiError, trpc, trpcClient } from './lib/trpc';
+import { activateLocale, i18n, rememberedLocale } from './lib/i18n';
+import { createAppRouter } from './router';
+import './styles.css';
+
+function isSessionCheck(queryKey: readonly unknown[]): boolean {
+  const path = queryKey[0];
+  return Array.isArray(path) && path.join('.') === 'auth.session';
+}
+
+// A query refused with 401 means the session ended (expiry, password change elsewhere):
+// forget the user's data and go back to sign-in. The session check itself just means "no user".
+const queryClient = createQueryClient((error, query) => {
+  if (!isApiError(error) || error.data?.code !== 'UNAUTHORIZED' || isSessionCheck(query.queryKey)) return;
+  queryClient.clear();
+  void router.navigate({ to: '/auth' });
+});
+const router = createAppRouter({ queryClient, trpc: createTrpcUtils(queryClient) });
+
+try {
+  await activateLocale(rememberedLocale());
+} catch (error) {
+  console.error('Could not load the remembered language', error);
+  await activateLocale('en');
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </I18nProvider>
+  </StrictMode>,
+);
