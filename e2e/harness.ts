@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -35,13 +34,13 @@ export interface E2E {
 }
 
 /**
+ * Playwright gives every launch a fresh temporary profile (its own --user-data-dir).
  * Each browser test file gets its own server on a free port, with a fresh embedded
  * database, serving the built client exactly as `npm start` does, and one Chromium.
  */
 export function useE2E(): E2E {
   const e2e = {} as E2E;
   const contexts: BrowserContext[] = [];
-  let userDataDir = '';
   beforeAll(async () => {
     if (skipE2E) return;
     const port = await freePort();
@@ -51,7 +50,6 @@ export function useE2E(): E2E {
     e2e.app = await buildApp({ config, db: e2e.db, secrets: await loadSecrets(e2e.db, config) });
     await e2e.app.listen({ port, host: '127.0.0.1' });
     e2e.baseUrl = `http://localhost:${port}`;
-    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hk-chromium-'));
     e2e.browser = await chromium.launch({
       executablePath: CHROME_PATH,
       args: [
@@ -63,7 +61,6 @@ export function useE2E(): E2E {
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        `--user-data-dir=${userDataDir}`,
       ],
     });
     e2e.newPage = async (options) => {
@@ -78,7 +75,6 @@ export function useE2E(): E2E {
   afterAll(async () => {
     await e2e.browser?.close();
     await e2e.app?.close();
-    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
   });
   return e2e;
 }
