@@ -1,8 +1,6 @@
-import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { msg } from '@lingui/core/macro';
-import { MESSAGES } from '../../src-shared/errors';
-import { VALIDATION } from '../../src-shared/auth.schemas';
-import { PASSWORD_MIN_LENGTH, PIN_LENGTH } from '../../src-shared/limits';
 
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -45,43 +43,45 @@ export function nextLocale(current: string): Locale {
 }
 
 /**
- * The server speaks English (src-shared MESSAGES and VALIDATION); these are the texts the
- * client knows how to translate. Anything else shows as sent.
+ * The server speaks English (src-shared MESSAGES and VALIDATION). A server text is
+ * translated when some `msg` in the client carries the same English text, since the
+ * catalog id is the hash of that text; each feature lists the server texts it shows
+ * (like this list for the core ones) so extraction puts them in the catalog.
  */
-const SERVER_TEXTS: Record<string, MessageDescriptor> = {
-  [MESSAGES.invalidCredentials]: msg`Invalid email or password`,
-  [MESSAGES.invalidPinCredentials]: msg`Invalid email or PIN`,
-  [MESSAGES.accountPending]: msg`Your account is awaiting admin approval.`,
-  [MESSAGES.accountRejected]: msg`Your account has been rejected. Please contact support.`,
-  [MESSAGES.pinLocked]: msg`PIN login is locked after too many failed attempts. Sign in with your password to unlock it.`,
-  [MESSAGES.noPinSet]: msg`Quick PIN login is not set up for this account`,
-  [MESSAGES.tooManyAttempts]: msg`Too many failed attempts. Please try again later.`,
-  [MESSAGES.emailTaken]: msg`An account with this email already exists`,
-  [MESSAGES.adminExists]: msg`An admin account already exists. Ask an admin to create your account.`,
-  [MESSAGES.adminCreated]: msg`Admin account created successfully!`,
-  [MESSAGES.accountCreated]: msg`Account created! Waiting for admin approval.`,
-  [MESSAGES.currentPasswordWrong]: msg`Current password is incorrect`,
-  [MESSAGES.notSignedIn]: msg`You are not signed in`,
-  [MESSAGES.forbidden]: msg`You do not have permission to do this`,
-  [MESSAGES.notFound]: msg`Not found`,
-  [MESSAGES.hotelNotFound]: msg`Hotel not found`,
-  [MESSAGES.userNotFound]: msg`User not found`,
-  [MESSAGES.crossOrigin]: msg`Cross-origin request refused`,
-  [MESSAGES.jsonOnly]: msg`Request body must be JSON (Content-Type: application/json)`,
-  [MESSAGES.noPin]: msg`No PIN is set`,
-  [VALIDATION.email]: msg`Invalid email address`,
-  [VALIDATION.passwordMin]: msg`Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  [VALIDATION.fullName]: msg`Full name is required`,
-  [VALIDATION.passwordRequired]: msg`Password is required`,
-  [VALIDATION.pin]: msg`PIN must be exactly ${PIN_LENGTH} digits`,
-  [VALIDATION.role]: msg`Please select a valid role`,
-  'Something went wrong. Please try again.': msg`Something went wrong. Please try again.`,
-};
+export const CORE_SERVER_TEXTS = [
+  msg`Invalid email or password`,
+  msg`Invalid email or PIN`,
+  msg`Your account is awaiting admin approval.`,
+  msg`Your account has been rejected. Please contact support.`,
+  msg`PIN login is locked after too many failed attempts. Sign in with your password to unlock it.`,
+  msg`Quick PIN login is not set up for this account`,
+  msg`Too many failed attempts. Please try again later.`,
+  msg`An account with this email already exists`,
+  msg`An admin account already exists. Ask an admin to create your account.`,
+  msg`Admin account created successfully!`,
+  msg`Account created! Waiting for admin approval.`,
+  msg`Current password is incorrect`,
+  msg`You are not signed in`,
+  msg`You do not have permission to do this`,
+  msg`Not found`,
+  msg`Hotel not found`,
+  msg`User not found`,
+  msg`Cross-origin request refused`,
+  msg`Request body must be JSON (Content-Type: application/json)`,
+  msg`No PIN is set`,
+  msg`Invalid email address`,
+  msg`Password must be at least 8 characters`,
+  msg`Full name is required`,
+  msg`Password is required`,
+  msg`PIN must be exactly 4 digits`,
+  msg`Please select a valid role`,
+  msg`Something went wrong. Please try again.`,
+];
 
 /** Translates a known English server text; an unknown one shows as the text itself. */
 export function translateServerMessage(text: string): string {
-  const descriptor = SERVER_TEXTS[text];
-  return descriptor ? i18n._(descriptor) : text;
+  const id = generateMessageId(text);
+  return i18n.messages[id] === undefined ? text : i18n._({ id, message: text });
 }
 
 export { i18n };

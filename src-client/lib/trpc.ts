@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
-import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
 // Type-only: the client never bundles server code.
 import type { AppRouter } from '../../src-server/trpc/app.router';
 import { QUERY_STALE_MS } from '../../src-shared/limits';
@@ -9,9 +9,14 @@ export const trpc = createTRPCReact<AppRouter>();
 
 export const trpcClient = trpc.createClient({
   links: [
-    httpBatchLink({
-      url: '/trpc',
-      fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+    // Live updates stream over SSE (an EventSource sends the same-origin cookie); the rest is batched.
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      true: httpSubscriptionLink({ url: '/trpc' }),
+      false: httpBatchLink({
+        url: '/trpc',
+        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+      }),
     }),
   ],
 });

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { DropdownMenu as M } from 'radix-ui';
+import { buttonClass } from './button';
+
+export interface MenuItem {
+  key: string;
+  label: ReactNode;
+  onSelect(): void;
+  disabled?: boolean;
+}
+
+/** A button opening a menu of actions (arrow keys, Escape, type-ahead from Radix). */
+export function DropdownMenu({ label, items, disabled }: { label: ReactNode; items: MenuItem[]; disabled?: boolean }) {
+  return (
+    <M.Root>
+      <M.Trigger className={buttonClass('outline', 'sm')} disabled={disabled || items.length === 0}>
+        {label}
+        <span aria-hidden="true">▾</span>
+      </M.Trigger>
+      <M.Portal>
+        <M.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-40 rounded-md border border-border bg-card p-1 text-foreground shadow-md"
+        >
+          {items.map((item) => (
+            <M.Item
+              key={item.key}
+              disabled={item.disabled}
+              onSelect={item.onSelect}
+              className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted"
+            >
+              {item.label}
+            </M.Item>
+          ))}
+        </M.Content>
+      </M.Portal>
+    </M.Root>
+  );
+}

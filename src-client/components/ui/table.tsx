@@ -1,0 +1,34 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A semantic table that scrolls sideways on a phone instead of squeezing its columns. */
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return (
+    <div className="w-full overflow-x-auto">
+      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    </div>
+  );
+}
+
+export function Th({ className, ...props }: ComponentProps<'th'>) {
+  return <th scope="col" className={cn('h-10 px-3 text-left align-middle font-medium text-muted-foreground', className)} {...props} />;
+}
+
+export function Td({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-3 py-2 align-middle', className)} {...props} />;
+}
+
+export function Tr({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={cn('border-b border-border last:border-0', className)} {...props} />;
+}
+
+/** The one empty row of a table, with the spec's empty text. */
+export function EmptyRow({ colSpan, children }: { colSpan: number; children: React.ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-3 py-6 text-center text-muted-foreground">
+        {children}
+      </td>
+    </tr>
+  );
+}
