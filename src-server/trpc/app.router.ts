@@ -1,6 +1,10 @@
 import { router } from './init';
 import { authRouter } from '../features/auth/auth.router';
 import { profileRouter } from '../features/profile/profile.router';
+import { hotelsRouter } from '../features/hotels/hotels.router';
+import { roomsRouter } from '../features/rooms/rooms.router';
+import { staffRouter } from '../features/staff/staff.router';
+import { rolesRouter } from '../features/staff/roles.router';
 import { roomStatusesRouter } from '../features/room-statuses/room-statuses.router';
 import { lateCheckoutsRouter } from '../features/late-checkouts/late-checkouts.router';
 import { roomNotesRouter } from '../features/room-notes/room-notes.router';
@@ -11,6 +15,10 @@ import { pushRouter } from '../features/push/push.router';
 export const appRouter = router({
   auth: authRouter,
   profile: profileRouter,
+  hotels: hotelsRouter,
+  rooms: roomsRouter,
+  staff: staffRouter,
+  roles: rolesRouter,
   roomStatuses: roomStatusesRouter,
   lateCheckouts: lateCheckoutsRouter,
   roomNotes: roomNotesRouter,

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/connection';
+import type { HotelView } from '../../../src-shared/hotels.schemas';
+
+/** Hotels with their staff count (approved users of the hotel) and room count, by name. */
+export async function findHotelViews(db: Db, onlyHotelId?: string): Promise<HotelView[]> {
+  let query = db
+    .selectFrom('hotels')
+    .select((eb) => [
+      'hotels.id',
+      'hotels.name',
+      'hotels.address',
+      'hotels.timezone',
+      eb
+        .selectFrom('users')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('users.hotel_id', '=', 'hotels.id')
+        .where('users.status', '=', 'approved')
+        .as('staff_count'),
+      eb
+        .selectFrom('rooms')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('rooms.hotel_id', '=', 'hotels.id')
+        .as('room_count'),
+    ])
+    .orderBy('hotels.name')
+    .orderBy('hotels.id');
+  if (onlyHotelId !== undefined) query = query.where('hotels.id', '=', onlyHotelId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    timezone: row.timezone,
+    staffCount: Number(row.staff_count ?? 0),
+    roomCount: Number(row.room_count ?? 0),
+  }));
+}
+
+export function insertHotel(db: Db, hotel: { name: string; address: string | null; timezone: string }) {
+  return db.insertInto('hotels').values(hotel).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function updateHotelRow(
+  db: Db,
+  id: string,
+  changes: { name?: string; address?: string | null; timezone?: string },
+): Promise<boolean> {
+  if (Object.keys(changes).length === 0) {
+    return (await db.selectFrom('hotels').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+  const result = await db.updateTable('hotels').set(changes).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { createHotelInput, HotelView, updateHotelInput } from '../../../src-shared/hotels.schemas';
+import { MESSAGES } from '../../../src-shared/errors';
+import { fail } from '../../trpc/errors';
+import { canReadHotel, type ActorDeps, type WriteDeps } from './hotel-access';
+import { findHotelViews, insertHotel, updateHotelRow } from './hotels.queries';
+import { insertRoomsWithStatus } from '../rooms/rooms.queries';
+
+/** An admin lists every hotel; anyone else only their own (none without a hotel). */
+export async function listHotels({ db, actor }: ActorDeps): Promise<HotelView[]> {
+  if (actor.role === 'admin') return findHotelViews(db);
+  return actor.hotelId ? findHotelViews(db, actor.hotelId) : [];
+}
+
+export async function getHotel({ db, actor }: ActorDeps, id: string): Promise<HotelView> {
+  if (!canReadHotel(actor, id)) fail('NOT_FOUND', MESSAGES.hotelNotFound);
+  const [hotel] = await findHotelViews(db, id);
+  if (!hotel) fail('NOT_FOUND', MESSAGES.hotelNotFound);
+  return hotel;
+}
+
+/** The hotel, its rooms and each room's status record: all or nothing. */
+export async function createHotel(ctx: WriteDeps, input: z.infer<typeof createHotelInput>): Promise<HotelView> {
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const hotel = await insertHotel(trx, { name: input.name, address: input.address, timezone: input.timezone });
+    await insertRoomsWithStatus(
+      trx,
+      input.rooms.map((roomNumber) => ({ hotel_id: hotel.id, room_number: roomNumber, floor: null })),
+    );
+    return hotel.id;
+  });
+  return getHotel(ctx, id);
+}
+
+export async function updateHotel(ctx: WriteDeps, input: z.infer<typeof updateHotelInput>): Promise<HotelView> {
+  const changes: Parameters<typeof updateHotelRow>[2] = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.address !== undefined) changes.address = input.address;
+  if (input.timezone !== undefined) changes.timezone = input.timezone;
+  if (!(await updateHotelRow(ctx.db, input.id, changes))) fail('NOT_FOUND', MESSAGES.hotelNotFound);
+  await ctx.bus.publish({ hotelId: input.id, kind: 'hotel' });
+  return getHotel(ctx, input.id);
+}

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { createRoomInput, RoomView, updateRoomInput } from '../../../src-shared/rooms.schemas';
+import { ROOM_MESSAGES } from '../../../src-shared/rooms.schemas';
+import { MESSAGES } from '../../../src-shared/errors';
+import { fail } from '../../trpc/errors';
+import { isUniqueViolation } from '../users/users.queries';
+import { canReadHotel, requireHotelAccess, type ActorDeps, type WriteDeps } from '../hotels/hotel-access';
+import { deleteRoomRow, findHotelRooms, findRoom, insertRoomsWithStatus, updateRoomRow } from './rooms.queries';
+
+export async function listHotelRooms(ctx: ActorDeps, hotelId: string): Promise<RoomView[]> {
+  await requireHotelAccess(ctx, hotelId);
+  return findHotelRooms(ctx.db, hotelId);
+}
+
+/** A room of another hotel reads exactly like a room that does not exist. */
+export async function getRoom({ db, actor }: ActorDeps, id: string): Promise<RoomView> {
+  const room = await findRoom(db, id);
+  if (!room || !canReadHotel(actor, room.hotelId)) fail('NOT_FOUND', MESSAGES.roomNotFound);
+  return room;
+}
+
+/** The unique (hotel, number) constraint is the judge, so a race still answers 409. */
+async function refuseTakenNumber<T>(roomNumber: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) fail('CONFLICT', ROOM_MESSAGES.taken(roomNumber ?? ''));
+    throw error;
+  }
+}
+
+export async function createRoom(ctx: WriteDeps, input: z.infer<typeof createRoomInput>): Promise<RoomView> {
+  await requireHotelAccess(ctx, input.hotelId);
+  const [room] = await refuseTakenNumber(input.roomNumber, () =>
+    ctx.db
+      .transaction()
+      .execute((trx) =>
+        insertRoomsWithStatus(trx, [{ hotel_id: input.hotelId, room_number: input.roomNumber, floor: input.floor }]),
+      ),
+  );
+  await ctx.bus.publish({ hotelId: room!.hotelId, kind: 'room', roomId: room!.id });
+  return room!;
+}
+
+export async function updateRoom(ctx: WriteDeps, input: z.infer<typeof updateRoomInput>): Promise<RoomView> {
+  const room = await getRoom(ctx, input.id);
+  const changes: { room_number?: string; floor?: number | null } = {};
+  if (input.roomNumber !== undefined) changes.room_number = input.roomNumber;
+  if (input.floor !== undefined) changes.floor = input.floor;
+  if (Object.keys(changes).length === 0) return room;
+  const updated = await refuseTakenNumber(input.roomNumber, () => updateRoomRow(ctx.db, input.id, changes));
+  if (!updated) fail('NOT_FOUND', MESSAGES.roomNotFound);
+  await ctx.bus.publish({ hotelId: updated.hotelId, kind: 'room', roomId: updated.id });
+  return updated;
+}
+
+/**
+ * Deleting a room takes its current state with it: the status record, notes (and their
+ * read marks) and late checkouts go by FK cascade. Its history stays: room_status_events
+ * keeps the room number and has no FK to rooms, so past daily cleaning reports still
+ * count the rooms cleaned before the deletion.
+ */
+export async function deleteRoom(ctx: WriteDeps, id: string): Promise<{ success: true }> {
+  const room = await getRoom(ctx, id);
+  const result = await deleteRoomRow(ctx.db, id);
+  if (result.numDeletedRows === 0n) fail('NOT_FOUND', MESSAGES.roomNotFound);
+  await ctx.bus.publish({ hotelId: room.hotelId, kind: 'room', roomId: room.id });
+  return { success: true };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { authedProcedure, roles, router } from '../../trpc/init';
+import { roleOutput, uuidSchema } from '../../../src-shared/auth.schemas';
+import { hotelRoleOutput, hotelStaffInput, updateRoleInput } from '../../../src-shared/staff.schemas';
+import { getUserRole } from '../auth/auth.service';
+import { listHotelRoles } from './staff-lists.service';
+import { updateRole } from './staff.service';
+
+export const rolesRouter = router({
+  /** Same rule as auth.userRole (GET /api/user-roles/user/{id}): one's own, or anyone's for an admin. */
+  forUser: authedProcedure
+    .input(z.object({ userId: uuidSchema }))
+    .output(roleOutput)
+    .query(({ ctx, input }) => getUserRole(ctx, input.userId)),
+  update: roles('admin').input(updateRoleInput).output(roleOutput).mutation(({ ctx, input }) => updateRole(ctx, input)),
+  byHotel: authedProcedure
+    .input(hotelStaffInput)
+    .output(z.array(hotelRoleOutput))
+    .query(({ ctx, input }) => listHotelRoles(ctx, input.hotelId)),
+});

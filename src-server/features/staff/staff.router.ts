@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { authedProcedure, roles, router } from '../../trpc/init';
+import {
+  approveStaffInput,
+  hotelStaffInput,
+  hotelStaffOutput,
+  pendingStaffOutput,
+  reactivateStaffInput,
+  staffMemberOutput,
+  updateStaffInput,
+  userIdInput,
+} from '../../../src-shared/staff.schemas';
+import { listHotelStaff, listPendingStaff, listStaff } from './staff-lists.service';
+import { approveStaff, deactivateStaff, reactivateStaff, rejectStaff, updateStaff } from './staff.service';
+
+const admin = roles('admin');
+
+export const staffRouter = router({
+  pending: admin.output(z.array(pendingStaffOutput)).query(({ ctx }) => listPendingStaff(ctx)),
+  list: admin.output(z.array(staffMemberOutput)).query(({ ctx }) => listStaff(ctx)),
+  byHotel: authedProcedure
+    .input(hotelStaffInput)
+    .output(z.array(hotelStaffOutput))
+    .query(({ ctx, input }) => listHotelStaff(ctx, input.hotelId)),
+  update: admin.input(updateStaffInput).output(staffMemberOutput).mutation(({ ctx, input }) => updateStaff(ctx, input)),
+  approve: admin.input(approveStaffInput).output(staffMemberOutput).mutation(({ ctx, input }) => approveStaff(ctx, input)),
+  reject: admin
+    .input(userIdInput)
+    .output(staffMemberOutput)
+    .mutation(({ ctx, input }) => rejectStaff(ctx, input.userId)),
+  deactivate: admin
+    .input(userIdInput)
+    .output(staffMemberOutput)
+    .mutation(({ ctx, input }) => deactivateStaff(ctx, input.userId)),
+  reactivate: admin
+    .input(reactivateStaffInput)
+    .output(staffMemberOutput)
+    .mutation(({ ctx, input }) => reactivateStaff(ctx, input)),
+});

@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+import type { User } from '../../db/types';
+import type {
+  approveStaffInput,
+  reactivateStaffInput,
+  StaffMember,
+  updateRoleInput,
+  updateStaffInput,
+} from '../../../src-shared/staff.schemas';
+import { needsHotel, STAFF_MESSAGES } from '../../../src-shared/staff.schemas';
+import { MESSAGES } from '../../../src-shared/errors';
+import type { AccountStatus } from '../../../src-shared/roles';
+import { fail } from '../../trpc/errors';
+import { findUserById } from '../users/users.queries';
+import type { ActorDeps, WriteDeps } from '../hotels/hotel-access';
+import { findStaffMember, hotelExists, updateAccount, type AccountChange } from './staff.queries';
+
+async function loadUser(ctx: ActorDeps, userId: string): Promise<User> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) fail('NOT_FOUND', MESSAGES.userNotFound);
+  return user;
+}
+
+function requireStatus(user: User, status: AccountStatus, message: string) {
+  if (user.status !== status) fail('CONFLICT', message);
+}
+
+/** Checked before the status, so one's own account reads as that, not as a status conflict. */
+function refuseSelf(ctx: ActorDeps, user: User) {
+  if (user.id === ctx.actor.id) fail('BAD_REQUEST', STAFF_MESSAGES.selfDeactivate);
+}
+
+/**
+ * Every change of status, role, hotel or alias goes through here, so the rules hold
+ * whichever path asked: a non-admin approved account has a hotel; an admin has none and
+ * is always approved (admins may use the app whatever their status, so a "rejected admin"
+ * would still sign in); an admin never locks themselves out. A role change, or leaving
+ * 'approved', bumps the session version: that user's open cookies stop at their next request.
+ */
+async function changeAccount(ctx: WriteDeps, user: User, next: AccountChange): Promise<StaffMember> {
+  const change = { ...next, hotel_id: needsHotel(next.role) ? next.hotel_id : null };
+  if (user.id === ctx.actor.id) {
+    if (change.status !== 'approved') fail('BAD_REQUEST', STAFF_MESSAGES.selfDeactivate);
+    if (change.role !== user.role) fail('BAD_REQUEST', STAFF_MESSAGES.selfDemote);
+  }
+  if (change.role === 'admin' && change.status !== 'approved') {
+    fail('BAD_REQUEST', user.role === 'admin' ? STAFF_MESSAGES.adminDeactivate : STAFF_MESSAGES.adminNeedsApproval);
+  }
+  if (change.status === 'approved' && needsHotel(change.role) && !change.hotel_id) {
+    fail('BAD_REQUEST', STAFF_MESSAGES.hotelRequired);
+  }
+  if (change.hotel_id && change.hotel_id !== user.hotel_id && !(await hotelExists(ctx.db, change.hotel_id))) {
+    fail('NOT_FOUND', MESSAGES.hotelNotFound);
+  }
+  const revoke = change.role !== user.role || (user.status === 'approved' && change.status !== 'approved');
+  await updateAccount(ctx.db, user.id, change, revoke);
+  // Both hotels' screens list staff (assign dropdowns): the one left and the one joined.
+  for (const hotelId of new Set([user.hotel_id, change.hotel_id])) {
+    if (hotelId) await ctx.bus.publish({ hotelId, kind: 'staff' });
+  }
+  return (await findStaffMember(ctx.db, user.id))!;
+}
+
+function current(user: User): AccountChange {
+  return { status: user.status, role: user.role, hotel_id: user.hotel_id, alias: user.alias };
+}
+
+/** PATCH /api/profiles/{id}: any of status, hotel and alias, under the same rules. */
+export async function updateStaff(ctx: WriteDeps, input: z.infer<typeof updateStaffInput>) {
+  const user = await loadUser(ctx, input.id);
+  return changeAccount(ctx, user, {
+    ...current(user),
+    ...(input.status !== undefined && { status: input.status }),
+    ...(input.hotelId !== undefined && { hotel_id: input.hotelId }),
+    ...(input.alias !== undefined && { alias: input.alias }),
+  });
+}
+
+/** Pending → approved, into a hotel (none for an admin), with the role confirmed. */
+export async function approveStaff(ctx: WriteDeps, input: z.infer<typeof approveStaffInput>) {
+  const user = await loadUser(ctx, input.userId);
+  requireStatus(user, 'pending', STAFF_MESSAGES.notPending);
+  return changeAccount(ctx, user, {
+    status: 'approved',
+    role: input.role,
+    hotel_id: input.hotelId,
+    alias: input.alias === undefined ? user.alias : input.alias,
+  });
+}
+
+export async function rejectStaff(ctx: WriteDeps, userId: string) {
+  const user = await loadUser(ctx, userId);
+  refuseSelf(ctx, user);
+  requireStatus(user, 'pending', STAFF_MESSAGES.notPending);
+  return changeAccount(ctx, user, { ...current(user), status: 'rejected' });
+}
+
+/** Approved → rejected; the user's open sessions end at their next request. */
+export async function deactivateStaff(ctx: WriteDeps, userId: string) {
+  const user = await loadUser(ctx, userId);
+  refuseSelf(ctx, user);
+  requireStatus(user, 'approved', STAFF_MESSAGES.notApproved);
+  return changeAccount(ctx, user, { ...current(user), status: 'rejected' });
+}
+
+/** Rejected (or deactivated) → approved, back into a hotel. */
+export async function reactivateStaff(ctx: WriteDeps, input: z.infer<typeof reactivateStaffInput>) {
+  const user = await loadUser(ctx, input.userId);
+  requireStatus(user, 'rejected', STAFF_MESSAGES.notRejected);
+  return changeAccount(ctx, user, {
+    ...current(user),
+    status: 'approved',
+    role: input.role ?? user.role,
+    hotel_id: input.hotelId,
+  });
+}
+
+/** PATCH /api/roles/user/{id}: an admin's hotel becomes null; a new non-admin needs one. */
+export async function updateRole(ctx: WriteDeps, input: z.infer<typeof updateRoleInput>) {
+  const user = await loadUser(ctx, input.userId);
+  const member = await changeAccount(ctx, user, {
+    ...current(user),
+    role: input.role,
+    ...(input.hotelId !== undefined && { hotel_id: input.hotelId }),
+  });
+  return { userId: member.id, role: member.role };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { uuidSchema } from './auth.schemas';
+import { ROOM_NUMBER_MAX_LENGTH } from './room-list';
+
+export const ROOM_MESSAGES = {
+  numberRequired: 'Room number is required',
+  numberTooLong: `Room number must be at most ${ROOM_NUMBER_MAX_LENGTH} characters`,
+  numberComma: 'Room number cannot contain a comma',
+  numberCharacters: 'Room number cannot contain control characters',
+  floor: 'Floor must be a whole number',
+  taken: (roomNumber: string) => `Room ${roomNumber} already exists in this hotel`,
+} as const;
+
+export const roomNumberSchema = z
+  .string({ error: ROOM_MESSAGES.numberRequired })
+  .trim()
+  .min(1, ROOM_MESSAGES.numberRequired)
+  .max(ROOM_NUMBER_MAX_LENGTH, ROOM_MESSAGES.numberTooLong)
+  .refine((v) => !v.includes(','), ROOM_MESSAGES.numberComma)
+  // eslint-disable-next-line no-control-regex
+  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), ROOM_MESSAGES.numberCharacters);
+
+/**
+ * An integer or null (spec §5). A form's text is accepted too: '' means no floor and '3'
+ * means 3; anything else ('abc', 2.5) is refused. Bounded so the column never overflows.
+ */
+export const floorSchema = z.preprocess(
+  (v: number | string | null) => {
+    if (typeof v !== 'string') return v;
+    const text = v.trim();
+    if (text === '') return null;
+    return /^-?\d+$/.test(text) ? Number(text) : v;
+  },
+  z.int({ error: ROOM_MESSAGES.floor }).min(-100, ROOM_MESSAGES.floor).max(10_000, ROOM_MESSAGES.floor).nullable(),
+);
+
+export const createRoomInput = z.object({
+  hotelId: uuidSchema,
+  roomNumber: roomNumberSchema,
+  floor: floorSchema.optional().transform((v) => v ?? null),
+});
+
+/** Edit Room: only the fields sent change. */
+export const updateRoomInput = z.object({
+  id: uuidSchema,
+  roomNumber: roomNumberSchema.optional(),
+  floor: floorSchema.optional(),
+});
+
+export const roomIdInput = z.object({ id: uuidSchema });
+export const hotelRoomsInput = z.object({ hotelId: uuidSchema });
+
+export const roomOutput = z.object({
+  id: z.string(),
+  hotelId: z.string(),
+  roomNumber: z.string(),
+  floor: z.number().int().nullable(),
+});
+export type RoomView = z.infer<typeof roomOutput>;
