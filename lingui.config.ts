@@ -1,6 +1,19 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/**
+ * One catalog per area, so work on one area never rewrites another's translations.
+ * The client loads and merges all of them for the chosen language.
+ */
+const AREAS = {
+  admin: ['features/admin'],
+  rooms: ['features/manager', 'features/frontdesk', 'components/rooms'],
+  housekeeper: ['features/housekeeper', 'offline', 'components/pwa', 'sw.ts'],
+};
+const areaPaths = Object.values(AREAS)
+  .flat()
+  .map((p) => `<rootDir>/src-client/${p}`);
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
@@ -10,7 +23,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src-client/locales/{locale}/messages',
       include: ['<rootDir>/src-client'],
-      exclude: ['**/node_modules/**', '**/*.gen.ts', '**/locales/**'],
+      exclude: ['**/node_modules/**', '**/*.gen.ts', '**/locales/**', ...areaPaths],
     },
+    ...Object.entries(AREAS).map(([name, paths]) => ({
+      path: `<rootDir>/src-client/locales/{locale}/${name}`,
+      include: paths.map((p) => `<rootDir>/src-client/${p}`),
+    })),
   ],
 });

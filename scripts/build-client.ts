@@ -7,7 +7,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'dist/client');
 const STAMP = path.join(OUT_DIR, '.source-hash');
 const SOURCES = ['src-client', 'src-shared', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json', 'public'];
-const GENERATED = [/routeTree\.gen\.ts$/, /locales\/[^/]+\/messages\.ts$/, /\.test\.tsx?$/];
+const GENERATED = [/routeTree\.gen\.ts$/, /locales\/[^/]+\/[^/]+\.ts$/, /\.test\.tsx?$/];
 
 function hashSources(): string {
   const hash = crypto.createHash('sha256');
@@ -30,7 +30,6 @@ export function buildClientIfChanged(): void {
   if (built) return;
   console.log('Building the client…');
   const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
-  execFileSync(bin('lingui'), ['compile', '--typescript'], { cwd: ROOT, stdio: 'inherit' });
   execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   fs.writeFileSync(STAMP, hash);
 }

@@ -8,9 +8,22 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 const STORAGE_KEY = 'hk-locale';
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en/messages.po'),
-  es: () => import('../locales/es/messages.po'),
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/** One catalog per area (see lingui.config.ts), merged into one table per language. */
+const catalogs: Record<Locale, Catalog[]> = {
+  en: [
+    () => import('../locales/en/messages.po'),
+    () => import('../locales/en/admin.po'),
+    () => import('../locales/en/rooms.po'),
+    () => import('../locales/en/housekeeper.po'),
+  ],
+  es: [
+    () => import('../locales/es/messages.po'),
+    () => import('../locales/es/admin.po'),
+    () => import('../locales/es/rooms.po'),
+    () => import('../locales/es/housekeeper.po'),
+  ],
 };
 
 function isLocale(value: unknown): value is Locale {
@@ -28,7 +41,8 @@ export function rememberedLocale(): Locale {
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
+  const parts = await Promise.all(catalogs[locale].map((load) => load()));
+  const messages = Object.assign({}, ...parts.map((p) => p.messages)) as Messages;
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   try {
