@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { parseRoomNumbers, ROOM_NUMBER_MESSAGES } from '../../../src-shared/room-numbers';
+import { NOTE_MAX_LENGTH } from '../../../src-shared/room-ops.schemas';
+import { trpc, hasServerAnswer } from '../../lib/trpc';
+import { errorMessage } from '../../lib/forms';
+import { translateServerMessage } from '../../lib/i18n';
+import { Dialog } from '../ui/dialog';
+import { Button } from '../ui/button';
+import { Label } from '../ui/label';
+import { Textarea } from '../ui/textarea';
+import { roomErrorToast, roomSuccessToast } from './room-toasts';
+
+export type BulkMode = 'dirty' | 'pms';
+
+interface BulkRoomsDialogProps {
+  mode: BulkMode;
+  hotelId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Mark Multiple Dirty / Mark Multiple PMS Updated: room numbers as '101, 102' or '101-105'. */
+export function BulkRoomsDialog({ mode, hotelId, open, onOpenChange }: BulkRoomsDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={mode === 'dirty' ? t`Mark Multiple Dirty` : t`Mark Multiple PMS Updated`}
+    >
+      {open && <BulkForm mode={mode} hotelId={hotelId} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; onDone(): void }) {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const id = useId();
+  const [roomNumbers, setRoomNumbers] = useState('');
+  const [notes, setNotes] = useState('');
+  const bulkDirty = trpc.roomStatuses.bulkDirty.useMutation();
+  const bulkPms = trpc.roomStatuses.bulkPms.useMutation();
+  const mutation = mode === 'dirty' ? bulkDirty : bulkPms;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // The shared parser checks the text first, so obvious mistakes never reach the server.
+    const parsed = parseRoomNumbers(roomNumbers);
+    if (!parsed.ok) return roomErrorToast(translateServerMessage(parsed.error));
+    const n = parsed.numbers.length;
+    try {
+      const input = { hotelId, roomNumbers, notes: mode === 'dirty' ? notes : undefined };
+      const { count } = await mutation.mutateAsync(input);
+      roomSuccessToast(mode === 'dirty' ? t`${count} room(s) marked as dirty` : t`${count} room(s) marked as PMS updated`);
+      void utils.roomStatuses.invalidate();
+      onDone();
+    } catch (error) {
+      if (hasServerAnswer(error) && error.message === ROOM_NUMBER_MESSAGES.noClean) {
+        return roomErrorToast(t`No clean rooms found matching the entered numbers`, t`No rooms found`);
+      }
+      roomErrorToast(errorMessage(error, t`Failed to mark ${n} room(s)`));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-rooms`}>
+          <Trans>Room Numbers</Trans>
+        </Label>
+        <Textarea
+          id={`${id}-rooms`}
+          aria-describedby={`${id}-hint`}
+          placeholder="101, 102, 103"
+          value={roomNumbers}
+          onChange={(e) => setRoomNumbers(e.target.value)}
+        />
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          <Trans>Supports formats: 101, 102, 103 or 101-105</Trans>
+        </p>
+      </div>
+      {mode === 'dirty' && (
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-notes`}>
+            <Trans>Notes (optional)</Trans>
+          </Label>
+          <Textarea id={`${id}-notes`} maxLength={NOTE_MAX_LENGTH} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </div>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mode === 'dirty' ? <Trans>Mark Dirty</Trans> : <Trans>Mark PMS Updated</Trans>}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '../ui/button';
+
+interface NotesButtonProps {
+  roomNumber: string;
+  /** Notes of this room the viewer has not read. */
+  unread?: number;
+  onClick(): void;
+  className?: string;
+}
+
+/**
+ * Opens a room's notes. Named "Notes, room 101" (plus the unread count) so each row's
+ * button is distinct for screen readers and tests; the badge shows the unread count.
+ */
+export function NotesButton({ roomNumber, unread = 0, onClick, className }: NotesButtonProps) {
+  const { t } = useLingui();
+  const name = unread > 0 ? t`Notes, room ${roomNumber}, ${unread} unread` : t`Notes, room ${roomNumber}`;
+  return (
+    <Button variant="outline" size="sm" aria-label={name} onClick={onClick} className={className}>
+      {t`Notes`}
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="unread-badge"
+          className="inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { addNoteInput } from '../../../src-shared/room-notes.schemas';
+import { NOTE_MAX_LENGTH } from '../../../src-shared/room-ops.schemas';
+import { trpc } from '../../lib/trpc';
+import { errorMessage, firstError, validate } from '../../lib/forms';
+import { useHotelTimezone } from '../../lib/rooms';
+import { Dialog } from '../ui/dialog';
+import { Button } from '../ui/button';
+import { Label } from '../ui/label';
+import { Textarea } from '../ui/textarea';
+import { NoteList } from './note-list';
+import { roomErrorToast, roomSuccessToast } from './room-toasts';
+import { useErrorToast } from './use-error-toast';
+
+export interface NotesRoom {
+  roomId: string;
+  roomNumber: string;
+}
+
+interface RoomNotesDialogProps {
+  hotelId: string;
+  /** The room whose notes are open; null keeps the dialog closed. */
+  room: NotesRoom | null;
+  onClose(): void;
+}
+
+/** A room's notes: read them, add one, mark them all read (spec §2 "Room notes dialog"). */
+export function RoomNotesDialog({ hotelId, room, onClose }: RoomNotesDialogProps) {
+  const { t } = useLingui();
+  const roomNumber = room?.roomNumber ?? '';
+  return (
+    <Dialog open={room !== null} onOpenChange={(open) => !open && onClose()} title={t`Room ${roomNumber} Notes`}>
+      {room && <NotesBody key={room.roomId} hotelId={hotelId} room={room} />}
+    </Dialog>
+  );
+}
+
+function NotesBody({ hotelId, room }: { hotelId: string; room: NotesRoom }) {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const inputId = useId();
+  const [content, setContent] = useState('');
+  const timezone = useHotelTimezone(hotelId);
+  const notes = trpc.roomNotes.byRoom.useQuery({ roomId: room.roomId });
+  const add = trpc.roomNotes.add.useMutation();
+  const markRead = trpc.roomNotes.markRoomRead.useMutation();
+  useErrorToast(notes.error, msg`Failed to fetch notes`);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(addNoteInput, { roomId: room.roomId, content });
+    if (!checked.data) return roomErrorToast(firstError(checked.errors));
+    try {
+      await add.mutateAsync(checked.data);
+      setContent('');
+      roomSuccessToast(t`Note added successfully`);
+      await utils.roomNotes.byRoom.invalidate({ roomId: room.roomId });
+    } catch (error) {
+      roomErrorToast(errorMessage(error, t`Failed to add note`));
+    }
+  }
+
+  async function markAllRead() {
+    try {
+      await markRead.mutateAsync({ roomId: room.roomId });
+      roomSuccessToast(t`Notes marked as read`);
+      await utils.roomNotes.unread.invalidate();
+    } catch (error) {
+      roomErrorToast(errorMessage(error, t`Failed to mark notes as read`));
+    }
+  }
+
+  return (
+    <>
+      <NoteList notes={notes.data} loading={notes.isPending} failed={notes.isError} timezone={timezone} />
+      <form noValidate onSubmit={submit} className="space-y-2">
+        <Label htmlFor={inputId}>
+          <Trans>Add a note</Trans>
+        </Label>
+        <Textarea id={inputId} value={content} maxLength={NOTE_MAX_LENGTH} onChange={(e) => setContent(e.target.value)} />
+        <div className="flex flex-wrap justify-between gap-2">
+          <Button variant="outline" disabled={markRead.isPending} onClick={() => void markAllRead()}>
+            <Trans>Mark All as Read</Trans>
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            <Trans>Add Note</Trans>
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import type { MenuStatus } from '../../../src-shared/room-status';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/forms';
+import { roomErrorToast, roomSuccessToast } from './room-toasts';
+
+/**
+ * Sets one room's status. The board is patched with the server's answer at once (live
+ * updates refetch it too), and the daily report refreshes since a clean counts there.
+ */
+export function useSetRoomStatus() {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const mutation = trpc.roomStatuses.setStatus.useMutation();
+
+  async function setStatus(room: Pick<BoardRoom, 'roomId' | 'hotelId'>, status: MenuStatus, success: string): Promise<boolean> {
+    try {
+      const updated = await mutation.mutateAsync({ roomId: room.roomId, status });
+      utils.roomStatuses.byHotel.setData({ hotelId: room.hotelId }, (rooms) =>
+        rooms?.map((r) => (r.roomId === updated.roomId ? updated : r)),
+      );
+      void utils.roomStatuses.assignedTo.invalidate();
+      void utils.dailyStats.invalidate();
+      roomSuccessToast(success);
+      return true;
+    } catch (error) {
+      roomErrorToast(errorMessage(error, t`Failed to update room status`));
+      return false;
+    }
+  }
+
+  return { setStatus, pending: mutation.isPending, pendingRoomId: mutation.isPending ? mutation.variables?.roomId : undefined };
+}
