@@ -10,9 +10,10 @@ const AREAS = {
   rooms: ['features/manager', 'features/frontdesk', 'components/rooms'],
   housekeeper: ['features/housekeeper', 'offline', 'components/pwa', 'sw.ts'],
 };
+// A folder is excluded with its contents ('/**': glob ignores a bare folder's children), a file as itself.
 const areaPaths = Object.values(AREAS)
   .flat()
-  .map((p) => `<rootDir>/src-client/${p}`);
+  .flatMap((p) => [`<rootDir>/src-client/${p}`, `<rootDir>/src-client/${p}/**`]);
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -16,7 +16,7 @@ export function Field({ label, error, ...inputProps }: FieldProps) {
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...inputProps} />
       {error && (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={errorId} className="text-sm text-destructive dark:text-red-400">
           {error}
         </p>
       )}

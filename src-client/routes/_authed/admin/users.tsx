@@ -1,9 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { AppShell } from '../../../components/app-shell';
-import { AdminDashboard } from '../../../features/admin/admin-dashboard';
+import { z } from 'zod';
+import { AdminUsersScreen } from '../../../features/admin/admin-users-screen';
+
+/** The staff tabs of the admin panel; ?tab=approved opens the approved staff list. */
+const searchSchema = z.object({ tab: z.enum(['pending', 'approved']).optional().catch(undefined) });
 
 export const Route = createFileRoute('/_authed/admin/users')({
+  validateSearch: searchSchema,
   beforeLoad: ({ context }) => {
     if (context.user.role !== 'admin') throw redirect({ to: '/dashboard' });
   },
@@ -11,9 +14,6 @@ export const Route = createFileRoute('/_authed/admin/users')({
 });
 
 function AdminUsers() {
-  return (
-    <AppShell title={<Trans>Dashboard</Trans>}>
-      <AdminDashboard />
-    </AppShell>
-  );
+  const { tab = 'pending' } = Route.useSearch();
+  return <AdminUsersScreen key={tab} tab={tab} />;
 }

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import type { StaffMember } from '../../../src-shared/staff.schemas';
+import { trpc } from '../../lib/trpc';
+import { ROLE_LABELS } from '../../lib/role-labels';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Table, Td, Th, Tr } from '../../components/ui/table';
+import { adminErrorMessage } from './admin-errors';
+import { Blank, ListStateRow } from './list-rows';
+import { DeactivatedStaff } from './deactivated-staff';
+import { useAdminRefresh } from './use-admin-refresh';
+
+/** Approved accounts with Deactivate; deactivated ones below, with Reactivate. */
+export function ApprovedStaffTab({ currentUserId }: { currentUserId: string }) {
+  const { t, i18n } = useLingui();
+  const staff = trpc.staff.list.useQuery();
+  const deactivate = trpc.staff.deactivate.useMutation();
+  const refresh = useAdminRefresh();
+  const [confirming, setConfirming] = useState<StaffMember | null>(null);
+  const approved = (staff.data ?? []).filter((member) => member.status === 'approved');
+  const deactivated = (staff.data ?? []).filter((member) => member.status === 'rejected');
+
+  async function confirmDeactivate(member: StaffMember) {
+    try {
+      await deactivate.mutateAsync({ userId: member.id });
+      toast.success(t`Staff member deactivated`);
+    } catch (error) {
+      toast.error(adminErrorMessage(error, t`Failed to deactivate staff member`));
+    }
+    setConfirming(null);
+    await refresh.staff();
+  }
+
+  return (
+    <div className="space-y-8">
+      <Table>
+        <caption className="sr-only">
+          <Trans>Approved staff</Trans>
+        </caption>
+        <thead>
+          <Tr>
+            <Th>
+              <Trans>Name</Trans>
+            </Th>
+            <Th>
+              <Trans>Alias</Trans>
+            </Th>
+            <Th>
+              <Trans>Hotel</Trans>
+            </Th>
+            <Th>
+              <Trans>Role</Trans>
+            </Th>
+            <Th>
+              <Trans>Actions</Trans>
+            </Th>
+          </Tr>
+        </thead>
+        <tbody>
+          <ListStateRow
+            colSpan={5}
+            what="staff"
+            isPending={staff.isPending}
+            error={staff.error}
+            isEmpty={approved.length === 0}
+            empty={<Trans>No approved staff</Trans>}
+          />
+          {approved.map((member) => (
+            <Tr key={member.id}>
+              <Td>
+                <div className="font-medium">{member.fullName}</div>
+                <div className="text-xs text-muted-foreground">{member.email}</div>
+              </Td>
+              <Td>{member.alias ?? <Blank />}</Td>
+              <Td>{member.hotelName ?? <Blank />}</Td>
+              <Td>{i18n._(ROLE_LABELS[member.role])}</Td>
+              <Td>
+                {/* An admin is never deactivated (the server refuses): change the role first. */}
+                {member.role !== 'admin' && member.id !== currentUserId ? (
+                  <Button
+                    size="sm"
+                    variant="destructive"
+                    aria-label={t`Deactivate ${member.fullName}`}
+                    onClick={() => setConfirming(member)}
+                  >
+                    <Trans>Deactivate</Trans>
+                  </Button>
+                ) : (
+                  <Blank />
+                )}
+              </Td>
+            </Tr>
+          ))}
+        </tbody>
+      </Table>
+      {deactivated.length > 0 && <DeactivatedStaff members={deactivated} />}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={<Trans>Deactivate {confirming?.fullName}?</Trans>}
+        description={<Trans>They are signed out at once and cannot sign in until an admin reactivates them.</Trans>}
+        confirmLabel={<Trans>Deactivate</Trans>}
+        pending={deactivate.isPending}
+        onConfirm={() => confirming && void confirmDeactivate(confirming)}
+      />
+    </div>
+  );
+}

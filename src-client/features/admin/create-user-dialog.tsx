@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import { registerInput } from '../../../src-shared/auth.schemas';
+import { needsHotel } from '../../../src-shared/staff.schemas';
+import type { Role } from '../../../src-shared/roles';
+import { trpc } from '../../lib/trpc';
+import type { FieldErrors } from '../../lib/forms';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { adminErrorMessage, validateAdmin } from './admin-errors';
+import { HotelSelect, RoleSelect } from './staff-fields';
+import { useAdminRefresh } from './use-admin-refresh';
+
+const EMPTY = { email: '', password: '', fullName: '', role: 'housekeeper' as Role, hotelId: '' };
+
+/** Create New User (spec §2, §5): approved at once; an admin never has a hotel. */
+export function CreateUserDialog({ onClose }: { onClose(): void }) {
+  const { t } = useLingui();
+  const register = trpc.auth.register.useMutation();
+  const refresh = useAdminRefresh();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const withHotel = needsHotel(values.role);
+
+  const set = (field: 'email' | 'password' | 'fullName') => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateAdmin(registerInput, { ...values, hotelId: withHotel && values.hotelId ? values.hotelId : null });
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    try {
+      await register.mutateAsync(checked.data);
+      toast.success(t`User created successfully`);
+      onClose();
+    } catch (error) {
+      toast.error(adminErrorMessage(error, t`Failed to create user`));
+    }
+    await refresh.staff();
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={<Trans>Create New User</Trans>}
+      description={<Trans>The account is approved at once and can sign in straight away.</Trans>}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <Field label={t`Email`} type="email" autoComplete="off" required value={values.email} error={errors.email} onChange={set('email')} />
+        <Field
+          label={t`Password`}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          error={errors.password}
+          onChange={set('password')}
+        />
+        <Field label={t`Full Name`} autoComplete="off" required value={values.fullName} error={errors.fullName} onChange={set('fullName')} />
+        <RoleSelect label={t`Role`} value={values.role} onChange={(role) => setValues((v) => ({ ...v, role }))} />
+        {withHotel && (
+          <HotelSelect
+            label={t`Hotel (optional)`}
+            value={values.hotelId}
+            onChange={(hotelId) => setValues((v) => ({ ...v, hotelId }))}
+            emptyLabel={t`No hotel`}
+            error={errors.hotelId}
+          />
+        )}
+        <div className="flex flex-wrap justify-end gap-2 pt-1">
+          <Button variant="outline" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" disabled={register.isPending}>
+            <Trans>Create User</Trans>
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

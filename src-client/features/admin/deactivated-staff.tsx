@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StaffMember } from '../../../src-shared/staff.schemas';
+import { ROLE_LABELS } from '../../lib/role-labels';
+import { Button } from '../../components/ui/button';
+import { Table, Td, Th, Tr } from '../../components/ui/table';
+import { Blank } from './list-rows';
+import { ReactivateDialog } from './reactivate-dialog';
+
+/** Deactivated and rejected accounts (status rejected), each of which can be brought back. */
+export function DeactivatedStaff({ members }: { members: StaffMember[] }) {
+  const { t, i18n } = useLingui();
+  const headingId = useId();
+  const [reactivating, setReactivating] = useState<StaffMember | null>(null);
+  return (
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h3 id={headingId} className="text-lg font-semibold">
+        <Trans>Deactivated Staff</Trans>
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        <Trans>Deactivated and rejected accounts cannot sign in. Reactivate one to let that person back in.</Trans>
+      </p>
+      <Table>
+        <thead>
+          <Tr>
+            <Th>
+              <Trans>Name</Trans>
+            </Th>
+            <Th>
+              <Trans>Last Hotel</Trans>
+            </Th>
+            <Th>
+              <Trans>Role</Trans>
+            </Th>
+            <Th>
+              <Trans>Actions</Trans>
+            </Th>
+          </Tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <Tr key={member.id}>
+              <Td>
+                <div className="font-medium">{member.fullName}</div>
+                <div className="text-xs text-muted-foreground">{member.email}</div>
+              </Td>
+              <Td>{member.hotelName ?? <Blank />}</Td>
+              <Td>{i18n._(ROLE_LABELS[member.role])}</Td>
+              <Td>
+                <Button size="sm" variant="outline" aria-label={t`Reactivate ${member.fullName}`} onClick={() => setReactivating(member)}>
+                  <Trans>Reactivate</Trans>
+                </Button>
+              </Td>
+            </Tr>
+          ))}
+        </tbody>
+      </Table>
+      {reactivating && <ReactivateDialog member={reactivating} onClose={() => setReactivating(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import { updateRoomInput, type RoomView } from '../../../src-shared/rooms.schemas';
+import { trpc } from '../../lib/trpc';
+import type { FieldErrors } from '../../lib/forms';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { adminErrorMessage, validateAdmin } from './admin-errors';
+import { useAdminRefresh } from './use-admin-refresh';
+
+/** Room number (required, unique in its hotel) and floor (a whole number, or empty for none). */
+export function EditRoomDialog({ room, onClose }: { room: RoomView; onClose(): void }) {
+  const { t } = useLingui();
+  const update = trpc.rooms.update.useMutation();
+  const refresh = useAdminRefresh();
+  const [roomNumber, setRoomNumber] = useState(room.roomNumber);
+  const [floor, setFloor] = useState(room.floor === null ? '' : String(room.floor));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateAdmin(updateRoomInput, { id: room.id, roomNumber, floor });
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    try {
+      await update.mutateAsync(checked.data);
+      toast.success(t`Room updated successfully`);
+      onClose();
+    } catch (error) {
+      toast.error(adminErrorMessage(error, t`Failed to update room`));
+    }
+    await refresh.hotels();
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={<Trans>Edit Room {room.roomNumber}</Trans>}
+      description={<Trans>Leave the floor empty if it is not known.</Trans>}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <Field label={t`Room Number`} required value={roomNumber} error={errors.roomNumber} onChange={(e) => setRoomNumber(e.target.value)} />
+        <Field
+          label={t`Floor (optional)`}
+          value={floor}
+          error={errors.floor}
+          onChange={(e) => setFloor(e.target.value)}
+        />
+        <div className="flex flex-wrap justify-end gap-2 pt-1">
+          <Button variant="outline" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            <Trans>Save Changes</Trans>
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import type { RoomView } from '../../../src-shared/rooms.schemas';
+import { trpc } from '../../lib/trpc';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Table, Td, Th, Tr } from '../../components/ui/table';
+import { adminErrorMessage } from './admin-errors';
+import { EditRoomDialog } from './edit-room-dialog';
+import { Blank, ListStateRow } from './list-rows';
+import { byRoomNumber } from './sort';
+import { useAdminRefresh } from './use-admin-refresh';
+
+/** The rooms of one hotel in numeric order, with Edit and Delete (after confirmation). */
+export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName: string }) {
+  const { t } = useLingui();
+  const rooms = trpc.rooms.byHotel.useQuery({ hotelId });
+  const remove = trpc.rooms.delete.useMutation();
+  const refresh = useAdminRefresh();
+  const [editing, setEditing] = useState<RoomView | null>(null);
+  const [deleting, setDeleting] = useState<RoomView | null>(null);
+  const rows = byRoomNumber(rooms.data ?? []);
+
+  async function confirmDelete(room: RoomView) {
+    try {
+      await remove.mutateAsync({ id: room.id });
+      toast.success(t`Room deleted successfully`);
+    } catch (error) {
+      toast.error(adminErrorMessage(error, t`Failed to delete room`));
+    }
+    setDeleting(null);
+    await refresh.hotels();
+  }
+
+  return (
+    <>
+      <Table>
+        <caption className="sr-only">{t`Rooms of ${hotelName}`}</caption>
+        <thead>
+          <Tr>
+            <Th>
+              <Trans>Room Number</Trans>
+            </Th>
+            <Th>
+              <Trans>Floor</Trans>
+            </Th>
+            <Th>
+              <Trans>Actions</Trans>
+            </Th>
+          </Tr>
+        </thead>
+        <tbody>
+          <ListStateRow
+            colSpan={3}
+            what={`rooms of ${hotelName}`}
+            isPending={rooms.isPending}
+            error={rooms.error}
+            isEmpty={rows.length === 0}
+            empty={<Trans>No rooms found</Trans>}
+          />
+          {rows.map((room) => (
+            <Tr key={room.id}>
+              <Td className="font-medium">{room.roomNumber}</Td>
+              <Td className="tabular-nums">{room.floor ?? <Blank />}</Td>
+              <Td>
+                <div className="flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline" aria-label={t`Edit room ${room.roomNumber}`} onClick={() => setEditing(room)}>
+                    <Trans>Edit</Trans>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="destructive"
+                    aria-label={t`Delete room ${room.roomNumber}`}
+                    onClick={() => setDeleting(room)}
+                  >
+                    <Trans>Delete</Trans>
+                  </Button>
+                </div>
+              </Td>
+            </Tr>
+          ))}
+        </tbody>
+      </Table>
+      {editing && <EditRoomDialog room={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={<Trans>Delete room {deleting?.roomNumber}?</Trans>}
+        description={
+          <Trans>
+            Its current status, notes and late checkouts are removed. Past cleaning reports still count it.
+          </Trans>
+        }
+        confirmLabel={<Trans>Delete</Trans>}
+        pending={remove.isPending}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+      />
+    </>
+  );
+}

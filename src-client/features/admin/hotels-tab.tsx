@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { HotelView } from '../../../src-shared/hotels.schemas';
+import { trpc } from '../../lib/trpc';
+import { Button } from '../../components/ui/button';
+import { Table, Td, Th, Tr } from '../../components/ui/table';
+import { AddHotelDialog } from './add-hotel-dialog';
+import { EditHotelDialog } from './edit-hotel-dialog';
+import { Blank, ListStateRow } from './list-rows';
+import { byName } from './sort';
+
+export function HotelsTab() {
+  const { t } = useLingui();
+  const hotels = trpc.hotels.list.useQuery();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<HotelView | null>(null);
+  const rows = byName(hotels.data ?? []);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <Button onClick={() => setAdding(true)}>
+          <Trans>Add Hotel</Trans>
+        </Button>
+      </div>
+      <Table>
+        <caption className="sr-only">
+          <Trans>Hotels</Trans>
+        </caption>
+        <thead>
+          <Tr>
+            <Th>
+              <Trans>Name</Trans>
+            </Th>
+            <Th>
+              <Trans>Address</Trans>
+            </Th>
+            <Th>
+              <Trans>Timezone</Trans>
+            </Th>
+            <Th className="text-right">
+              <Trans>Staff Count</Trans>
+            </Th>
+            <Th>
+              <Trans>Actions</Trans>
+            </Th>
+          </Tr>
+        </thead>
+        <tbody>
+          <ListStateRow
+            colSpan={5}
+            what="hotels"
+            isPending={hotels.isPending}
+            error={hotels.error}
+            isEmpty={rows.length === 0}
+            empty={<Trans>No hotels yet. Add a hotel to get started.</Trans>}
+          />
+          {rows.map((hotel) => (
+            <Tr key={hotel.id}>
+              <Td className="font-medium">{hotel.name}</Td>
+              <Td>{hotel.address ?? <Blank />}</Td>
+              <Td>{hotel.timezone}</Td>
+              <Td className="text-right tabular-nums">{hotel.staffCount}</Td>
+              <Td>
+                <Button size="sm" variant="outline" aria-label={t`Edit hotel ${hotel.name}`} onClick={() => setEditing(hotel)}>
+                  <Trans>Edit</Trans>
+                </Button>
+              </Td>
+            </Tr>
+          ))}
+        </tbody>
+      </Table>
+      {adding && <AddHotelDialog onClose={() => setAdding(false)} />}
+      {editing && <EditHotelDialog hotel={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}

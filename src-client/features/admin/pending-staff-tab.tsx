@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type { pendingStaffOutput } from '../../../src-shared/staff.schemas';
+import { trpc } from '../../lib/trpc';
+import { ROLE_LABELS } from '../../lib/role-labels';
+import { Button } from '../../components/ui/button';
+import { Table, Td, Th, Tr } from '../../components/ui/table';
+import { adminErrorMessage } from './admin-errors';
+import { ApproveDialog } from './approve-dialog';
+import { Blank, ListStateRow } from './list-rows';
+import { useAdminRefresh } from './use-admin-refresh';
+
+export type PendingStaff = z.infer<typeof pendingStaffOutput>;
+
+export function PendingStaffTab() {
+  const { t, i18n } = useLingui();
+  const pending = trpc.staff.pending.useQuery();
+  const reject = trpc.staff.reject.useMutation();
+  const refresh = useAdminRefresh();
+  const [approving, setApproving] = useState<PendingStaff | null>(null);
+  const rows = pending.data ?? [];
+
+  async function rejectMember(member: PendingStaff) {
+    try {
+      await reject.mutateAsync({ userId: member.id });
+      toast.success(t`Staff member rejected`);
+    } catch (error) {
+      toast.error(adminErrorMessage(error, t`Failed to reject staff member`));
+    }
+    await refresh.staff();
+  }
+
+  return (
+    <>
+      <Table>
+        <caption className="sr-only">
+          <Trans>Staff waiting for approval</Trans>
+        </caption>
+        <thead>
+          <Tr>
+            <Th>
+              <Trans>Full Name</Trans>
+            </Th>
+            <Th>
+              <Trans>Alias</Trans>
+            </Th>
+            <Th>
+              <Trans>Requested Hotel</Trans>
+            </Th>
+            <Th>
+              <Trans>Role</Trans>
+            </Th>
+            <Th>
+              <Trans>Actions</Trans>
+            </Th>
+          </Tr>
+        </thead>
+        <tbody>
+          <ListStateRow
+            colSpan={5}
+            what="pending staff"
+            isPending={pending.isPending}
+            error={pending.error}
+            isEmpty={rows.length === 0}
+            empty={<Trans>No pending approvals</Trans>}
+          />
+          {rows.map((member) => (
+            <Tr key={member.id}>
+              <Td>
+                <div className="font-medium">{member.fullName}</div>
+                <div className="text-xs text-muted-foreground">{member.email}</div>
+              </Td>
+              <Td>{member.alias ?? <Blank />}</Td>
+              <Td>{member.requestedHotelName ?? <Blank />}</Td>
+              <Td>{i18n._(ROLE_LABELS[member.role])}</Td>
+              <Td>
+                <div className="flex flex-wrap gap-2">
+                  <Button size="sm" aria-label={t`Approve ${member.fullName}`} onClick={() => setApproving(member)}>
+                    <Trans>Approve</Trans>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="destructive"
+                    aria-label={t`Reject ${member.fullName}`}
+                    disabled={reject.isPending}
+                    onClick={() => void rejectMember(member)}
+                  >
+                    <Trans>Reject</Trans>
+                  </Button>
+                </div>
+              </Td>
+            </Tr>
+          ))}
+        </tbody>
+      </Table>
+      {approving && <ApproveDialog member={approving} onClose={() => setApproving(null)} />}
+    </>
+  );
+}

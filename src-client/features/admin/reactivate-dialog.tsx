@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import { needsHotel, reactivateStaffInput, STAFF_MESSAGES, type StaffMember } from '../../../src-shared/staff.schemas';
+import type { Role } from '../../../src-shared/roles';
+import { trpc } from '../../lib/trpc';
+import type { FieldErrors } from '../../lib/forms';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { adminErrorMessage, translateAdminText, validateAdmin } from './admin-errors';
+import { HotelSelect, RoleSelect } from './staff-fields';
+import { useAdminRefresh } from './use-admin-refresh';
+
+/** Back to approved, into a hotel (none for an admin), with the role confirmed. */
+export function ReactivateDialog({ member, onClose }: { member: StaffMember; onClose(): void }) {
+  const { t } = useLingui();
+  const reactivate = trpc.staff.reactivate.useMutation();
+  const refresh = useAdminRefresh();
+  const [role, setRole] = useState<Role>(member.role);
+  const [hotelId, setHotelId] = useState(member.hotelId ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const withHotel = needsHotel(role);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (withHotel && !hotelId) {
+      setErrors({ hotelId: translateAdminText(STAFF_MESSAGES.hotelRequired) });
+      return;
+    }
+    const checked = validateAdmin(reactivateStaffInput, { userId: member.id, role, hotelId: withHotel ? hotelId : null });
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    try {
+      await reactivate.mutateAsync(checked.data);
+      toast.success(t`Staff member reactivated`);
+      onClose();
+    } catch (error) {
+      toast.error(adminErrorMessage(error, t`Failed to reactivate staff member`));
+    }
+    await refresh.staff();
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={<Trans>Reactivate {member.fullName}</Trans>}
+      description={<Trans>Choose the role and the hotel this person returns to.</Trans>}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <RoleSelect label={t`Role`} value={role} onChange={setRole} />
+        {withHotel && (
+          <HotelSelect label={t`Hotel`} value={hotelId} onChange={setHotelId} emptyLabel={t`Select a hotel`} error={errors.hotelId} />
+        )}
+        <div className="flex flex-wrap justify-end gap-2 pt-1">
+          <Button variant="outline" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" disabled={reactivate.isPending}>
+            <Trans>Reactivate</Trans>
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
