@@ -34,7 +34,9 @@ async function lockRoom(trx: Transaction<Database>, actor: Actor, roomId: string
 /** A queued offline change whose room moved on is refused with the reason (DESIGN §6). */
 function refuseStaleChange(actor: Actor, room: LockedStatus, input: z.infer<typeof setStatusInput>) {
   if (input.expectedStatus === undefined) return;
-  if (actor.role === 'housekeeper' && input.status === 'clean' && room.assigned_to !== actor.id) {
+  // Reassigned means someone else has it now; a room set dirty again has no assignee and has simply moved on.
+  const takenByOther = room.assigned_to !== null && room.assigned_to !== actor.id;
+  if (actor.role === 'housekeeper' && input.status === 'clean' && takenByOther) {
     fail('CONFLICT', MESSAGES.roomReassigned);
   }
   if (room.status !== input.expectedStatus) fail('CONFLICT', MESSAGES.roomMovedOn);

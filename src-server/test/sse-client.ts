@@ -1,0 +1,88 @@
+import { expect } from 'vitest';
+
+export interface SseEvent {
+  event: string;
+  data: unknown;
+}
+
+/** A live `events.hotel` subscription over real HTTP SSE, as the browser's EventSource reads it. */
+export class Subscription {
+  readonly events: SseEvent[] = [];
+  ended = false;
+  private readonly abort = new AbortController();
+  private waiters: (() => void)[] = [];
+
+  static async open(baseUrl: string, hotelId: string, cookie?: string) {
+    const sub = new Subscription();
+    const input = encodeURIComponent(JSON.stringify({ hotelId }));
+    const res = await fetch(`${baseUrl}/trpc/events.hotel?input=${input}`, {
+      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+      signal: sub.abort.signal,
+    });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    void sub.read(res.body!.getReader());
+    await sub.next((e) => e.event === 'connected');
+    // The server registers its listener right after 'connected'; give it a moment.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return sub;
+  }
+
+  private async read(reader: ReadableStreamDefaultReader<Uint8Array>) {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
+          const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trimStart()).join('\n');
+          this.events.push({ event, data: data ? JSON.parse(data) : null });
+        }
+        this.wake();
+      }
+    } catch {
+      // aborted by close()
+    }
+    this.ended = true;
+    this.wake();
+  }
+
+  private wake() {
+    for (const w of this.waiters.splice(0)) w();
+  }
+
+  /** The first event matching, waiting at most `ms`. */
+  async next(match: (e: SseEvent) => boolean, ms = 2000): Promise<SseEvent> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const found = this.events.find(match);
+      if (found) return found;
+      if (this.ended) throw new Error(`stream ended without the event; got ${JSON.stringify(this.events)}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(this.events)}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, left);
+      });
+    }
+  }
+
+  dataEvents() {
+    return this.events.filter((e) => e.event === 'message').map((e) => e.data as { hotelId: string; kind: string; roomId?: string });
+  }
+
+  close() {
+    this.abort.abort();
+  }
+}
+
+/** Starts a real HTTP listener on a free port and answers its base URL. */
+export async function listenOn(app: { listen(opts: { port: number; host: string }): Promise<string> }): Promise<string> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return address.replace('localhost', '127.0.0.1');
+}
