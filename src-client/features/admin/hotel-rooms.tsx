@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import type { RoomView } from '../../../src-shared/rooms.schemas';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Table, Td, Th, Tr } from '../../components/ui/table';
 import { adminErrorMessage } from './admin-errors';
@@ -12,15 +13,26 @@ import { Blank, ListStateRow } from './list-rows';
 import { byRoomNumber } from './sort';
 import { useAdminRefresh } from './use-admin-refresh';
 
+/** A large hotel's list grows on demand, so opening it stays quick (a 7,500-room hotel exists, DESIGN §9). */
+const PAGE_SIZE = 200;
+const FILTER_FROM = 20;
+
 /** The rooms of one hotel in numeric order, with Edit and Delete (after confirmation). */
 export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const rooms = trpc.rooms.byHotel.useQuery({ hotelId });
   const remove = trpc.rooms.delete.useMutation();
   const refresh = useAdminRefresh();
   const [editing, setEditing] = useState<RoomView | null>(null);
   const [deleting, setDeleting] = useState<RoomView | null>(null);
-  const rows = byRoomNumber(rooms.data ?? []);
+  const [query, setQuery] = useState('');
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const sorted = useMemo(() => byRoomNumber(rooms.data ?? []), [rooms.data]);
+  const wanted = query.trim().toLowerCase();
+  const matching = wanted ? sorted.filter((room) => room.roomNumber.toLowerCase().includes(wanted)) : sorted;
+  const rows = matching.slice(0, limit);
+  const shown = i18n.number(rows.length);
+  const total = i18n.number(matching.length);
 
   async function confirmDelete(room: RoomView) {
     try {
@@ -35,6 +47,11 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
 
   return (
     <>
+      {sorted.length > FILTER_FROM && (
+        <div className="max-w-xs py-2">
+          <Field label={t`Find a room`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        </div>
+      )}
       <Table>
         <caption className="sr-only">{t`Rooms of ${hotelName}`}</caption>
         <thead>
@@ -56,7 +73,7 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
             what={`rooms of ${hotelName}`}
             isPending={rooms.isPending}
             error={rooms.error}
-            isEmpty={rows.length === 0}
+            isEmpty={matching.length === 0}
             empty={<Trans>No rooms found</Trans>}
           />
           {rows.map((room) => (
@@ -82,6 +99,18 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
           ))}
         </tbody>
       </Table>
+      {matching.length > rows.length && (
+        <div className="flex flex-wrap items-center gap-3 px-3 pt-3 text-sm text-muted-foreground">
+          <span>
+            <Trans>
+              Showing {shown} of {total} rooms
+            </Trans>
+          </span>
+          <Button size="sm" variant="outline" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+            <Trans>Show more rooms</Trans>
+          </Button>
+        </div>
+      )}
       {editing && <EditRoomDialog room={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
