@@ -9,6 +9,8 @@ export async function listNotes(db: Db, roomId: string): Promise<RoomNote[]> {
     .select(['n.id', 'n.room_id', 'n.hotel_id', 'n.content', 'n.created_by', 'n.created_at', 'u.full_name'])
     .where('n.room_id', '=', roomId)
     .orderBy('n.created_at', 'desc')
+    // PGlite's clock has millisecond resolution: two notes can share a time, so order stays stable by id.
+    .orderBy('n.id', 'desc')
     .execute();
   return rows.map((n) => ({
     id: n.id,

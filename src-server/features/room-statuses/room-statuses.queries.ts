@@ -105,7 +105,10 @@ export type LockedStatus = Awaited<ReturnType<typeof lockStatuses>>[number];
 
 export type StatusChanges = Updateable<RoomStatusesTable> & { status: RoomStatusValue };
 
-/** Applies one change to many rooms in one statement and appends one history row each. */
+/**
+ * Applies one change to many rooms and appends one history row each, in a single
+ * statement (a data-modifying CTE): a status change is the hot path of a shift.
+ */
 export async function writeStatusChanges(
   trx: Transaction<Database>,
   rooms: LockedStatus[],
@@ -114,15 +117,17 @@ export async function writeStatusChanges(
 ) {
   if (rooms.length === 0) return;
   await trx
-    .updateTable('room_statuses')
-    .set({ ...set, version: sql`version + 1`, updated_at: meta.at })
-    .where(
-      'id',
-      'in',
-      rooms.map((r) => r.id),
+    .with('changed', (db) =>
+      db
+        .updateTable('room_statuses')
+        .set({ ...set, version: sql`version + 1`, updated_at: meta.at })
+        .where(
+          'id',
+          'in',
+          rooms.map((r) => r.id),
+        )
+        .returning('id'),
     )
-    .execute();
-  await trx
     .insertInto('room_status_events')
     .values(
       rooms.map((room) => ({
