@@ -9,6 +9,7 @@ import type { Db } from './db/connection';
 import type { Secrets } from './secrets';
 import { appRouter, type AppRouter } from './trpc/app.router';
 import { createContext } from './trpc/context';
+import { retryAfterResponseMeta } from './trpc/errors';
 import { registerWriteGuards } from './http/write-guards';
 import { restRouter } from './http/rest';
 import { authRest } from './features/auth/auth.rest';
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => createContext(services, req),
+      responseMeta: retryAfterResponseMeta,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC failure');
       },

@@ -26,6 +26,26 @@ async function adminQuery(url: string, text: string) {
   }
 }
 
+/**
+ * pg's pool.end() resolves before its connections have closed; dropping the database
+ * with force at that moment kills them mid-goodbye, an unhandled 57P01 error in the
+ * test run. So wait (briefly) for them to leave first.
+ */
+async function dropDatabase(url: string, name: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let i = 0; i < 100; i += 1) {
+      const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a throwaway database on the PostgreSQL server. */
 export async function createTestDb(kind: DbKind): Promise<TestDb> {
   if (kind === 'pglite') {
@@ -44,7 +64,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
     db,
     async close() {
       await db.destroy();
-      await adminQuery(base, `drop database if exists ${name} with (force)`);
+      await dropDatabase(base, name);
     },
   };
 }

@@ -51,3 +51,12 @@ export function httpStatusOf(error: TRPCError): number {
 export function retryAfterOf(error: TRPCError): number | null {
   return error.cause instanceof RetryAfterError ? error.cause.retryAfterSeconds : null;
 }
+
+/** tRPC's responseMeta: a 429 carries Retry-After on the tRPC path too, as on REST (DESIGN §5). */
+export function retryAfterResponseMeta({ errors }: { errors: TRPCError[] }): { headers?: Record<string, string> } {
+  for (const error of errors) {
+    const seconds = retryAfterOf(error);
+    if (seconds !== null) return { headers: { 'Retry-After': String(seconds) } };
+  }
+  return {};
+}

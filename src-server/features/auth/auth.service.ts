@@ -15,7 +15,7 @@ import { PIN_MAX_FAILURES } from '../../../src-shared/limits';
 import { canUseApp } from '../../../src-shared/roles';
 import { AccountStatusError, fail, RetryAfterError } from '../../trpc/errors';
 import { hashSecret, verifySecret } from './passwords';
-import { pruneLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-failures.queries';
+import { pruneLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from './login-failures.queries';
 import {
   emailTaken,
   findUserByEmail,
@@ -33,13 +33,15 @@ export function startSession(ctx: Pick<Context, 'session'>, user: Pick<User, 'id
   ctx.session.write({ uid: user.id, v: user.session_version, iat: Math.floor(Date.now() / 1000) });
 }
 
-async function refuseWhileThrottled({ db, ip }: Deps, email: string) {
-  const wait = await secondsUntilLoginAllowed(db, ip, email);
+/** Counts the attempt as failed up front (so bursts cannot outrun the limit); 429 while throttled. */
+async function beginAttempt({ db, ip }: Deps, email: string): Promise<string> {
+  const { id, wait } = await reserveLoginAttempt(db, ip, email);
   if (wait > 0) fail('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts, new RetryAfterError(MESSAGES.tooManyAttempts, wait));
+  return id;
 }
 
-async function failLogin({ db, ip }: Deps, email: string, message: string): Promise<never> {
-  await recordLoginFailure(db, ip, email);
+/** Wrong credentials: the attempt stays counted. */
+async function failLogin({ db }: Deps, message: string): Promise<never> {
   if (Math.random() < 0.05) await pruneLoginFailures(db);
   fail('UNAUTHORIZED', message);
 }
@@ -52,11 +54,12 @@ function refuseUnapproved(user: User) {
 }
 
 export async function loginWithPassword(ctx: Deps, input: z.infer<typeof loginInput>): Promise<SessionUser> {
-  await refuseWhileThrottled(ctx, input.email);
+  const attempt = await beginAttempt(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!(await verifySecret(user?.password_hash, input.password)) || !user) {
-    return failLogin(ctx, input.email, MESSAGES.invalidCredentials);
+    return failLogin(ctx, MESSAGES.invalidCredentials);
   }
+  await releaseLoginAttempt(ctx.db, attempt);
   refuseUnapproved(user);
   // A password login is what unlocks PIN login after too many PIN failures.
   const fresh = user.pin_failures > 0 ? await updateUser(ctx.db, user.id, { pin_failures: 0, pin_locked_at: null }) : user;
@@ -64,27 +67,40 @@ export async function loginWithPassword(ctx: Deps, input: z.infer<typeof loginIn
   return toSessionUser(fresh);
 }
 
+/**
+ * Claims one of the PIN tries left before the PIN is checked, in one conditional update:
+ * parallel guesses cannot get past the lock either. False when PIN login is locked.
+ */
+async function claimPinTry(db: Deps['db'], userId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({
+      pin_failures: sql`pin_failures + 1`,
+      pin_locked_at: sql`case when pin_failures + 1 >= ${PIN_MAX_FAILURES} then now() else pin_locked_at end`,
+    })
+    .where('id', '=', userId)
+    .where('pin_failures', '<', PIN_MAX_FAILURES)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function loginWithPin(ctx: Deps, input: z.infer<typeof pinLoginInput>): Promise<SessionUser> {
-  await refuseWhileThrottled(ctx, input.email);
+  const attempt = await beginAttempt(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
-  if (user && user.pin_hash && user.pin_failures >= PIN_MAX_FAILURES) {
+  if (!user?.pin_hash) {
+    await verifySecret(null, input.pin);
+    return failLogin(ctx, MESSAGES.invalidPinCredentials);
+  }
+  if (!(await claimPinTry(ctx.db, user.id))) {
+    await releaseLoginAttempt(ctx.db, attempt);
     fail('FORBIDDEN', MESSAGES.pinLocked);
   }
-  if (!(await verifySecret(user?.pin_hash, input.pin)) || !user) {
-    if (user?.pin_hash) {
-      await ctx.db
-        .updateTable('users')
-        .set({
-          pin_failures: sql`pin_failures + 1`,
-          pin_locked_at: sql`case when pin_failures + 1 >= ${PIN_MAX_FAILURES} then now() else pin_locked_at end`,
-        })
-        .where('id', '=', user.id)
-        .execute();
-    }
-    return failLogin(ctx, input.email, MESSAGES.invalidPinCredentials);
-  }
-  refuseUnapproved(user);
-  const fresh = user.pin_failures > 0 ? await updateUser(ctx.db, user.id, { pin_failures: 0 }) : user;
+  if (!(await verifySecret(user.pin_hash, input.pin))) return failLogin(ctx, MESSAGES.invalidPinCredentials);
+  await releaseLoginAttempt(ctx.db, attempt);
+  // The right PIN: the tries claimed so far are forgiven.
+  const fresh = await updateUser(ctx.db, user.id, { pin_failures: 0, pin_locked_at: null });
+  refuseUnapproved(fresh);
   startSession(ctx, fresh);
   return toSessionUser(fresh);
 }
