@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { statusMenu, type MenuStatus, type RoomStatus } from '../../../src-shared/room-status';
 import type { Role } from '../../../src-shared/roles';
 import { DropdownMenu } from '../ui/dropdown-menu';
@@ -19,7 +19,7 @@ interface StatusMenuProps {
  * viewer's role from the room's current status (src-shared/room-status.ts).
  */
 export function StatusMenu({ role, roomNumber, status, assignedToViewer = false, onSelect, disabled }: StatusMenuProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const items = statusMenu(role, status, { assignedToViewer }).map((to) => ({
     key: to,
     label: i18n._(STATUS_LABELS[to]),
@@ -30,9 +30,11 @@ export function StatusMenu({ role, roomNumber, status, assignedToViewer = false,
       disabled={disabled}
       items={items}
       label={
-        <Trans>
-          Change status<span className="sr-only">, room {roomNumber}</span>
-        </Trans>
+        // The visible words are part of the full name, which tells the rooms apart.
+        <>
+          <span className="sr-only">{t`Change status, room ${roomNumber}`}</span>
+          <span aria-hidden="true">{t`Change status`}</span>
+        </>
       }
     />
   );

@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { hotelDate } from '../../../src-shared/hotel-time';
+import { trpc } from '../../lib/trpc';
+import { useHotelTimezone } from '../../lib/rooms';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { useErrorToast } from '../../components/rooms/use-error-toast';
+import { BoardSection } from './board-section';
+import { HousekeeperStatCard } from './housekeeper-stat-card';
+
+/** Rooms each housekeeper cleaned on a day of the hotel's calendar (today by default). */
+export function DailyReportCard({ hotelId }: { hotelId: string }) {
+  const dateId = useId();
+  const timezone = useHotelTimezone(hotelId);
+  // Until the manager picks a day, "today" follows the hotel's timezone once it is known.
+  const [picked, setPicked] = useState<string | null>(null);
+  const today = hotelDate(timezone);
+  const date = picked ?? today;
+  const stats = trpc.dailyStats.byDate.useQuery({ hotelId, date }, { enabled: date !== '' });
+  useErrorToast(stats.error, msg`Failed to load cleaning statistics`);
+  const list = stats.isError ? [] : (stats.data ?? []);
+
+  return (
+    <BoardSection
+      title={<Trans>Daily Cleaning Report</Trans>}
+      actions={
+        <div className="flex items-center gap-2">
+          <Label htmlFor={dateId}>
+            <Trans>Date</Trans>
+          </Label>
+          <Input
+            id={dateId}
+            type="date"
+            className="w-auto"
+            value={date}
+            max={today}
+            onChange={(e) => setPicked(e.target.value)}
+          />
+        </div>
+      }
+    >
+      {() =>
+        stats.isPending && date !== '' ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            <Trans>Loading statistics...</Trans>
+          </p>
+        ) : list.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            <Trans>No rooms cleaned on this date</Trans>
+          </p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((stat) => (
+              <HousekeeperStatCard key={stat.housekeeperId} stat={stat} />
+            ))}
+          </ul>
+        )
+      }
+    </BoardSection>
+  );
+}

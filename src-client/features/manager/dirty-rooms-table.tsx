@@ -1,0 +1,96 @@
+import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { Checkbox } from '../../components/ui/checkbox';
+import { BoardSection } from './board-section';
+import { RoomTable } from './room-table';
+import { SelectionBar } from './selection-bar';
+import { DirtyRoomCells } from './dirty-room-cells';
+import { useAssignRooms } from './use-assign-rooms';
+import type { Housekeeper } from './housekeeper-select';
+
+interface DirtyRoomsTableProps {
+  rooms: BoardRoom[];
+  loading: boolean;
+  housekeepers: Housekeeper[];
+  unread: Record<string, number>;
+  onOpenNotes(room: BoardRoom): void;
+}
+
+/** 'Dirty Rooms - Assign to Housekeepers': pick rooms and hand them out, singly or together. */
+export function DirtyRoomsTable({ rooms, loading, housekeepers, unread, onOpenNotes }: DirtyRoomsTableProps) {
+  const { t } = useLingui();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { assign, pending } = useAssignRooms();
+  // Rooms that left the list (assigned elsewhere, cleaned) drop out of the selection.
+  const selectedIds = useMemo(() => rooms.filter((r) => selected.has(r.roomId)).map((r) => r.roomId), [rooms, selected]);
+  const count = selectedIds.length;
+  const all = count > 0 && count === rooms.length;
+
+  function toggle(roomId: string, on: boolean) {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(roomId);
+      else next.delete(roomId);
+      return next;
+    });
+  }
+
+  async function assignSelected(housekeeperId: string) {
+    const ok = await assign(selectedIds, housekeeperId);
+    if (ok) setSelected(new Set());
+    return ok;
+  }
+
+  return (
+    <BoardSection title={<Trans>Dirty Rooms - Assign to Housekeepers</Trans>}>
+      {(headingId) => (
+        <>
+          {count > 0 && (
+            <SelectionBar
+              count={count}
+              housekeepers={housekeepers}
+              pending={pending}
+              onAssign={assignSelected}
+              onClear={() => setSelected(new Set())}
+            />
+          )}
+          <RoomTable
+            labelledBy={headingId}
+            rooms={rooms}
+            loading={loading}
+            empty={<Trans>No dirty rooms to assign</Trans>}
+            headers={[
+              <Checkbox
+                key="all"
+                aria-label={t`Select all dirty rooms`}
+                checked={all}
+                disabled={rooms.length === 0}
+                ref={(el) => {
+                  if (el) el.indeterminate = count > 0 && !all;
+                }}
+                onChange={(e) => setSelected(e.target.checked ? new Set(rooms.map((r) => r.roomId)) : new Set())}
+              />,
+              <Trans key="room">Room</Trans>,
+              <Trans key="notes">Notes</Trans>,
+              <Trans key="assign">Assign To</Trans>,
+              <Trans key="actions">Actions</Trans>,
+            ]}
+            renderCells={(room) => (
+                <DirtyRoomCells
+                  room={room}
+                  selected={selected.has(room.roomId)}
+                  onToggle={(on) => toggle(room.roomId, on)}
+                  housekeepers={housekeepers}
+                  unread={unread[room.roomId] ?? 0}
+                  assigning={pending}
+                  onAssign={(housekeeperId) => void assign([room.roomId], housekeeperId, true)}
+                  onOpenNotes={() => onOpenNotes(room)}
+                />
+            )}
+          />
+        </>
+      )}
+    </BoardSection>
+  );
+}

@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { LateCheckout } from '../../../src-shared/late-checkouts.schemas';
+import { Button } from '../../components/ui/button';
+import { Table, Td, Th, Tr } from '../../components/ui/table';
+import { useResolveLateCheckout } from '../../components/rooms/use-resolve-late-checkout';
+import { BoardSection } from './board-section';
+
+/** Unresolved late checkouts; the section is shown only when there are some. */
+export function LateCheckoutsTable({ lateCheckouts }: { lateCheckouts: LateCheckout[] }) {
+  const { t } = useLingui();
+  const { resolve, pendingId } = useResolveLateCheckout();
+  if (lateCheckouts.length === 0) return null;
+  return (
+    <BoardSection title={<Trans>Late Checkouts</Trans>}>
+      {(headingId) => (
+        <Table aria-labelledby={headingId}>
+          <thead>
+            <tr className="border-b border-border">
+              <Th>
+                <Trans>Room Number</Trans>
+              </Th>
+              <Th>
+                <Trans>Checkout Time</Trans>
+              </Th>
+              <Th>
+                <Trans>Actions</Trans>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {lateCheckouts.map((late) => {
+              const roomNumber = late.roomNumber;
+              return (
+                <Tr key={late.id}>
+                  <Td className="font-medium">{roomNumber}</Td>
+                  <Td className="tabular-nums">{late.checkoutTime}</Td>
+                  <Td>
+                    <Button
+                      size="sm"
+                      aria-label={t`Resolve, room ${roomNumber}`}
+                      disabled={pendingId === late.id}
+                      onClick={() => void resolve(late.id)}
+                    >
+                      <Trans>Resolve</Trans>
+                    </Button>
+                  </Td>
+                </Tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
+    </BoardSection>
+  );
+}

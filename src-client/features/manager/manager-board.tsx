@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { trpc } from '../../lib/trpc';
+import { useHotelLiveUpdates } from '../../lib/live-updates';
+import { splitBoard, useHotelBoard, useHousekeepers, useLateCheckouts, useUnreadNotes } from '../../lib/rooms';
+import { PullToRefresh } from '../../components/pull-to-refresh';
+import { BulkActions } from '../../components/rooms/bulk-actions';
+import { RoomNotesDialog, type NotesRoom } from '../../components/rooms/room-notes-dialog';
+import { useErrorToast } from '../../components/rooms/use-error-toast';
+import { SummaryCards } from './summary-cards';
+import { DailyReportCard } from './daily-report-card';
+import { LateCheckoutsTable } from './late-checkouts-table';
+import { DirtyRoomsTable } from './dirty-rooms-table';
+import { AssignedRoomsTable } from './assigned-rooms-table';
+import { StatusRoomsTable } from './status-rooms-table';
+import { MarkPmsButton } from './mark-pms-button';
+
+const NO_UNREAD: Record<string, number> = {};
+
+export function ManagerBoard({ hotelId }: { hotelId: string }) {
+  const utils = trpc.useUtils();
+  useHotelLiveUpdates(hotelId);
+  const board = useHotelBoard(hotelId);
+  const late = useLateCheckouts(hotelId);
+  const unread = useUnreadNotes(hotelId).data ?? NO_UNREAD;
+  const housekeepers = useHousekeepers(hotelId).data ?? [];
+  const [notesRoom, setNotesRoom] = useState<NotesRoom | null>(null);
+  useErrorToast(board.error, msg`Failed to load data`);
+  useErrorToast(late.error, msg`Failed to load data`);
+
+  // A failed load empties the lists (spec §8); the split is one pass, redone only when the data changes.
+  const lists = useMemo(() => splitBoard(board.isError ? [] : board.data), [board.data, board.isError]);
+  const lateCheckouts = late.isError ? [] : (late.data ?? []);
+  const loading = board.isPending;
+  const cleanCount = lists.clean.length;
+  const pmsCount = lists.pmsUpdated.length;
+  const outOfServiceCount = lists.outOfService.length;
+  const openNotes = (room: BoardRoom) => setNotesRoom({ roomId: room.roomId, roomNumber: room.roomNumber });
+  const common = { loading, unread, onOpenNotes: openNotes };
+
+  const refresh = () =>
+    Promise.all([
+      utils.roomStatuses.invalidate(),
+      utils.lateCheckouts.invalidate(),
+      utils.roomNotes.invalidate(),
+      utils.dailyStats.invalidate(),
+      utils.staff.byHotel.invalidate(),
+    ]);
+
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <div className="space-y-4">
+        <BulkActions hotelId={hotelId} />
+        <SummaryCards
+          dirty={lists.dirty.length}
+          assigned={lists.assigned.length}
+          lateCheckouts={lateCheckouts.length}
+          loading={loading}
+        />
+        <DailyReportCard hotelId={hotelId} />
+        <LateCheckoutsTable lateCheckouts={lateCheckouts} />
+        <DirtyRoomsTable rooms={lists.dirty} housekeepers={housekeepers} {...common} />
+        <AssignedRoomsTable rooms={lists.assigned} {...common} />
+        <StatusRoomsTable
+          title={<Trans>Clean Rooms ({cleanCount})</Trans>}
+          empty={<Trans>No clean rooms</Trans>}
+          rooms={lists.clean}
+          action={(room) => <MarkPmsButton room={room} />}
+          {...common}
+        />
+        <StatusRoomsTable
+          title={<Trans>PMS Updated Rooms ({pmsCount})</Trans>}
+          empty={<Trans>No PMS updated rooms</Trans>}
+          rooms={lists.pmsUpdated}
+          {...common}
+        />
+        <StatusRoomsTable
+          title={<Trans>Out of Service Rooms ({outOfServiceCount})</Trans>}
+          empty={<Trans>No rooms out of service</Trans>}
+          rooms={lists.outOfService}
+          {...common}
+        />
+      </div>
+      <RoomNotesDialog hotelId={hotelId} room={notesRoom} onClose={() => setNotesRoom(null)} />
+    </PullToRefresh>
+  );
+}
