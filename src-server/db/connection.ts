@@ -9,6 +9,9 @@ export type Db = Kysely<Database>;
 // Dates come back as Date objects either way; bigint ids (bigserial) as strings.
 export async function connectPostgres(url: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover) must not crash the app;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
