@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API = 'http://localhost:3000';
 
@@ -26,6 +27,33 @@ export default defineConfig({
     // Lets the client import .po catalogs directly, so a fresh clone builds without `lingui compile`.
     lingui({ failOnCompileError: true }),
     tailwindcss(),
+    // Installable offline app (spec §7, DESIGN §8): our own worker (src-client/sw.ts) gets the
+    // list of built files to precache; the page registers it itself (src-client/offline/sw-registration.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src-client',
+      // The output is named after the entry: /service-worker.js.
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'] },
+      manifest: {
+        name: 'Housekeeping',
+        short_name: 'Housekeeping',
+        description: 'Hotel housekeeping: room statuses, assignments, late checkouts and notes.',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#1d4ed8',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
   ],
   build: {
     outDir: 'dist/client',

@@ -38,13 +38,15 @@ export interface E2E {
  * Each browser test file gets its own server on a free port, with a fresh embedded
  * database, serving the built client exactly as `npm start` does, and one Chromium.
  */
-export function useE2E(): E2E {
+export function useE2E(options: { clientDir?: string } = {}): E2E {
   const e2e = {} as E2E;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     if (skipE2E) return;
     const port = await freePort();
     const config = { ...loadConfig({ PORT: String(port), HOST: '127.0.0.1' }), logger: false };
+    // A test that "deploys" a new version serves its own copy of the built client.
+    if (options.clientDir) config.clientDir = options.clientDir;
     e2e.db = await connectPglite(null);
     await migrateToLatest(e2e.db);
     e2e.app = await buildApp({ config, db: e2e.db, secrets: await loadSecrets(e2e.db, config) });

@@ -30,6 +30,9 @@ export function buildClientIfChanged(): void {
   if (built) return;
   console.log('Building the client…');
   const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
-  execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // Always a production build: under vitest NODE_ENV is 'test', which would otherwise give
+  // React's development build and turn off what only production does (the service worker).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
   fs.writeFileSync(STAMP, hash);
 }

@@ -6,6 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import { createQueryClient, createTrpcUtils, isApiError, trpc, trpcClient } from './lib/trpc';
 import { activateLocale, i18n, rememberedLocale } from './lib/i18n';
 import { createAppRouter } from './router';
+import { registerServiceWorker } from './offline/sw-registration';
 import './styles.css';
 
 function isSessionCheck(queryKey: readonly unknown[]): boolean {
@@ -28,6 +29,8 @@ try {
   console.error('Could not load the remembered language', error);
   await activateLocale('en');
 }
+
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

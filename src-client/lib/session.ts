@@ -1,17 +1,43 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { SessionUser } from '../../src-shared/auth.schemas';
-import { trpc, type TrpcUtils } from './trpc';
+import { hasServerAnswer, trpc, type TrpcUtils } from './trpc';
+
+const LAST_USER_KEY = 'hk-last-user';
+
+/** The user of the last answered session check, for opening the app with no network. */
+function rememberUser(user: SessionUser | null) {
+  try {
+    if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(LAST_USER_KEY);
+  } catch {
+    // Private mode: no offline start.
+  }
+}
+
+function lastUser(): SessionUser | null {
+  try {
+    return JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null') as SessionUser | null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The signed-in user, or null: any failure of the session check means "no user" (spec §7).
  * A check younger than the stale time is reused; an older one is asked again.
+ * With no network at all, the last signed-in user opens the app (the housekeeper's
+ * offline shift, spec §4); the server still checks every call once it is reachable.
  */
 export async function fetchSessionUser(utils: TrpcUtils): Promise<SessionUser | null> {
   try {
-    return await utils.auth.session.fetch();
+    const user = await utils.auth.session.fetch(undefined, { networkMode: 'always' });
+    rememberUser(user);
+    return user;
   } catch (error) {
     console.info('Session check failed', error);
+    if (!hasServerAnswer(error)) return lastUser();
+    rememberUser(null);
     return null;
   }
 }
@@ -22,6 +48,7 @@ export function useStartSession() {
   const utils = trpc.useUtils();
   return (user: SessionUser) => {
     queryClient.clear();
+    rememberUser(user);
     utils.auth.session.setData(undefined, user);
   };
 }
@@ -39,6 +66,7 @@ export function useLogout() {
       } catch (error) {
         console.warn('Logout failed', error);
       }
+      rememberUser(null);
       await navigate({ to: '/auth' });
       await queryClient.cancelQueries();
       queryClient.clear();

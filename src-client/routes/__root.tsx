@@ -4,6 +4,7 @@ import type { RouterContext } from '../router';
 import { useTheme } from '../lib/theme';
 import { NotFound } from '../components/not-found';
 import { AppError } from '../components/app-error';
+import { UpdateBanner } from '../components/pwa/update-banner';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -16,6 +17,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
+      <UpdateBanner />
       <Toaster richColors closeButton position="top-center" theme={theme} />
     </>
   );

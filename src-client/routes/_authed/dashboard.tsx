@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { AppShell } from '../../components/app-shell';
-import { AdminDashboard } from '../../features/admin/admin-dashboard';
-import { ManagerDashboard } from '../../features/manager/manager-dashboard';
-import { FrontDeskScreen } from '../../features/frontdesk/front-desk-screen';
-import { HousekeeperDashboard } from '../../features/housekeeper/housekeeper-dashboard';
+import { Spinner } from '../../components/ui/spinner';
+
+// Each role downloads only its own screen (DESIGN §9: the housekeeper's phone screen has a JS budget).
+const AdminDashboard = lazy(() => import('../../features/admin/admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
+const ManagerDashboard = lazy(() => import('../../features/manager/manager-dashboard').then((m) => ({ default: m.ManagerDashboard })));
+const FrontDeskScreen = lazy(() => import('../../features/frontdesk/front-desk-screen').then((m) => ({ default: m.FrontDeskScreen })));
+const HousekeeperDashboard = lazy(() =>
+  import('../../features/housekeeper/housekeeper-dashboard').then((m) => ({ default: m.HousekeeperDashboard })),
+);
 
 export const Route = createFileRoute('/_authed/dashboard')({
   component: Dashboard,
@@ -14,7 +20,9 @@ function Dashboard() {
   const { user } = Route.useRouteContext();
   return (
     <AppShell title={<Trans>Dashboard</Trans>}>
-      <RoleBody role={user.role} />
+      <Suspense fallback={<Spinner className="mx-auto block" />}>
+        <RoleBody role={user.role} />
+      </Suspense>
     </AppShell>
   );
 }

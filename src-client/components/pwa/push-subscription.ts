@@ -1,0 +1,41 @@
+import type { trpc } from '../../lib/trpc';
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+
+/** No worker answers in the dev server; give up rather than wait forever. */
+const WORKER_WAIT_MS = 10_000;
+
+function activeWorker(): Promise<ServiceWorkerRegistration> {
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('No service worker')), WORKER_WAIT_MS)),
+  ]);
+}
+
+/** The VAPID public key (base64url) as the bytes pushManager.subscribe expects. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+/**
+ * Subscribes this device through the service worker's push manager with the server's
+ * VAPID key, and hands the subscription to the server for the signed-in user (spec §7).
+ */
+export async function subscribeToPush(utils: Utils): Promise<void> {
+  const registration = await activeWorker();
+  const { publicKey } = await utils.push.vapidPublicKey.fetch();
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
+  const { endpoint, keys } = subscription.toJSON();
+  if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('Push subscription without keys');
+  await utils.client.push.subscribe.mutate({ endpoint, p256dhKey: keys.p256dh, authKey: keys.auth });
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { SessionUser } from '../../../src-shared/auth.schemas';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { PullToRefresh } from '../../components/pull-to-refresh';
+import { ConnectionBanner } from '../../components/pwa/connection-banner';
+import { NotificationBanner } from '../../components/pwa/notification-banner';
+import type { NotesRoom } from '../../components/rooms/room-notes-dialog';
+import { useHousekeeperBoard } from './use-housekeeper-board';
+import { useRoomActions, type HousekeeperStatus } from './use-room-actions';
+import { BottomNav, tabFromUrl, type Tab } from './bottom-nav';
+import { SummaryCards } from './summary-cards';
+import { LoadErrorState, LoadingState } from './dashboard-states';
+import { AllRoomsPanel, LateCheckoutsPanel, MyRoomsPanel, type CardProps } from './mobile-panels';
+import { LazyNotesDialog } from './lazy-notes-dialog';
+
+/** The housekeeper's phone screen (spec §2 "Mobile version"). */
+export function MobileDashboard({ user, hotelId }: { user: SessionUser; hotelId: string }) {
+  const board = useHousekeeperBoard(user, hotelId);
+  const { setStatus, busy } = useRoomActions(user.id, board.sync);
+  const [tab, setTab] = useState<Tab>(() => tabFromUrl(window.location.search));
+  const [notesRoom, setNotesRoom] = useState<NotesRoom | null>(null);
+  const [retrying, setRetrying] = useState(false);
+
+  const cards: CardProps = {
+    userId: user.id,
+    unread: board.unread,
+    busy,
+    pendingRoomIds: board.pendingRoomIds,
+    actions: 'always',
+    onSetStatus: (room: BoardRoom, status: HousekeeperStatus) => void setStatus(room, status),
+    onNotes: (room: BoardRoom) => setNotesRoom({ roomId: room.roomId, roomNumber: room.roomNumber }),
+  };
+
+  function retry() {
+    setRetrying(true);
+    void board.retry().finally(() => setRetrying(false));
+  }
+
+  function body() {
+    if (board.myRoomsLoading) {
+      return (
+        <LoadingState>
+          <Trans>Loading your rooms...</Trans>
+        </LoadingState>
+      );
+    }
+    if (board.myRoomsFailed) return <LoadErrorState onRetry={retry} retrying={retrying} />;
+    return (
+      <>
+        <SummaryCards
+          items={[
+            { label: <Trans>Rooms to Clean</Trans>, count: board.toClean },
+            { label: <Trans>Late Checkouts</Trans>, count: board.lateCheckouts.length },
+          ]}
+        />
+        {tab === 'my-rooms' && <MyRoomsPanel rooms={board.myRooms ?? []} cards={cards} />}
+        {tab === 'all-rooms' && <AllRoomsPanel rooms={board.allRooms} loading={board.allRoomsLoading} cards={cards} />}
+        {tab === 'late-checkouts' && (
+          <LateCheckoutsPanel lateCheckouts={board.lateCheckouts} loading={board.lateCheckoutsLoading} />
+        )}
+        <BottomNav
+          value={tab}
+          onChange={setTab}
+          items={[
+            { tab: 'my-rooms', label: <Trans>My Rooms</Trans>, icon: 'bed', count: board.toClean },
+            { tab: 'all-rooms', label: <Trans>All Rooms</Trans>, icon: 'building', count: board.allRooms.length },
+            { tab: 'late-checkouts', label: <Trans>Late Checkouts</Trans>, icon: 'clock', count: board.lateCheckouts.length },
+          ]}
+        />
+      </>
+    );
+  }
+
+  return (
+    <PullToRefresh onRefresh={board.refresh}>
+      <div className="space-y-4 pb-24">
+        <ConnectionBanner />
+        <NotificationBanner />
+        {body()}
+      </div>
+      <LazyNotesDialog hotelId={hotelId} room={notesRoom} onClose={() => setNotesRoom(null)} />
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from 'react';
+import type { RoomStatus } from '../../src-shared/room-status';
+import { inStore, PENDING_STORE } from './local-db';
+
+/** A housekeeper's status change, as queued on the device. */
+export interface RoomStatusChange {
+  roomId: string;
+  roomNumber: string;
+  status: 'clean' | 'out_of_service';
+  /** The status the device showed when the change was made (DESIGN §6). */
+  expectedStatus: RoomStatus;
+  /** When it happened on the device (ISO). */
+  changedAt: string;
+  /** Whose change it is: a queue never syncs under another user's session. */
+  userId: string;
+}
+
+/** The offline queue item of spec §3; `id` goes to the server as clientActionId. */
+export interface PendingUpdate {
+  id: string;
+  type: 'room-status';
+  data: { statusId: string; updates: RoomStatusChange };
+  timestamp: number;
+  retryCount: number;
+}
+
+const EMPTY: PendingUpdate[] = [];
+let items: PendingUpdate[] = EMPTY;
+let loaded: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: PendingUpdate[]) {
+  items = next;
+  listeners.forEach((notify) => notify());
+}
+
+/** Reads the queue once per page; later changes go through this module. */
+export function loadPendingUpdates(): Promise<void> {
+  loaded ??= inStore(PENDING_STORE, 'readonly', (store) => store.getAll() as IDBRequest<PendingUpdate[]>).then((stored) =>
+    publish(stored.sort((a, b) => a.timestamp - b.timestamp)),
+  );
+  return loaded;
+}
+
+/** The queue in FIFO order. */
+export function pendingUpdates(): PendingUpdate[] {
+  return items;
+}
+
+export function usePendingUpdates(): PendingUpdate[] {
+  return useSyncExternalStore(
+    (notify) => {
+      listeners.add(notify);
+      return () => listeners.delete(notify);
+    },
+    () => items,
+  );
+}
+
+/** Stored before it shows, so a change made offline survives closing the app. */
+export async function enqueueUpdate(id: string, statusId: string, updates: RoomStatusChange): Promise<PendingUpdate> {
+  await loadPendingUpdates();
+  const last = items.at(-1)?.timestamp ?? 0;
+  // Strictly increasing, so two taps in the same millisecond keep their order.
+  const item: PendingUpdate = {
+    id,
+    type: 'room-status',
+    data: { statusId, updates },
+    timestamp: Math.max(Date.now(), last + 1),
+    retryCount: 0,
+  };
+  await inStore(PENDING_STORE, 'readwrite', (store) => store.put(item));
+  publish([...items, item]);
+  return item;
+}
+
+export async function removeUpdate(id: string): Promise<void> {
+  await inStore(PENDING_STORE, 'readwrite', (store) => store.delete(id));
+  publish(items.filter((i) => i.id !== id));
+}
+
+export async function saveRetry(item: PendingUpdate): Promise<void> {
+  await inStore(PENDING_STORE, 'readwrite', (store) => store.put(item));
+  publish(items.map((i) => (i.id === item.id ? item : i)));
+}

@@ -1,0 +1,42 @@
+import { msg, plural } from '@lingui/core/macro';
+import { toast } from 'sonner';
+import { TOAST_MS } from '../../src-shared/limits';
+import { i18n, translateServerMessage } from '../lib/i18n';
+import type { SyncFailure, SyncResult } from './sync-queue';
+
+/** What the failed list says for one change: the room and the server's reason. */
+function FailureList({ failed }: { failed: SyncFailure[] }) {
+  return (
+    <div>
+      <p>{i18n._(msg`Some changes could not be synced`)}</p>
+      <ul className="mt-1 list-disc pl-4">
+        {failed.map((f, index) => (
+          <li key={index}>
+            <RoomFailure roomNumber={f.roomNumber} reason={f.reason} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RoomFailure({ roomNumber, reason }: { roomNumber: string; reason: string | null }) {
+  const why = reason ? translateServerMessage(reason) : i18n._(msg`No answer from the server`);
+  return <>{i18n._(msg`Room ${roomNumber}: ${why}`)}</>;
+}
+
+/** 'Synced {n} updates' and '{n} updates failed' (spec §8), the failures for 5 s. */
+export function showSyncResult({ synced, failed }: SyncResult) {
+  if (synced > 0) {
+    toast.success(plural(synced, { one: 'Synced # update', other: 'Synced # updates' }), {
+      description: i18n._(msg`Your offline changes have been saved`),
+    });
+  }
+  if (failed.length > 0) {
+    const n = failed.length;
+    toast.error(plural(n, { one: '# update failed', other: '# updates failed' }), {
+      description: <FailureList failed={failed} />,
+      duration: TOAST_MS.syncFailure,
+    });
+  }
+}
