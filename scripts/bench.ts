@@ -5,6 +5,8 @@
  * its own database.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src-server/app';
 import { loadConfig } from '../src-server/config';
@@ -14,6 +16,7 @@ import { loadSecrets } from '../src-server/secrets';
 import { listBoard } from '../src-server/features/room-statuses/room-statuses.queries';
 import { seedLargeHotel, LARGE_HOTEL_PASSWORD } from './seed-large-hotel';
 import { initialJsGzipBytes } from './bench-bundle';
+import { measureManagerDashboard } from './bench-dashboard';
 
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -61,7 +64,9 @@ try {
   await migrateToLatest(db);
   const small = await seedLargeHotel(db, 200, 'Bench 200');
   const large = await seedLargeHotel(db, 7500, 'Bench 7500');
-  const config = { ...loadConfig({ PORT: '0' }), clientDir: null, logger: false, databaseUrl: url.toString() };
+  // The built client, when there is one, for the dashboard render measurement.
+  const clientDir = fs.existsSync('dist/client/index.html') ? path.resolve('dist/client') : null;
+  const config = { ...loadConfig({ PORT: '0' }), clientDir, logger: false, databaseUrl: url.toString() };
   const app = await buildApp({ config, db, secrets: await loadSecrets(db, config) });
   // The bare baseline: the same Kysely query behind a plain Fastify route, no tRPC, no session.
   app.get('/bench/board/:hotelId', async (req) => listBoard(db, (req.params as { hotelId: string }).hotelId));
@@ -129,6 +134,16 @@ try {
   }
   times.sort((a, b) => a - b);
   report('7,500-room board query (median of 10)', `${times[5]!.toFixed(0)} ms`, times[5]! < 1000, '< 1 s with render');
+
+  const dashboard = clientDir ? await measureManagerDashboard(address, large.manager.email, LARGE_HOTEL_PASSWORD) : null;
+  if (!dashboard) {
+    console.log('SKIP  manager dashboard render: no client build (run npm run build) or no browser');
+  } else {
+    const { paintAfterResponseMs: paint, frameP50Ms: p50, frameP95Ms: p95, longTasks, frames } = dashboard;
+    report('7,500-room dashboard: rows shown after data', `${paint.toFixed(0)} ms`, paint < 1000, '< 1 s');
+    report('7,500-room dashboard: median scroll frame', `${p50.toFixed(1)} ms`, p50 <= 20, '<= 20 ms (60 fps)');
+    console.log(`      scroll: p95 frame ${p95.toFixed(1)} ms, ${longTasks} long tasks over ${frames} frames`);
+  }
 
   const js = initialJsGzipBytes();
   if (js === null) console.log('SKIP  initial JS size: no client build (run npm run build)');

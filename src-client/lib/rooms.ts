@@ -32,11 +32,12 @@ export function useHotelTimezone(hotelId: string | null | undefined): string {
   return hotel.data?.timezone ?? DEFAULT_TIMEZONE;
 }
 
+// Module-level, so React Query keeps the filtered list (same array) until the staff list changes.
+const onlyHousekeepers = <T extends { role: string }>(staff: T[]) => staff.filter((member) => member.role === 'housekeeper');
+
 /** The approved housekeepers of the hotel: the only people rooms can be assigned to. */
 export function useHousekeepers(hotelId: string | null | undefined) {
-  return trpc.staff.byHotel.useQuery(hotelId ? { hotelId } : skipToken, {
-    select: (staff) => staff.filter((member) => member.role === 'housekeeper'),
-  });
+  return trpc.staff.byHotel.useQuery(hotelId ? { hotelId } : skipToken, { select: onlyHousekeepers });
 }
 
 export interface BoardLists {

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MenuStatus } from '../../../src-shared/room-status';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
@@ -13,10 +14,12 @@ export function useSetRoomStatus() {
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const mutation = trpc.roomStatuses.setStatus.useMutation();
+  const { mutateAsync } = mutation;
 
-  async function setStatus(room: Pick<BoardRoom, 'roomId' | 'hotelId'>, status: MenuStatus, success: string): Promise<boolean> {
+  // Stable across renders, so memoized rows of long tables are not redrawn for it.
+  const setStatus = useCallback(async (room: Pick<BoardRoom, 'roomId' | 'hotelId'>, status: MenuStatus, success: string) => {
     try {
-      const updated = await mutation.mutateAsync({ roomId: room.roomId, status });
+      const updated = await mutateAsync({ roomId: room.roomId, status });
       utils.roomStatuses.byHotel.setData({ hotelId: room.hotelId }, (rooms) =>
         rooms?.map((r) => (r.roomId === updated.roomId ? updated : r)),
       );
@@ -28,7 +31,7 @@ export function useSetRoomStatus() {
       roomErrorToast(errorMessage(error, t`Failed to update room status`));
       return false;
     }
-  }
+  }, [mutateAsync, utils, t]);
 
   return { setStatus, pending: mutation.isPending, pendingRoomId: mutation.isPending ? mutation.variables?.roomId : undefined };
 }

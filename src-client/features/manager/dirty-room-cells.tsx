@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { Button } from '../../components/ui/button';
@@ -7,28 +8,37 @@ import { NotesButton } from '../../components/rooms/notes-button';
 import { StatusMenu } from '../../components/rooms/status-menu';
 import { RoomNotesText } from '../../components/rooms/room-notes-text';
 import { HousekeeperSelect, type Housekeeper } from './housekeeper-select';
-import { useManagerStatus } from './use-manager-status';
+import type { ManagerStatusActions } from './use-manager-status';
 
 interface DirtyRoomCellsProps {
   room: BoardRoom;
   selected: boolean;
-  onToggle(on: boolean): void;
-  housekeepers: Housekeeper[];
   unread: number;
+  busy: boolean;
   assigning: boolean;
-  onAssign(housekeeperId: string): void;
-  onOpenNotes(): void;
+  housekeepers: Housekeeper[];
+  actions: ManagerStatusActions;
+  onToggle(roomId: string, on: boolean): void;
+  onAssign(roomId: string, housekeeperId: string): void;
+  onOpenNotes(room: BoardRoom): void;
 }
 
-/** One dirty room: select, number, notes, assign dropdown, Notes, Clean and status menu. */
-export function DirtyRoomCells({ room, selected, onToggle, housekeepers, unread, assigning, onAssign, onOpenNotes }: DirtyRoomCellsProps) {
+/**
+ * One dirty room: select, number, notes, assign dropdown, Notes, Clean and status menu.
+ * Memoized: scrolling a long table mounts new rows without redrawing the others.
+ */
+export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCellsProps) {
+  const { room, selected, unread, busy, assigning, housekeepers, actions, onToggle, onAssign, onOpenNotes } = props;
   const { t } = useLingui();
-  const { markClean, changeStatus, pendingRoomId } = useManagerStatus();
   const roomNumber = room.roomNumber;
   return (
     <>
       <Td>
-        <Checkbox aria-label={t`Select room ${roomNumber}`} checked={selected} onChange={(e) => onToggle(e.target.checked)} />
+        <Checkbox
+          aria-label={t`Select room ${roomNumber}`}
+          checked={selected}
+          onChange={(e) => onToggle(room.roomId, e.target.checked)}
+        />
       </Td>
       <Td className="font-medium">{roomNumber}</Td>
       <Td>
@@ -40,20 +50,31 @@ export function DirtyRoomCells({ room, selected, onToggle, housekeepers, unread,
           className="h-9 min-w-40"
           placeholder={t`Assign to...`}
           housekeepers={housekeepers}
-          value=""
           disabled={assigning}
-          onChange={(e) => e.target.value && onAssign(e.target.value)}
+          // Uncontrolled: the placeholder (first option) shows by default and comes back after
+          // each choice, and mounting a row sets no option state (cheaper while scrolling).
+          onChange={(e) => {
+            const housekeeperId = e.target.value;
+            e.target.value = '';
+            if (housekeeperId) onAssign(room.roomId, housekeeperId);
+          }}
         />
       </Td>
       <Td>
         <div className="flex items-center gap-2">
-          <NotesButton roomNumber={roomNumber} unread={unread} onClick={onOpenNotes} />
-          <Button size="sm" aria-label={t`Clean, room ${roomNumber}`} disabled={pendingRoomId === room.roomId} onClick={() => void markClean(room)}>
+          <NotesButton roomNumber={roomNumber} unread={unread} onClick={() => onOpenNotes(room)} />
+          <Button size="sm" aria-label={t`Clean, room ${roomNumber}`} disabled={busy} onClick={() => actions.markClean(room)}>
             <Trans context="action">Clean</Trans>
           </Button>
-          <StatusMenu role="manager" roomNumber={roomNumber} status={room.status} onSelect={(to) => void changeStatus(room, to)} />
+          <StatusMenu
+            role="manager"
+            roomNumber={roomNumber}
+            status={room.status}
+            disabled={busy}
+            onSelect={(to) => actions.changeStatus(room, to)}
+          />
         </div>
       </Td>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -7,6 +7,7 @@ import { RoomTable } from './room-table';
 import { SelectionBar } from './selection-bar';
 import { DirtyRoomCells } from './dirty-room-cells';
 import { useAssignRooms } from './use-assign-rooms';
+import { useManagerStatus } from './use-manager-status';
 import type { Housekeeper } from './housekeeper-select';
 
 interface DirtyRoomsTableProps {
@@ -22,25 +23,42 @@ export function DirtyRoomsTable({ rooms, loading, housekeepers, unread, onOpenNo
   const { t } = useLingui();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { assign, pending } = useAssignRooms();
+  const { actions, pendingRoomId } = useManagerStatus();
   // Rooms that left the list (assigned elsewhere, cleaned) drop out of the selection.
   const selectedIds = useMemo(() => rooms.filter((r) => selected.has(r.roomId)).map((r) => r.roomId), [rooms, selected]);
   const count = selectedIds.length;
   const all = count > 0 && count === rooms.length;
 
-  function toggle(roomId: string, on: boolean) {
+  const toggle = useCallback((roomId: string, on: boolean) => {
     setSelected((prev) => {
       const next = new Set(prev);
       if (on) next.add(roomId);
       else next.delete(roomId);
       return next;
     });
-  }
+  }, []);
+  const assignOne = useCallback((roomId: string, housekeeperId: string) => void assign([roomId], housekeeperId, true), [assign]);
 
   async function assignSelected(housekeeperId: string) {
     const ok = await assign(selectedIds, housekeeperId);
     if (ok) setSelected(new Set());
     return ok;
   }
+
+  const renderCells = (room: BoardRoom) => (
+    <DirtyRoomCells
+      room={room}
+      selected={selected.has(room.roomId)}
+      unread={unread[room.roomId] ?? 0}
+      busy={pendingRoomId === room.roomId}
+      assigning={pending}
+      housekeepers={housekeepers}
+      actions={actions}
+      onToggle={toggle}
+      onAssign={assignOne}
+      onOpenNotes={onOpenNotes}
+    />
+  );
 
   return (
     <BoardSection title={<Trans>Dirty Rooms - Assign to Housekeepers</Trans>}>
@@ -76,18 +94,8 @@ export function DirtyRoomsTable({ rooms, loading, housekeepers, unread, onOpenNo
               <Trans key="assign">Assign To</Trans>,
               <Trans key="actions">Actions</Trans>,
             ]}
-            renderCells={(room) => (
-                <DirtyRoomCells
-                  room={room}
-                  selected={selected.has(room.roomId)}
-                  onToggle={(on) => toggle(room.roomId, on)}
-                  housekeepers={housekeepers}
-                  unread={unread[room.roomId] ?? 0}
-                  assigning={pending}
-                  onAssign={(housekeeperId) => void assign([room.roomId], housekeeperId, true)}
-                  onOpenNotes={() => onOpenNotes(room)}
-                />
-            )}
+            widths={['w-12', 'w-24', '', 'w-52', 'w-[22rem]']}
+            renderCells={renderCells}
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
@@ -13,11 +13,10 @@ import { SummaryCards } from './summary-cards';
 import { DailyReportCard } from './daily-report-card';
 import { LateCheckoutsTable } from './late-checkouts-table';
 import { DirtyRoomsTable } from './dirty-rooms-table';
-import { AssignedRoomsTable } from './assigned-rooms-table';
 import { StatusRoomsTable } from './status-rooms-table';
-import { MarkPmsButton } from './mark-pms-button';
 
 const NO_UNREAD: Record<string, number> = {};
+const NO_HOUSEKEEPERS: never[] = [];
 
 export function ManagerBoard({ hotelId }: { hotelId: string }) {
   const utils = trpc.useUtils();
@@ -25,7 +24,7 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
   const board = useHotelBoard(hotelId);
   const late = useLateCheckouts(hotelId);
   const unread = useUnreadNotes(hotelId).data ?? NO_UNREAD;
-  const housekeepers = useHousekeepers(hotelId).data ?? [];
+  const housekeepers = useHousekeepers(hotelId).data ?? NO_HOUSEKEEPERS;
   const [notesRoom, setNotesRoom] = useState<NotesRoom | null>(null);
   useErrorToast(board.error, msg`Failed to load data`);
   useErrorToast(late.error, msg`Failed to load data`);
@@ -37,7 +36,7 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
   const cleanCount = lists.clean.length;
   const pmsCount = lists.pmsUpdated.length;
   const outOfServiceCount = lists.outOfService.length;
-  const openNotes = (room: BoardRoom) => setNotesRoom({ roomId: room.roomId, roomNumber: room.roomNumber });
+  const openNotes = useCallback((room: BoardRoom) => setNotesRoom({ roomId: room.roomId, roomNumber: room.roomNumber }), []);
   const common = { loading, unread, onOpenNotes: openNotes };
 
   const refresh = () =>
@@ -62,23 +61,31 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
         <DailyReportCard hotelId={hotelId} />
         <LateCheckoutsTable lateCheckouts={lateCheckouts} />
         <DirtyRoomsTable rooms={lists.dirty} housekeepers={housekeepers} {...common} />
-        <AssignedRoomsTable rooms={lists.assigned} {...common} />
+        <StatusRoomsTable
+          title={<Trans>Assigned Rooms</Trans>}
+          empty={<Trans>No assigned rooms</Trans>}
+          columns="assigned"
+          rooms={lists.assigned}
+          {...common}
+        />
         <StatusRoomsTable
           title={<Trans>Clean Rooms ({cleanCount})</Trans>}
           empty={<Trans>No clean rooms</Trans>}
+          columns="pms"
           rooms={lists.clean}
-          action={(room) => <MarkPmsButton room={room} />}
           {...common}
         />
         <StatusRoomsTable
           title={<Trans>PMS Updated Rooms ({pmsCount})</Trans>}
           empty={<Trans>No PMS updated rooms</Trans>}
+          columns="plain"
           rooms={lists.pmsUpdated}
           {...common}
         />
         <StatusRoomsTable
           title={<Trans>Out of Service Rooms ({outOfServiceCount})</Trans>}
           empty={<Trans>No rooms out of service</Trans>}
+          columns="plain"
           rooms={lists.outOfService}
           {...common}
         />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { useWindowedRows } from '../../lib/use-windowed-rows';
+import { cn } from '../../lib/cn';
 import { EmptyRow, Table, Th } from '../../components/ui/table';
 import { Spinner } from '../../components/ui/spinner';
 
@@ -11,6 +12,8 @@ interface RoomTableProps {
   /** Id of the heading naming the table. */
   labelledBy: string;
   headers: ReactNode[];
+  /** Width classes per column (fixed table layout); the last column takes the rest. */
+  widths?: string[];
   rooms: BoardRoom[];
   loading: boolean;
   empty: ReactNode;
@@ -21,15 +24,17 @@ interface RoomTableProps {
  * A table of rooms that renders only the rows near the viewport. aria-rowcount and
  * aria-rowindex tell assistive technology the full size of the table.
  */
-export function RoomTable({ labelledBy, headers, rooms, loading, empty, renderCells }: RoomTableProps) {
+export function RoomTable({ labelledBy, headers, widths, rooms, loading, empty, renderCells }: RoomTableProps) {
   const { ref, start, end, padTop, padBottom } = useWindowedRows<HTMLTableSectionElement>(rooms.length, ROW_HEIGHT);
   const cols = headers.length;
   return (
-    <Table aria-labelledby={labelledBy} aria-rowcount={rooms.length + 1}>
+    // Fixed layout: columns keep their widths as rows come and go, and the browser lays out
+    // only the rows in the window instead of measuring every cell again.
+    <Table aria-labelledby={labelledBy} aria-rowcount={rooms.length + 1} className="min-w-[48rem] table-fixed">
       <thead>
         <tr className="border-b border-border" aria-rowindex={1}>
           {headers.map((header, i) => (
-            <Th key={i} className="whitespace-nowrap">
+            <Th key={i} className={cn('whitespace-nowrap', widths?.[i])}>
               {header}
             </Th>
           ))}

@@ -1,28 +1,44 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { Td } from '../../components/ui/table';
-import { NotesButton } from '../../components/rooms/notes-button';
-import { StatusMenu } from '../../components/rooms/status-menu';
-import { RoomNotesText } from '../../components/rooms/room-notes-text';
 import { BoardSection } from './board-section';
 import { RoomTable } from './room-table';
+import { StatusRoomCells, type StatusRoomColumns } from './status-room-cells';
 import { useManagerStatus } from './use-manager-status';
 
 interface StatusRoomsTableProps {
   title: ReactNode;
   empty: ReactNode;
+  columns: StatusRoomColumns;
   rooms: BoardRoom[];
   loading: boolean;
   unread: Record<string, number>;
   onOpenNotes(room: BoardRoom): void;
-  /** An action before the Notes button (Clean Rooms: 'Mark PMS'). */
-  action?(room: BoardRoom): ReactNode;
 }
 
-/** The clean, PMS updated and out-of-service lists: number, notes, actions. */
-export function StatusRoomsTable({ title, empty, rooms, loading, unread, onOpenNotes, action }: StatusRoomsTableProps) {
-  const { changeStatus } = useManagerStatus();
+/** Assigned (with status and assignee), clean ('Mark PMS'), PMS updated and out-of-service lists. */
+export function StatusRoomsTable({ title, empty, columns, rooms, loading, unread, onOpenNotes }: StatusRoomsTableProps) {
+  const { actions, pendingRoomId } = useManagerStatus();
+  const headers = [
+    <Trans key="room">Room</Trans>,
+    ...(columns === 'assigned' ? [<Trans key="status">Status</Trans>, <Trans key="to">Assigned To</Trans>] : []),
+    <Trans key="notes">Notes</Trans>,
+    <Trans key="actions">Actions</Trans>,
+  ];
+  const widths = columns === 'assigned' ? ['w-24', 'w-36', 'w-48', '', 'w-[16rem]'] : ['w-24', '', 'w-[22rem]'];
+  const renderCells = useCallback(
+    (room: BoardRoom) => (
+      <StatusRoomCells
+        room={room}
+        columns={columns}
+        unread={unread[room.roomId] ?? 0}
+        busy={pendingRoomId === room.roomId}
+        actions={actions}
+        onOpenNotes={onOpenNotes}
+      />
+    ),
+    [columns, unread, pendingRoomId, actions, onOpenNotes],
+  );
   return (
     <BoardSection title={title}>
       {(headingId) => (
@@ -31,22 +47,9 @@ export function StatusRoomsTable({ title, empty, rooms, loading, unread, onOpenN
           rooms={rooms}
           loading={loading}
           empty={empty}
-          headers={[<Trans key="room">Room</Trans>, <Trans key="notes">Notes</Trans>, <Trans key="actions">Actions</Trans>]}
-          renderCells={(room) => (
-            <>
-              <Td className="font-medium">{room.roomNumber}</Td>
-              <Td>
-                <RoomNotesText notes={room.notes} />
-              </Td>
-              <Td>
-                <div className="flex items-center gap-2">
-                  {action?.(room)}
-                  <NotesButton roomNumber={room.roomNumber} unread={unread[room.roomId] ?? 0} onClick={() => onOpenNotes(room)} />
-                  <StatusMenu role="manager" roomNumber={room.roomNumber} status={room.status} onSelect={(to) => void changeStatus(room, to)} />
-                </div>
-              </Td>
-            </>
-          )}
+          headers={headers}
+          widths={widths}
+          renderCells={renderCells}
         />
       )}
     </BoardSection>
