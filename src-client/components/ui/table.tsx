@@ -4,7 +4,8 @@ import { cn } from '../../lib/cn';
 /** A semantic table that scrolls sideways on a phone instead of squeezing its columns. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto">
+    // Positioned, so visually hidden (absolute) labels inside scroll with the table instead of widening the page.
+    <div className="relative w-full overflow-x-auto">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { useWindowedRows } from '../../lib/use-windowed-rows';
 import { cn } from '../../lib/cn';
-import { EmptyRow, Table, Th } from '../../components/ui/table';
+import { Table, Th } from '../../components/ui/table';
 import { Spinner } from '../../components/ui/spinner';
 
 /** Every data row has this height (no wrapping in cells), so the window can be computed. */
@@ -48,7 +48,12 @@ export function RoomTable({ labelledBy, headers, widths, rooms, loading, empty, 
             </td>
           </tr>
         ) : rooms.length === 0 ? (
-          <EmptyRow colSpan={cols}>{empty}</EmptyRow>
+          <tr>
+            {/* Left-aligned on a phone, where the wide table shows only its first columns. */}
+            <td colSpan={cols} className="px-3 py-6 text-left text-muted-foreground sm:text-center">
+              {empty}
+            </td>
+          </tr>
         ) : (
           <>
             {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
