@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { trpc } from '../../lib/trpc';
-import { useHotelTimezone } from '../../lib/rooms';
+import { DEFAULT_TIMEZONE } from '../../../src-shared/timezones';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useErrorToast } from '../../components/rooms/use-error-toast';
@@ -13,12 +13,14 @@ import { HousekeeperStatCard } from './housekeeper-stat-card';
 /** Rooms each housekeeper cleaned on a day of the hotel's calendar (today by default). */
 export function DailyReportCard({ hotelId }: { hotelId: string }) {
   const dateId = useId();
-  const timezone = useHotelTimezone(hotelId);
+  // The hotel's day needs its timezone: asked for once that is known (UTC if it cannot be read).
+  const hotel = trpc.hotels.byId.useQuery({ id: hotelId });
+  const timezone = hotel.data?.timezone ?? DEFAULT_TIMEZONE;
   // Until the manager picks a day, "today" follows the hotel's timezone once it is known.
   const [picked, setPicked] = useState<string | null>(null);
   const today = hotelDate(timezone);
   const date = picked ?? today;
-  const stats = trpc.dailyStats.byDate.useQuery({ hotelId, date }, { enabled: date !== '' });
+  const stats = trpc.dailyStats.byDate.useQuery({ hotelId, date }, { enabled: date !== '' && !hotel.isPending });
   useErrorToast(stats.error, msg`Failed to load cleaning statistics`);
   const list = stats.isError ? [] : (stats.data ?? []);
 
