@@ -42,7 +42,9 @@ describe.skipIf(skipE2E)('the housekeeper works offline', () => {
     await context.setOffline(true);
     await sees(page, "You're offline - Changes will sync when connected");
     for (const number of ['101', '102']) {
-      await roomCard(page, number).getByRole('button', { name: /Mark Clean/ }).click();
+      await roomCard(page, number)
+        .getByRole('button', { name: /Mark Clean/ })
+        .click();
       await shows(roomCard(page, number).getByText('Clean', { exact: true }));
     }
     await sees(page, 'Saved offline');
@@ -76,13 +78,18 @@ describe.skipIf(skipE2E)('the housekeeper works offline', () => {
       expect(events).toHaveLength(1);
       expect(events[0]!.client_action_id).toMatch(/^[0-9a-f-]{36}$/);
     }
-    expect(await page.evaluate(() => new Promise((resolve) => {
-      const open = indexedDB.open('housekeeping');
-      open.onsuccess = () => {
-        const req = open.result.transaction('pending-updates').objectStore('pending-updates').count();
-        req.onsuccess = () => resolve(req.result);
-      };
-    }))).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const open = indexedDB.open('housekeeping');
+            open.onsuccess = () => {
+              const req = open.result.transaction('pending-updates').objectStore('pending-updates').count();
+              req.onsuccess = () => resolve(req.result);
+            };
+          }),
+      ),
+    ).toBe(0);
   });
 
   it('a queued change whose room moved on is dropped and shown as failed', async () => {
@@ -94,26 +101,38 @@ describe.skipIf(skipE2E)('the housekeeper works offline', () => {
 
     await context.setOffline(true);
     await sees(page, "You're offline - Changes will sync when connected");
-    await roomCard(page, '103').getByRole('button', { name: /Mark Clean/ }).click();
+    await roomCard(page, '103')
+      .getByRole('button', { name: /Mark Clean/ })
+      .click();
     await sees(page, 'Saved offline');
 
     // Meanwhile the manager sends the room back to dirty.
     const managerCookie = await sessionCookie(e2e.baseUrl, hotel.manager.email);
-    const dirty = await apiCall(e2e.baseUrl, 'POST', '/api/room-statuses', { roomId: hotel.rooms['103'], status: 'dirty' }, managerCookie);
+    const dirty = await apiCall(
+      e2e.baseUrl,
+      'POST',
+      '/api/room-statuses',
+      { roomId: hotel.rooms['103'], status: 'dirty' },
+      managerCookie,
+    );
     expect(dirty.status).toBe(200);
 
     await context.setOffline(false);
     await sees(page, '1 update failed');
     await sees(page, 'Some changes could not be synced');
     await sees(page, 'Room 103: This room has changed since; your change was not applied');
-    const status = await e2e.db.selectFrom('room_statuses').select('status').where('room_id', '=', hotel.rooms['103']!).executeTakeFirstOrThrow();
+    const status = await e2e.db
+      .selectFrom('room_statuses')
+      .select('status')
+      .where('room_id', '=', hotel.rooms['103']!)
+      .executeTakeFirstOrThrow();
     expect(status.status).toBe('dirty');
     expect(await cleanEvents('103')).toEqual([]);
     // Dirty again means off the housekeeper's list.
     await shows(roomCard(page, '103'), 0);
   });
 
-  it('a server failure keeps the change queued; the worker\'s background sync sends it', async () => {
+  it("a server failure keeps the change queued; the worker's background sync sends it", async () => {
     const { page, context } = await e2e.newPage(PHONE);
     await signInContext(e2e, context, hotel.housekeeper.email);
     await page.goto('/dashboard');
@@ -122,9 +141,17 @@ describe.skipIf(skipE2E)('the housekeeper works offline', () => {
 
     // The server fails the change: it is queued, not lost.
     await page.route('**/trpc/roomStatuses.setStatus**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'down', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503 } } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { message: 'down', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503 } },
+        }),
+      }),
     );
-    await roomCard(page, '104').getByRole('button', { name: /Mark Clean/ }).click();
+    await roomCard(page, '104')
+      .getByRole('button', { name: /Mark Clean/ })
+      .click();
     await sees(page, 'Saved offline');
     await shows(roomCard(page, '104').getByText('Waiting to sync'));
     await page.unroute('**/trpc/roomStatuses.setStatus**');
@@ -132,7 +159,12 @@ describe.skipIf(skipE2E)('the housekeeper works offline', () => {
     // Background sync fires in the worker, which asks the page to sync.
     const cdp = await context.newCDPSession(page);
     const registrationId = await workerRegistrationId(cdp);
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: e2e.baseUrl, registrationId, tag: 'sync-room-updates', lastChance: false });
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: e2e.baseUrl,
+      registrationId,
+      tag: 'sync-room-updates',
+      lastChance: false,
+    });
     await sees(page, 'Synced 1 update');
     expect(await cleanEvents('104')).toHaveLength(1);
   });

@@ -47,12 +47,22 @@ export async function seedHousekeepingHotel(db: Db, name: string): Promise<House
     role: 'housekeeper',
     hotelId: hotel.id,
   });
-  const manager = await seedUser(db, { email: uniqueEmail('manager'), password: PASSWORD, fullName: 'Mia Manager', role: 'manager', hotelId: hotel.id });
+  const manager = await seedUser(db, {
+    email: uniqueEmail('manager'),
+    password: PASSWORD,
+    fullName: 'Mia Manager',
+    role: 'manager',
+    hotelId: hotel.id,
+  });
   const assign = (numbers: string[], status: 'assigned' | 'out_of_service') =>
     db
       .updateTable('room_statuses')
       .set({ status, assigned_to: housekeeper.id, assigned_at: new Date(), assigned_by: manager.id })
-      .where('room_id', 'in', numbers.map((n) => rooms[n]!))
+      .where(
+        'room_id',
+        'in',
+        numbers.map((n) => rooms[n]!),
+      )
       .execute();
   await assign(['101', '102', '103', '104'], 'assigned');
   await assign(['105'], 'out_of_service');

@@ -28,13 +28,15 @@ function watchForUpdates(registration: ServiceWorkerRegistration) {
 /**
  * Registers /service-worker.js (built apps only: the dev server has none) and checks for a
  * new version every 60 s (spec §7). When a new worker takes over, the page reloads to run
- * the new version; the first install only takes control, without a reload.
+ * the new version.
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const hadController = navigator.serviceWorker.controller !== null;
+  // The first install only takes control of the page; any later change is a new version.
+  let controlled = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadController) window.location.reload();
+    if (controlled) window.location.reload();
+    controlled = true;
   });
   navigator.serviceWorker
     .register('/service-worker.js', { scope: '/' })
