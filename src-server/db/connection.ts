@@ -7,7 +7,7 @@ import type { Database } from './types';
 export type Db = Kysely<Database>;
 
 // Dates come back as Date objects either way; bigint ids (bigserial) as strings.
-export async function connectPostgres(url: string, max = 10): Promise<Db> {
+export async function connectPostgres(url: string, max = Number(process.env.DATABASE_POOL_SIZE ?? 20)): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection dropped by the server (restart, failover) must not crash the app;
   // the pool replaces it on the next query.

@@ -1,5 +1,7 @@
 import { EventEmitter, on } from 'node:events';
 import pg from 'pg';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
 
 /** What changed in a hotel; clients refetch the affected queries (DESIGN §7). */
 export interface HotelEvent {
@@ -49,7 +51,7 @@ export function createLocalBus(): EventBus {
  * hears its own notifications too, so publishing does not also emit locally. A lost
  * listening connection (database restart) is re-opened until the bus is closed.
  */
-export async function createPostgresBus(databaseUrl: string): Promise<EventBus> {
+export async function createPostgresBus(databaseUrl: string, publishVia?: Db): Promise<EventBus> {
   const local = emitterBus();
   let closed = false;
   let listener: pg.Client | null = null;
@@ -69,17 +71,21 @@ export async function createPostgresBus(databaseUrl: string): Promise<EventBus> 
     listener = client;
   };
   await listen();
-  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  publisher.on('error', () => undefined);
+  // Publishing borrows the app's own pool when given: a small separate pool would queue
+  // every change of a busy shift behind a couple of connections.
+  const publisher = publishVia ? null : new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  publisher?.on('error', () => undefined);
   return {
     async publish(event) {
-      await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+      const payload = JSON.stringify(event);
+      if (publishVia) await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(publishVia);
+      else await publisher!.query('select pg_notify($1, $2)', [CHANNEL, payload]);
     },
     stream: local.stream,
     async close() {
       closed = true;
       await local.close();
-      await Promise.allSettled([listener?.end(), publisher.end()]);
+      await Promise.allSettled([listener?.end(), publisher?.end()]);
     },
   };
 }
