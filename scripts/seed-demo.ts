@@ -31,6 +31,7 @@ export async function seedDemo(db: Db) {
     });
   }
   const [passwordHash, pinHash] = await Promise.all([hashSecret(PASSWORD), hashSecret(PIN)]);
+  const fresh = !(await findUserByEmail(db, 'housekeeper@demo.hotel'));
   const users = [];
   for (const role of ROLES) {
     const email = `${role}@demo.hotel`;
@@ -50,5 +51,22 @@ export async function seedDemo(db: Db) {
     }
     users.push({ role, email, pin: PIN });
   }
+  if (fresh) await startDemoShift(db, hotel.id);
   return { password: PASSWORD, users };
+}
+
+/** A shift under way, so every screen has something to show: dirty, assigned and out-of-service rooms. */
+async function startDemoShift(db: Db, hotelId: string) {
+  const housekeeper = (await findUserByEmail(db, 'housekeeper@demo.hotel'))!;
+  const set = (numbers: string[], values: Record<string, unknown>) =>
+    db
+      .updateTable('room_statuses')
+      .set(values)
+      .where('hotel_id', '=', hotelId)
+      .where('room_id', 'in', db.selectFrom('rooms').select('id').where('hotel_id', '=', hotelId).where('room_number', 'in', numbers))
+      .execute();
+  const now = new Date();
+  await set(['101', '102', '103', '201'], { status: 'dirty', marked_dirty_at: now });
+  await set(['104', '105', '202'], { status: 'assigned', assigned_to: housekeeper.id, assigned_at: now, marked_dirty_at: now });
+  await set(['110'], { status: 'out_of_service', notes: 'Broken air conditioning' });
 }
