@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
-          include: ['src-shared/**/*.test.ts'],
+          include: ['src-shared/**/*.test.ts', 'src-client/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { skipToken } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useLingui } from '@lingui/react/macro';
 import { UNREAD_NOTES_REFETCH_MS } from '../../src-shared/limits';
 import { DEFAULT_TIMEZONE } from '../../src-shared/timezones';
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
@@ -19,11 +22,17 @@ export function useLateCheckouts(hotelId: string | null | undefined) {
  * 30 s, on window focus and on reconnect, whatever its age (spec §7).
  */
 export function useUnreadNotes(hotelId: string | null | undefined) {
-  return trpc.roomNotes.unread.useQuery(hotelId ? { hotelId } : skipToken, {
+  const { t } = useLingui();
+  const unread = trpc.roomNotes.unread.useQuery(hotelId ? { hotelId } : skipToken, {
     refetchInterval: UNREAD_NOTES_REFETCH_MS,
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
   });
+  useEffect(() => {
+    // Offline, the banner already says so; one toast (same id) however often the 30 s refetch fails.
+    if (unread.error && navigator.onLine) toast.error(t`Failed to fetch unread notes`, { id: 'unread-notes-failed' });
+  }, [unread.error, t]);
+  return unread;
 }
 
 /** The hotel's timezone; UTC until fetched (spec §9). */
