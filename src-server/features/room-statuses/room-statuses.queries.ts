@@ -103,6 +103,25 @@ export function lockStatuses(trx: Transaction<Database>, where: { roomIds?: stri
 }
 export type LockedStatus = Awaited<ReturnType<typeof lockStatuses>>[number];
 
+/**
+ * A housekeeper who leaves (deactivated, moved to another hotel or role) can no longer
+ * clean the rooms waiting for them: those go back to dirty, unassigned, so the manager
+ * sees them to assign again. Returns the hotels touched.
+ */
+export async function releaseAssignedRooms(trx: Transaction<Database>, userId: string, actorId: string): Promise<string[]> {
+  const rooms = await trx
+    .selectFrom('room_statuses as s')
+    .innerJoin('rooms as r', 'r.id', 's.room_id')
+    .select(['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number'])
+    .where('s.assigned_to', '=', userId)
+    .where('s.status', '=', 'assigned')
+    .forUpdate('s')
+    .execute();
+  const set = { status: 'dirty' as const, assigned_to: null, assigned_at: null, assigned_by: null };
+  await writeStatusChanges(trx, rooms, set, { actorId, at: new Date() });
+  return [...new Set(rooms.map((r) => r.hotel_id))];
+}
+
 export type StatusChanges = Updateable<RoomStatusesTable> & { status: RoomStatusValue };
 
 /**

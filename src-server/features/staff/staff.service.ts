@@ -14,6 +14,7 @@ import { fail } from '../../trpc/errors';
 import { findUserById } from '../users/users.queries';
 import type { ActorDeps, WriteDeps } from '../hotels/hotel-access';
 import { findStaffMember, hotelExists, updateAccount, type AccountChange } from './staff.queries';
+import { releaseAssignedRooms } from '../room-statuses/room-statuses.queries';
 
 async function loadUser(ctx: ActorDeps, userId: string): Promise<User> {
   const user = await findUserById(ctx.db, userId);
@@ -53,11 +54,16 @@ async function changeAccount(ctx: WriteDeps, user: User, next: AccountChange): P
     fail('NOT_FOUND', MESSAGES.hotelNotFound);
   }
   const revoke = change.role !== user.role || (user.status === 'approved' && change.status !== 'approved');
-  await updateAccount(ctx.db, user.id, change, revoke);
+  const leavesRooms = change.status !== 'approved' || change.role !== 'housekeeper' || change.hotel_id !== user.hotel_id;
+  const releasedIn = await ctx.db.transaction().execute(async (trx) => {
+    await updateAccount(trx, user.id, change, revoke);
+    return leavesRooms ? releaseAssignedRooms(trx, user.id, ctx.actor.id) : [];
+  });
   // Both hotels' screens list staff (assign dropdowns): the one left and the one joined.
   for (const hotelId of new Set([user.hotel_id, change.hotel_id])) {
     if (hotelId) await ctx.bus.publish({ hotelId, kind: 'staff' });
   }
+  for (const hotelId of releasedIn) await ctx.bus.publish({ hotelId, kind: 'room' });
   return (await findStaffMember(ctx.db, user.id))!;
 }
 
