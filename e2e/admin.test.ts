@@ -142,6 +142,29 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
     expect(new URL(manager.url()).pathname).toBe('/dashboard');
   });
 
+  it('Change role makes an approved housekeeper a manager', async () => {
+    const cookie = await adminApiCookie(e2e);
+    const hotel = await apiCall(e2e.baseUrl, 'POST', '/api/hotels', { name: 'Lakeside', timezone: 'UTC', rooms: '1' }, cookie);
+    const staffMember = { email: uniqueEmail('promoted'), password: 'housekeeper-password', fullName: 'Hugo Housekeeper' };
+    const created = await apiCall(e2e.baseUrl, 'POST', '/api/auth/register', { ...staffMember, role: 'housekeeper', hotelId: hotel.json.id }, cookie);
+    const admin = await signIn(e2e, ADMIN.email, ADMIN.password);
+    await admin.getByRole('tab', { name: 'Approved Staff' }).click();
+    await admin.getByRole('button', { name: 'Change role of Hugo Housekeeper' }).waitFor();
+    // Never offered for one's own account.
+    expect(await admin.getByRole('button', { name: `Change role of ${ADMIN.fullName}` }).count()).toBe(0);
+    await admin.getByRole('button', { name: 'Change role of Hugo Housekeeper' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Change Role' });
+    await dialog.getByLabel('Role').selectOption('manager');
+    // The housekeeper already works in a hotel: none to choose.
+    expect(await dialog.getByLabel('Hotel', { exact: true }).count()).toBe(0);
+    await expectSettledAccessible(admin);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(admin, 'Role updated successfully');
+    await expect.poll(() => admin.getByRole('row', { name: /Hugo Housekeeper/ }).getByRole('cell').nth(3).innerText()).toBe('Manager');
+    const role = await apiCall(e2e.baseUrl, 'GET', `/api/roles/user/${String(created.json.id)}`, undefined, cookie);
+    expect(role.json).toEqual({ userId: created.json.id, role: 'manager' });
+  });
+
   it('the rooms tab edits a floor and deletes a room after confirmation', async () => {
     const cookie = await adminApiCookie(e2e);
     await apiCall(e2e.baseUrl, 'POST', '/api/hotels', { name: 'Harbour View', timezone: 'UTC', rooms: '10, 9, 100' }, cookie);

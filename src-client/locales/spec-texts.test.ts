@@ -20,7 +20,6 @@ const HANDLED_DIFFERENTLY = new Set([
   'Your account was rejected. Please contact support',
   'account pending',
   'Failed to create room {number}: {error}',
-  'Failed to update role',
   'MMM d, yyyy h:mm a',
   'pending-updates',
   'sync-room-updates',

@@ -9,16 +9,18 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Table, Td, Th, Tr } from '../../components/ui/table';
 import { adminErrorMessage } from './admin-errors';
 import { Blank, ListStateRow } from './list-rows';
+import { ChangeRoleDialog } from './change-role-dialog';
 import { DeactivatedStaff } from './deactivated-staff';
 import { useAdminRefresh } from './use-admin-refresh';
 
-/** Approved accounts with Deactivate; deactivated ones below, with Reactivate. */
+/** Approved accounts with Change role and Deactivate; deactivated ones below, with Reactivate. */
 export function ApprovedStaffTab({ currentUserId }: { currentUserId: string }) {
   const { t, i18n } = useLingui();
   const staff = trpc.staff.list.useQuery();
   const deactivate = trpc.staff.deactivate.useMutation();
   const refresh = useAdminRefresh();
   const [confirming, setConfirming] = useState<StaffMember | null>(null);
+  const [changingRole, setChangingRole] = useState<StaffMember | null>(null);
   const approved = (staff.data ?? []).filter((member) => member.status === 'approved');
   const deactivated = (staff.data ?? []).filter((member) => member.status === 'rejected');
 
@@ -77,18 +79,25 @@ export function ApprovedStaffTab({ currentUserId }: { currentUserId: string }) {
               <Td>{member.hotelName ?? <Blank />}</Td>
               <Td>{i18n._(ROLE_LABELS[member.role])}</Td>
               <Td>
-                {/* An admin is never deactivated (the server refuses): change the role first. */}
-                {member.role !== 'admin' && member.id !== currentUserId ? (
-                  <Button
-                    size="sm"
-                    variant="destructive"
-                    aria-label={t`Deactivate ${member.fullName}`}
-                    onClick={() => setConfirming(member)}
-                  >
-                    <Trans>Deactivate</Trans>
-                  </Button>
-                ) : (
+                {member.id === currentUserId ? (
                   <Blank />
+                ) : (
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" aria-label={t`Change role of ${member.fullName}`} onClick={() => setChangingRole(member)}>
+                      <Trans>Change role</Trans>
+                    </Button>
+                    {/* An admin is never deactivated (the server refuses): change the role first. */}
+                    {member.role !== 'admin' && (
+                      <Button
+                        size="sm"
+                        variant="destructive"
+                        aria-label={t`Deactivate ${member.fullName}`}
+                        onClick={() => setConfirming(member)}
+                      >
+                        <Trans>Deactivate</Trans>
+                      </Button>
+                    )}
+                  </div>
                 )}
               </Td>
             </Tr>
@@ -96,6 +105,7 @@ export function ApprovedStaffTab({ currentUserId }: { currentUserId: string }) {
         </tbody>
       </Table>
       {deactivated.length > 0 && <DeactivatedStaff members={deactivated} />}
+      {changingRole && <ChangeRoleDialog member={changingRole} onClose={() => setChangingRole(null)} />}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import { needsHotel, STAFF_MESSAGES, updateRoleInput, type StaffMember } from '../../../src-shared/staff.schemas';
+import type { Role } from '../../../src-shared/roles';
+import { trpc } from '../../lib/trpc';
+import type { FieldErrors } from '../../lib/forms';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { adminErrorMessage, translateAdminText, validateAdmin } from './admin-errors';
+import { HotelSelect, RoleSelect } from './staff-fields';
+import { useAdminRefresh } from './use-admin-refresh';
+
+/**
+ * An approved member's new role. An admin has no hotel, so one made staff again is given
+ * one here; anyone else keeps theirs (the server drops it for a new admin).
+ */
+export function ChangeRoleDialog({ member, onClose }: { member: StaffMember; onClose(): void }) {
+  const { t } = useLingui();
+  const update = trpc.roles.update.useMutation();
+  const refresh = useAdminRefresh();
+  const [role, setRole] = useState<Role>(member.role);
+  const [hotelId, setHotelId] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const choosesHotel = needsHotel(role) && !member.hotelId;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (choosesHotel && !hotelId) {
+      setErrors({ hotelId: translateAdminText(STAFF_MESSAGES.hotelRequired) });
+      return;
+    }
+    const checked = validateAdmin(updateRoleInput, { userId: member.id, role, ...(choosesHotel && { hotelId }) });
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    try {
+      await update.mutateAsync(checked.data);
+      toast.success(t`Role updated successfully`);
+      onClose();
+    } catch (error) {
+      toast.error(adminErrorMessage(error, t`Failed to update role`));
+    }
+    await refresh.staff();
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={<Trans>Change Role</Trans>}
+      description={<Trans>{member.fullName} is signed out and signs in again with the new role.</Trans>}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <RoleSelect label={t`Role`} value={role} onChange={setRole} />
+        {choosesHotel && (
+          <HotelSelect label={t`Hotel`} value={hotelId} onChange={setHotelId} emptyLabel={t`Select a hotel`} error={errors.hotelId} />
+        )}
+        <div className="flex flex-wrap justify-end gap-2 pt-1">
+          <Button variant="outline" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            <Trans>Save Changes</Trans>
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
