@@ -51,7 +51,7 @@ const STATUS_CODES: Record<number, string> = {
 
 export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }: AppDeps) {
   const bus = givenBus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl, db) : createLocalBus());
-  const services = { db, bus, push: createPushSender(db, secrets.vapid, { agent: pushAgent }) };
+  const services = { db, bus, push: createPushSender(db, secrets.vapid, { agent: pushAgent, hosts: config.pushHosts }) };
   const app = Fastify({
     logger: config.logger ? { level: 'warn' } : false,
     trustProxy: process.env.TRUST_PROXY === '1',

@@ -6,6 +6,8 @@ import { MY_ROOMS_URL, type AssignmentPush } from '../../src-shared/push.schemas
 
 export interface PushSender {
   publicKey: string;
+  /** Whether an endpoint belongs to an accepted push service (see Config.pushHosts). */
+  acceptsEndpoint(endpoint: string): boolean;
   /** Sends to every subscription of the user; gone subscriptions (404/410) are deleted. */
   sendToUser(userId: string, payload: AssignmentPush): Promise<{ sent: number; removed: number }>;
 }
@@ -21,9 +23,21 @@ export function assignmentPayload(roomNumbers: string[]): AssignmentPush {
   };
 }
 
-export function createPushSender(db: Db, vapid: Secrets['vapid'], opts: { agent?: Agent } = {}): PushSender {
+function hostMatches(host: string, pattern: string): boolean {
+  return pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern;
+}
+
+export function createPushSender(
+  db: Db,
+  vapid: Secrets['vapid'],
+  opts: { agent?: Agent; hosts: string[] },
+): PushSender {
   return {
     publicKey: vapid.publicKey,
+    acceptsEndpoint(endpoint) {
+      const host = new URL(endpoint).hostname.toLowerCase();
+      return opts.hosts.some((pattern) => hostMatches(host, pattern.toLowerCase()));
+    },
     async sendToUser(userId, payload) {
       const subscriptions = await db
         .selectFrom('push_subscriptions')

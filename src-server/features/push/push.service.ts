@@ -15,6 +15,8 @@ export function vapidPublicKey(ctx: Pick<Context, 'push'>) {
 /** A device subscribes for its signed-in user only; a device changing hands moves with it. */
 export async function subscribeToPush(ctx: Deps, input: z.infer<typeof subscribeInput>) {
   if (input.userId && input.userId !== ctx.actor.id) fail('FORBIDDEN', MESSAGES.forbidden);
+  if (!ctx.push) fail('NOT_FOUND', 'Push notifications are not configured');
+  if (!ctx.push.acceptsEndpoint(input.endpoint)) fail('BAD_REQUEST', 'This push service is not accepted');
   await ctx.db
     .insertInto('push_subscriptions')
     .values({ user_id: ctx.actor.id, endpoint: input.endpoint, p256dh_key: input.p256dhKey, auth_key: input.authKey })

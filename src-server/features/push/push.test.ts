@@ -12,7 +12,8 @@ async function seedRoom(t: ReturnType<typeof useTestApp>, hotelId: string, roomN
 
 describe.each(testDatabases())('push on %s', (kind) => {
   let endpoint: PushEndpoint;
-  const t = useTestApp(kind, { pushAgent: new https.Agent({ rejectUnauthorized: false }) });
+  // The local test endpoint stands in for a browser's push service.
+  const t = useTestApp(kind, { pushAgent: new https.Agent({ rejectUnauthorized: false }), env: { PUSH_ENDPOINT_HOSTS: 'localhost' } });
   beforeAll(async () => {
     endpoint = await startPushEndpoint();
   });
@@ -76,5 +77,25 @@ describe.each(testDatabases())('push on %s', (kind) => {
     await expect
       .poll(async () => (await t.db.selectFrom('push_subscriptions').select('endpoint').execute()).map((r) => r.endpoint).sort())
       .toEqual([`${endpoint.url}/sub/phone`, `${endpoint.url}/sub/tablet`]);
+  });
+});
+
+describe.each(testDatabases())('push endpoints on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it("accepts the browsers' push services only, so the server never posts to an address a user picked", async () => {
+    const hk = await seedUser(t.db, { role: 'housekeeper', hotelId: (await seedHotel(t.db)).id });
+    const cookie = await signIn(t.app, hk.email);
+    const keys = makeSubscriberKeys();
+    const subscribe = (endpoint: string) =>
+      api(t.app, 'POST', '/api/push/subscribe', { cookie, body: { endpoint, p256dhKey: keys.p256dhKey, authKey: keys.authKey } });
+    for (const endpoint of ['https://10.0.0.5/hook', 'https://localhost:8443/x', 'https://fcm.googleapis.com.evil.test/x']) {
+      const res = await subscribe(endpoint);
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'This push service is not accepted', code: 'BAD_REQUEST' });
+    }
+    expect((await subscribe('https://fcm.googleapis.com/fcm/send/abc')).statusCode).toBe(200);
+    expect((await subscribe('https://wns2-par02p.notify.windows.com/w/?token=x')).statusCode).toBe(200);
+    expect(await t.db.selectFrom('push_subscriptions').select('endpoint').execute()).toHaveLength(2);
   });
 });
