@@ -89,6 +89,49 @@ export async function findBoardRoom(db: Executor, roomId: string): Promise<Board
   return row && toBoardRoom(row);
 }
 
+/**
+ * One room's board row, its status row locked for the rest of the transaction: the hot
+ * path of a status change reads it once and answers from it (see withChanges).
+ */
+export async function lockBoardRoom(trx: Transaction<Database>, roomId: string) {
+  const row = await boardQuery(trx).where('s.room_id', '=', roomId).forUpdate('s').executeTakeFirst();
+  if (!row) return undefined;
+  const locked: LockedStatus = {
+    id: row.id,
+    room_id: row.room_id,
+    hotel_id: row.hotel_id,
+    status: row.status,
+    notes: row.notes,
+    assigned_to: row.assigned_to,
+    room_number: row.room_number,
+  };
+  return { locked, board: toBoardRoom(row) };
+}
+
+/** The board row as it is once `set` is written, without reading it back. */
+export function withChanges(board: BoardRoom, set: StatusChanges, at: Date): BoardRoom {
+  const value = <T>(next: T | undefined, current: T) => (next === undefined ? current : next);
+  const time = (next: Date | string | null | undefined, current: string | null) => (next === undefined ? current : iso(next));
+  if (set.assigned_to) throw new Error('withChanges does not know the new assignee name');
+  return {
+    ...board,
+    status: set.status,
+    notes: value(set.notes, board.notes),
+    assignedTo: value(set.assigned_to, board.assignedTo),
+    assignedToName: set.assigned_to === null ? null : board.assignedToName,
+    assignedAt: time(set.assigned_at, board.assignedAt),
+    assignedBy: value(set.assigned_by, board.assignedBy),
+    markedDirtyAt: time(set.marked_dirty_at, board.markedDirtyAt),
+    markedDirtyBy: value(set.marked_dirty_by, board.markedDirtyBy),
+    cleanedAt: time(set.cleaned_at, board.cleanedAt),
+    cleanedBy: value(set.cleaned_by, board.cleanedBy),
+    pmsUpdatedAt: time(set.pms_updated_at, board.pmsUpdatedAt),
+    pmsUpdatedBy: value(set.pms_updated_by, board.pmsUpdatedBy),
+    version: board.version + 1,
+    updatedAt: at.toISOString(),
+  };
+}
+
 /** Locks the rooms' status rows for the rest of the transaction, so concurrent changes queue. */
 export function lockStatuses(trx: Transaction<Database>, where: { roomIds?: string[]; hotelId?: string; roomNumbers?: string[] }) {
   let q = trx

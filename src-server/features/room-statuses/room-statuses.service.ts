@@ -8,7 +8,7 @@ import { parseRoomNumbers, ROOM_NUMBER_MESSAGES } from '../../../src-shared/room
 import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
 import { requireSameHotel } from '../../trpc/hotel-scope';
-import { findBoardRoom, lockStatuses, writeStatusChanges, type LockedStatus } from './room-statuses.queries';
+import { lockBoardRoom, lockStatuses, withChanges, writeStatusChanges, type LockedStatus } from './room-statuses.queries';
 import { statusEffects } from './status-effects';
 import { claimClientAction, requestHash, storeClientActionResponse } from './client-actions.queries';
 import { notifyAssignment } from '../push/push.service';
@@ -25,9 +25,9 @@ export function changeTime(sent: string | undefined, now = new Date()): Date {
   return Number.isNaN(age) || age < 0 || age > DAY_MS ? now : at;
 }
 
-async function lockRoom(trx: Transaction<Database>, actor: Actor, roomId: string): Promise<LockedStatus> {
-  const [room] = await lockStatuses(trx, { roomIds: [roomId] });
-  requireSameHotel(actor, room?.hotel_id, MESSAGES.roomNotFound);
+async function lockRoom(trx: Transaction<Database>, actor: Actor, roomId: string) {
+  const room = await lockBoardRoom(trx, roomId);
+  requireSameHotel(actor, room?.locked.hotel_id, MESSAGES.roomNotFound);
   return room!;
 }
 
@@ -51,14 +51,14 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
       const claim = await claimClientAction(trx, actor.id, clientActionId, requestHash({ ...input, clientActionId: undefined }));
       if (claim) return { room: claim.replay as BoardRoom, replayed: true };
     }
-    const room = await lockRoom(trx, actor, input.roomId);
+    const { locked: room, board } = await lockRoom(trx, actor, input.roomId);
     refuseStaleChange(actor, room, input);
     if (!canSetStatus(actor.role, room.status, input.status, { assignedToViewer: room.assigned_to === actor.id })) {
       fail('FORBIDDEN', MESSAGES.statusNotAllowed);
     }
     const set = statusEffects(actor.role, input.status, { actorId: actor.id, at, notes: input.notes, currentNotes: room.notes });
     await writeStatusChanges(trx, [room], set, { actorId: actor.id, at, clientActionId });
-    const updated = (await findBoardRoom(trx, room.room_id))!;
+    const updated = withChanges(board, set, at);
     if (clientActionId) await storeClientActionResponse(trx, actor.id, clientActionId, updated);
     return { room: updated, replayed: false };
   });
