@@ -2,7 +2,7 @@ import type { Context, Actor } from '../../trpc/context';
 import type { Hotel } from '../../db/types';
 import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
-import { actorReachesHotel } from '../../trpc/hotel-scope';
+import { requireSameHotel } from '../../trpc/hotel-scope';
 
 /** What a hotel-scoped read needs: the database and who is asking. */
 export type ActorDeps = Pick<Context, 'db'> & { actor: Actor };
@@ -10,20 +10,11 @@ export type ActorDeps = Pick<Context, 'db'> & { actor: Actor };
 export type WriteDeps = ActorDeps & Pick<Context, 'bus'>;
 
 /**
- * Whether the actor may read this hotel's data (DESIGN §4): an admin any hotel, everyone
- * else only their own. The rule itself is actorReachesHotel, shared with the room-status
- * services; callers answer "no" with a 404, never a 403.
- */
-export function canReadHotel(actor: Pick<Actor, 'role' | 'hotelId'>, hotelId: string): boolean {
-  return actorReachesHotel(actor, hotelId);
-}
-
-/**
  * The hotel, when it exists and the actor may read it; otherwise 404 'Hotel not found',
  * so another hotel's id reads exactly like an id that does not exist.
  */
 export async function requireHotelAccess({ db, actor }: ActorDeps, hotelId: string): Promise<Hotel> {
-  if (!canReadHotel(actor, hotelId)) fail('NOT_FOUND', MESSAGES.hotelNotFound);
+  requireSameHotel(actor, hotelId, MESSAGES.hotelNotFound);
   const hotel = await db.selectFrom('hotels').selectAll().where('id', '=', hotelId).executeTakeFirst();
   if (!hotel) fail('NOT_FOUND', MESSAGES.hotelNotFound);
   return hotel;

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { createHotelInput, HotelView, updateHotelInput } from '../../../src-shared/hotels.schemas';
 import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
-import { canReadHotel, type ActorDeps, type WriteDeps } from './hotel-access';
+import type { ActorDeps, WriteDeps } from './hotel-access';
+import { requireSameHotel } from '../../trpc/hotel-scope';
 import { findHotelViews, insertHotel, updateHotelRow } from './hotels.queries';
 import { insertRoomsWithStatus } from '../rooms/rooms.queries';
 
@@ -13,7 +14,7 @@ export async function listHotels({ db, actor }: ActorDeps): Promise<HotelView[]>
 }
 
 export async function getHotel({ db, actor }: ActorDeps, id: string): Promise<HotelView> {
-  if (!canReadHotel(actor, id)) fail('NOT_FOUND', MESSAGES.hotelNotFound);
+  requireSameHotel(actor, id, MESSAGES.hotelNotFound);
   const [hotel] = await findHotelViews(db, id);
   if (!hotel) fail('NOT_FOUND', MESSAGES.hotelNotFound);
   return hotel;

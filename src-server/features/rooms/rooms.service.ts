@@ -4,7 +4,8 @@ import { ROOM_MESSAGES } from '../../../src-shared/rooms.schemas';
 import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
 import { isUniqueViolation } from '../users/users.queries';
-import { canReadHotel, requireHotelAccess, type ActorDeps, type WriteDeps } from '../hotels/hotel-access';
+import { requireSameHotel } from '../../trpc/hotel-scope';
+import { requireHotelAccess, type ActorDeps, type WriteDeps } from '../hotels/hotel-access';
 import { deleteRoomRow, findHotelRooms, findRoom, insertRoomsWithStatus, updateRoomRow } from './rooms.queries';
 
 export async function listHotelRooms(ctx: ActorDeps, hotelId: string): Promise<RoomView[]> {
@@ -15,8 +16,8 @@ export async function listHotelRooms(ctx: ActorDeps, hotelId: string): Promise<R
 /** A room of another hotel reads exactly like a room that does not exist. */
 export async function getRoom({ db, actor }: ActorDeps, id: string): Promise<RoomView> {
   const room = await findRoom(db, id);
-  if (!room || !canReadHotel(actor, room.hotelId)) fail('NOT_FOUND', MESSAGES.roomNotFound);
-  return room;
+  requireSameHotel(actor, room?.hotelId, MESSAGES.roomNotFound);
+  return room!;
 }
 
 /** The unique (hotel, number) constraint is the judge, so a race still answers 409. */
