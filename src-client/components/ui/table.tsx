@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A semantic table that scrolls sideways on a phone instead of squeezing its columns. */
@@ -13,6 +13,21 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
 
 export function Th({ className, ...props }: ComponentProps<'th'>) {
   return <th scope="col" className={cn('h-10 px-3 text-left align-middle font-medium text-muted-foreground', className)} {...props} />;
+}
+
+/** The header row: one column header per label, with an optional class per column. */
+export function TableHead({ columns, classNames }: { columns: ReactNode[]; classNames?: (string | undefined)[] }) {
+  return (
+    <thead>
+      <tr className="border-b border-border">
+        {columns.map((label, i) => (
+          <Th key={i} className={classNames?.[i]}>
+            {label}
+          </Th>
+        ))}
+      </tr>
+    </thead>
+  );
 }
 
 export function Td({ className, ...props }: ComponentProps<'td'>) {

@@ -6,9 +6,9 @@ import { trpc } from '../../lib/trpc';
 import { ROLE_LABELS } from '../../lib/role-labels';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Table, Td, Th, Tr } from '../../components/ui/table';
+import { Table, Td, Tr, TableHead } from '../../components/ui/table';
 import { adminErrorMessage } from './admin-errors';
-import { Blank, ListStateRow } from './list-rows';
+import { Blank, ListStateRow, StaffNameCell } from './list-rows';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { DeactivatedStaff } from './deactivated-staff';
 import { useAdminRefresh } from './use-admin-refresh';
@@ -41,25 +41,7 @@ export function ApprovedStaffTab({ currentUserId }: { currentUserId: string }) {
         <caption className="sr-only">
           <Trans>Approved staff</Trans>
         </caption>
-        <thead>
-          <Tr>
-            <Th>
-              <Trans>Name</Trans>
-            </Th>
-            <Th>
-              <Trans>Alias</Trans>
-            </Th>
-            <Th>
-              <Trans>Hotel</Trans>
-            </Th>
-            <Th>
-              <Trans>Role</Trans>
-            </Th>
-            <Th>
-              <Trans>Actions</Trans>
-            </Th>
-          </Tr>
-        </thead>
+        <TableHead columns={[<Trans>Name</Trans>, <Trans>Alias</Trans>, <Trans>Hotel</Trans>, <Trans>Role</Trans>, <Trans>Actions</Trans>]} />
         <tbody>
           <ListStateRow
             colSpan={5}
@@ -71,10 +53,7 @@ export function ApprovedStaffTab({ currentUserId }: { currentUserId: string }) {
           />
           {approved.map((member) => (
             <Tr key={member.id}>
-              <Td>
-                <div className="font-medium">{member.fullName}</div>
-                <div className="text-xs text-muted-foreground">{member.email}</div>
-              </Td>
+              <StaffNameCell member={member} />
               <Td>{member.alias ?? <Blank />}</Td>
               <Td>{member.hotelName ?? <Blank />}</Td>
               <Td>{i18n._(ROLE_LABELS[member.role])}</Td>

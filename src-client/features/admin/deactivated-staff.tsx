@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffMember } from '../../../src-shared/staff.schemas';
 import { ROLE_LABELS } from '../../lib/role-labels';
 import { Button } from '../../components/ui/button';
-import { Table, Td, Th, Tr } from '../../components/ui/table';
-import { Blank } from './list-rows';
+import { Table, Td, Tr, TableHead } from '../../components/ui/table';
+import { Blank, StaffNameCell } from './list-rows';
 import { ReactivateDialog } from './reactivate-dialog';
 
 /** Deactivated and rejected accounts (status rejected), each of which can be brought back. */
@@ -21,29 +21,11 @@ export function DeactivatedStaff({ members }: { members: StaffMember[] }) {
         <Trans>Deactivated and rejected accounts cannot sign in. Reactivate one to let that person back in.</Trans>
       </p>
       <Table>
-        <thead>
-          <Tr>
-            <Th>
-              <Trans>Name</Trans>
-            </Th>
-            <Th>
-              <Trans>Last Hotel</Trans>
-            </Th>
-            <Th>
-              <Trans>Role</Trans>
-            </Th>
-            <Th>
-              <Trans>Actions</Trans>
-            </Th>
-          </Tr>
-        </thead>
+        <TableHead columns={[<Trans>Name</Trans>, <Trans>Last Hotel</Trans>, <Trans>Role</Trans>, <Trans>Actions</Trans>]} />
         <tbody>
           {members.map((member) => (
             <Tr key={member.id}>
-              <Td>
-                <div className="font-medium">{member.fullName}</div>
-                <div className="text-xs text-muted-foreground">{member.email}</div>
-              </Td>
+              <StaffNameCell member={member} />
               <Td>{member.hotelName ?? <Blank />}</Td>
               <Td>{i18n._(ROLE_LABELS[member.role])}</Td>
               <Td>

@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Table, Td, Th, Tr } from '../../components/ui/table';
+import { Table, Td, Tr, TableHead } from '../../components/ui/table';
 import { adminErrorMessage } from './admin-errors';
 import { EditRoomDialog } from './edit-room-dialog';
 import { Blank, ListStateRow } from './list-rows';
@@ -54,19 +54,7 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
       )}
       <Table>
         <caption className="sr-only">{t`Rooms of ${hotelName}`}</caption>
-        <thead>
-          <Tr>
-            <Th>
-              <Trans>Room Number</Trans>
-            </Th>
-            <Th>
-              <Trans>Floor</Trans>
-            </Th>
-            <Th>
-              <Trans>Actions</Trans>
-            </Th>
-          </Tr>
-        </thead>
+        <TableHead columns={[<Trans>Room Number</Trans>, <Trans>Floor</Trans>, <Trans>Actions</Trans>]} />
         <tbody>
           <ListStateRow
             colSpan={3}

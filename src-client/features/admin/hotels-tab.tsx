@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { HotelView } from '../../../src-shared/hotels.schemas';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../components/ui/button';
-import { Table, Td, Th, Tr } from '../../components/ui/table';
+import { Table, Td, Tr, TableHead } from '../../components/ui/table';
 import { AddHotelDialog } from './add-hotel-dialog';
 import { EditHotelDialog } from './edit-hotel-dialog';
 import { Blank, ListStateRow } from './list-rows';
@@ -27,25 +27,7 @@ export function HotelsTab() {
         <caption className="sr-only">
           <Trans>Hotels</Trans>
         </caption>
-        <thead>
-          <Tr>
-            <Th>
-              <Trans>Name</Trans>
-            </Th>
-            <Th>
-              <Trans>Address</Trans>
-            </Th>
-            <Th>
-              <Trans>Timezone</Trans>
-            </Th>
-            <Th className="text-right">
-              <Trans>Staff Count</Trans>
-            </Th>
-            <Th>
-              <Trans>Actions</Trans>
-            </Th>
-          </Tr>
-        </thead>
+        <TableHead columns={[<Trans>Name</Trans>, <Trans>Address</Trans>, <Trans>Timezone</Trans>, <Trans>Staff Count</Trans>, <Trans>Actions</Trans>]} classNames={[undefined, undefined, undefined, 'text-right', undefined]} />
         <tbody>
           <ListStateRow
             colSpan={5}

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EmptyRow } from '../../components/ui/table';
+import { EmptyRow, Td } from '../../components/ui/table';
 import { Spinner } from '../../components/ui/spinner';
 
 interface ListStateRowProps {
@@ -48,5 +48,15 @@ export function Blank() {
       </span>
       <span className="sr-only">{t`None`}</span>
     </>
+  );
+}
+
+/** A staff member's name with their email under it, as every staff table shows them. */
+export function StaffNameCell({ member }: { member: { fullName: string; email: string } }) {
+  return (
+    <Td>
+      <div className="font-medium">{member.fullName}</div>
+      <div className="text-xs text-muted-foreground">{member.email}</div>
+    </Td>
   );
 }

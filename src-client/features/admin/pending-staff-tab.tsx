@@ -6,10 +6,10 @@ import type { pendingStaffOutput } from '../../../src-shared/staff.schemas';
 import { trpc } from '../../lib/trpc';
 import { ROLE_LABELS } from '../../lib/role-labels';
 import { Button } from '../../components/ui/button';
-import { Table, Td, Th, Tr } from '../../components/ui/table';
+import { Table, Td, Tr, TableHead } from '../../components/ui/table';
 import { adminErrorMessage } from './admin-errors';
 import { ApproveDialog } from './approve-dialog';
-import { Blank, ListStateRow } from './list-rows';
+import { Blank, ListStateRow, StaffNameCell } from './list-rows';
 import { useAdminRefresh } from './use-admin-refresh';
 
 export type PendingStaff = z.infer<typeof pendingStaffOutput>;
@@ -38,25 +38,7 @@ export function PendingStaffTab() {
         <caption className="sr-only">
           <Trans>Staff waiting for approval</Trans>
         </caption>
-        <thead>
-          <Tr>
-            <Th>
-              <Trans>Full Name</Trans>
-            </Th>
-            <Th>
-              <Trans>Alias</Trans>
-            </Th>
-            <Th>
-              <Trans>Requested Hotel</Trans>
-            </Th>
-            <Th>
-              <Trans>Role</Trans>
-            </Th>
-            <Th>
-              <Trans>Actions</Trans>
-            </Th>
-          </Tr>
-        </thead>
+        <TableHead columns={[<Trans>Full Name</Trans>, <Trans>Alias</Trans>, <Trans>Requested Hotel</Trans>, <Trans>Role</Trans>, <Trans>Actions</Trans>]} />
         <tbody>
           <ListStateRow
             colSpan={5}
@@ -68,10 +50,7 @@ export function PendingStaffTab() {
           />
           {rows.map((member) => (
             <Tr key={member.id}>
-              <Td>
-                <div className="font-medium">{member.fullName}</div>
-                <div className="text-xs text-muted-foreground">{member.email}</div>
-              </Td>
+              <StaffNameCell member={member} />
               <Td>{member.alias ?? <Blank />}</Td>
               <Td>{member.requestedHotelName ?? <Blank />}</Td>
               <Td>{i18n._(ROLE_LABELS[member.role])}</Td>

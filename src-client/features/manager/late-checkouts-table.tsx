@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LateCheckout } from '../../../src-shared/late-checkouts.schemas';
 import { Button } from '../../components/ui/button';
-import { Table, Td, Th, Tr } from '../../components/ui/table';
+import { Table, Td, Tr, TableHead } from '../../components/ui/table';
 import { useResolveLateCheckout } from '../../components/rooms/use-resolve-late-checkout';
 import { BoardSection } from './board-section';
 
@@ -14,19 +14,7 @@ export function LateCheckoutsTable({ lateCheckouts }: { lateCheckouts: LateCheck
     <BoardSection title={<Trans>Late Checkouts</Trans>}>
       {(headingId) => (
         <Table aria-labelledby={headingId}>
-          <thead>
-            <tr className="border-b border-border">
-              <Th>
-                <Trans>Room Number</Trans>
-              </Th>
-              <Th>
-                <Trans>Checkout Time</Trans>
-              </Th>
-              <Th>
-                <Trans>Actions</Trans>
-              </Th>
-            </tr>
-          </thead>
+          <TableHead columns={[<Trans>Room Number</Trans>, <Trans>Checkout Time</Trans>, <Trans>Actions</Trans>]} />
           <tbody>
             {lateCheckouts.map((late) => {
               const roomNumber = late.roomNumber;
