@@ -19,7 +19,7 @@ import { initialJsGzipBytes } from './bench-bundle';
 import { measureManagerDashboard } from './bench-dashboard';
 import { load, repeat, type LoadJob } from './bench-load';
 import { createContext } from '../src-server/trpc/context';
-import { requireSameHotel } from '../src-server/trpc/hotel-scope';
+import { actorReachesHotel } from '../src-server/trpc/hotel-scope';
 import { createLocalBus } from '../src-server/realtime/event-bus';
 
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -55,7 +55,7 @@ try {
     const { hotelId } = req.params as { hotelId: string };
     const ctx = await createContext({ db, bus: createLocalBus(), push: null }, req);
     if (!ctx.actor) throw new Error('bench session lost');
-    requireSameHotel(ctx.actor, hotelId);
+    if (!actorReachesHotel(ctx.actor, hotelId)) throw new Error('bench hotel out of scope');
     return listBoard(db, hotelId);
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ROLES, SELF_SIGNUP_ROLES } from './roles';
 import { PASSWORD_MIN_LENGTH, PIN_LENGTH } from './limits';
+import { optionalTextSchema, textSchema } from './text.schemas';
 
 export const VALIDATION = {
   email: 'Invalid email address',
@@ -13,10 +14,10 @@ export const VALIDATION = {
 
 export const emailSchema = z.string({ error: VALIDATION.email }).trim().toLowerCase().max(254, VALIDATION.email).email(VALIDATION.email);
 /** Sign-in checks presence only: old passwords may predate the length rule. */
-export const anyPasswordSchema = z.string({ error: VALIDATION.passwordRequired }).min(1, VALIDATION.passwordRequired).max(200);
-export const newPasswordSchema = z.string({ error: VALIDATION.passwordMin }).min(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin).max(200);
+export const anyPasswordSchema = textSchema({ min: 1, max: 200, trim: false, required: VALIDATION.passwordRequired });
+export const newPasswordSchema = textSchema({ min: PASSWORD_MIN_LENGTH, max: 200, trim: false, required: VALIDATION.passwordMin });
 export const pinSchema = z.string({ error: VALIDATION.pin }).regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), VALIDATION.pin);
-export const fullNameSchema = z.string({ error: VALIDATION.fullName }).trim().min(1, VALIDATION.fullName).max(120);
+export const fullNameSchema = textSchema({ min: 1, max: 120, required: VALIDATION.fullName });
 export const roleSchema = z.enum(ROLES, VALIDATION.role);
 export const uuidSchema = z.string().uuid('Invalid id');
 
@@ -28,7 +29,7 @@ export const signupInput = z.object({
   password: newPasswordSchema,
   fullName: fullNameSchema,
   role: z.enum(SELF_SIGNUP_ROLES, VALIDATION.role),
-  hotelName: z.string().trim().max(120).nullish().transform((v) => (v ? v : null)),
+  hotelName: optionalTextSchema({ max: 120 }),
 });
 export const adminSignupInput = z.object({
   email: emailSchema,

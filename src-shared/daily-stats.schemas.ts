@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
+import { daySchema } from './date.schemas';
 
 export const dailyStatsInput = z.object({
   hotelId: uuidSchema,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date as yyyy-MM-dd'),
+  date: daySchema,
 });
 
 export const dailyStat = z.object({

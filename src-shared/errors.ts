@@ -21,6 +21,8 @@ export const MESSAGES = {
   adminCreated: 'Admin account created successfully!',
   accountCreated: 'Account created! Waiting for admin approval.',
   currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordRequired: 'Enter your current password to change your email',
+  pushEndpointTaken: 'This device is already subscribed for another account',
   notSignedIn: 'You are not signed in',
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',

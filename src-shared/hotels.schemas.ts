@@ -2,37 +2,22 @@ import { z } from 'zod';
 import { DEFAULT_TIMEZONE, TIMEZONES } from './timezones';
 import { parseRoomList } from './room-list';
 import { uuidSchema } from './auth.schemas';
+import { optionalTextSchema, textSchema } from './text.schemas';
 
 export const HOTEL_MESSAGES = {
   nameRequired: 'Hotel name is required',
   nameTooLong: 'Hotel name must be at most 120 characters',
   addressTooLong: 'Address must be at most 300 characters',
   timezone: 'Please select a timezone from the list',
-  characters: 'Text cannot contain a NUL character',
 } as const;
 
-/** PostgreSQL text cannot hold U+0000: refused as bad input rather than failing as a 500. */
-export const noNul = (v: string) => !v.includes('\u0000');
-
-export const hotelNameSchema = z
-  .string({ error: HOTEL_MESSAGES.nameRequired })
-  .trim()
-  .min(1, HOTEL_MESSAGES.nameRequired)
-  .max(120, HOTEL_MESSAGES.nameTooLong)
-  .refine(noNul, HOTEL_MESSAGES.characters);
+export const hotelNameSchema = textSchema({ min: 1, max: 120, required: HOTEL_MESSAGES.nameRequired, tooLong: HOTEL_MESSAGES.nameTooLong });
 /** Optional: blank or missing is stored as null. */
-export const addressSchema = z
-  .string({ error: HOTEL_MESSAGES.addressTooLong })
-  .trim()
-  .max(300, HOTEL_MESSAGES.addressTooLong)
-  .refine(noNul, HOTEL_MESSAGES.characters)
-  .nullish()
-  .transform((v) => (v ? v : null));
+export const addressSchema = optionalTextSchema({ max: 300, required: HOTEL_MESSAGES.addressTooLong, tooLong: HOTEL_MESSAGES.addressTooLong });
 export const timezoneSchema = z.enum(TIMEZONES, HOTEL_MESSAGES.timezone);
 
 /** The room list arrives as the dialog's text and leaves the schema as the parsed numbers. */
-export const roomListSchema = z
-  .string()
+export const roomListSchema = textSchema({ max: 200_000, trim: false })
   .nullish()
   .transform((text, ctx) => {
     const parsed = parseRoomList(text ?? '');

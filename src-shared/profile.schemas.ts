@@ -18,7 +18,7 @@ export type Profile = z.infer<typeof profileOutput>;
 
 /** Only the fields sent change (spec §5); an empty object changes nothing. */
 export const updateProfileInput = z
-  .object({ fullName: fullNameSchema.optional(), email: emailSchema.optional() })
+  .object({ fullName: fullNameSchema.optional(), email: emailSchema.optional(), currentPassword: anyPasswordSchema.optional() })
   .strict();
 export const changePasswordInput = z.object({
   currentPassword: anyPasswordSchema,

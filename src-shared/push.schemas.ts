@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
+import { textSchema } from './text.schemas';
 
 export const subscribeInput = z.object({
   userId: uuidSchema.optional(),
-  endpoint: z
-    .string()
-    .max(2000)
-    .url('Invalid push endpoint')
+  endpoint: textSchema({ max: 2000, trim: false })
+    .pipe(z.url('Invalid push endpoint'))
     .refine((u) => u.startsWith('https://'), 'Push endpoints must use https'),
-  p256dhKey: z.string().min(1).max(200),
-  authKey: z.string().min(1).max(100),
+  p256dhKey: textSchema({ min: 1, max: 200, trim: false }),
+  authKey: textSchema({ min: 1, max: 100, trim: false }),
 });
 
 /** What the service worker receives and shows for a new assignment. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
 import { NOTE_MAX_LENGTH } from './room-ops.schemas';
+import { textSchema } from './text.schemas';
 
 export const NOTE_MESSAGES = { empty: 'Please enter a note', tooLong: `A note can be at most ${NOTE_MAX_LENGTH} characters` } as const;
 
@@ -17,7 +18,7 @@ export type RoomNote = z.infer<typeof roomNote>;
 
 export const addNoteInput = z.object({
   roomId: uuidSchema,
-  content: z.string({ error: NOTE_MESSAGES.empty }).trim().min(1, NOTE_MESSAGES.empty).max(NOTE_MAX_LENGTH, NOTE_MESSAGES.tooLong),
+  content: textSchema({ min: 1, max: NOTE_MAX_LENGTH, required: NOTE_MESSAGES.empty, tooLong: NOTE_MESSAGES.tooLong }),
 });
 /** roomId → number of notes the viewer has not read (their own never count). */
 export const unreadCounts = z.record(z.string(), z.number().int());

@@ -27,3 +27,24 @@ describe('parseRoomNumbers', () => {
     expect(parseRoomNumbers('1-1000').ok).toBe(true);
   });
 });
+
+describe('parseRoomNumbers bounds (DESIGN §16)', () => {
+  it('refuses a number past 999999 at once, even one past 2^53 that n++ could not count beyond', () => {
+    const started = Date.now();
+    expect(parseRoomNumbers('9007199254740993-9007199254740993')).toEqual({ ok: false, error: ROOM_NUMBER_MESSAGES.tooHigh });
+    expect(parseRoomNumbers('1000000')).toEqual({ ok: false, error: ROOM_NUMBER_MESSAGES.tooHigh });
+    expect(parseRoomNumbers('101, 99999999999999999999999')).toEqual({ ok: false, error: ROOM_NUMBER_MESSAGES.tooHigh });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('accepts 999999 and leading zeros', () => {
+    expect(parseRoomNumbers('999999, 0000101')).toEqual({ ok: true, numbers: ['999999', '101'] });
+  });
+
+  it('accepts 2000 numbers and refuses the 2001st', () => {
+    expect(parseRoomNumbers('1-1000, 2001-3000')).toMatchObject({ ok: true });
+    expect(parseRoomNumbers('1-1000, 2001-3000, 5000')).toEqual({ ok: false, error: ROOM_NUMBER_MESSAGES.tooMany });
+    const many = Array.from({ length: 70_000 }, (_, i) => i + 1).join(',');
+    expect(parseRoomNumbers(many)).toEqual({ ok: false, error: ROOM_NUMBER_MESSAGES.tooMany });
+  });
+});

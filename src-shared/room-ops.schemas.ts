@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ROOM_STATUSES, MENU_STATUSES } from './room-status';
 import { uuidSchema } from './auth.schemas';
+import { instantSchema } from './date.schemas';
+import { textSchema } from './text.schemas';
 
 export const roomStatusSchema = z.enum(ROOM_STATUSES);
 const isoDate = z.string().nullable();
@@ -32,7 +34,7 @@ export const boardRoom = z.object({
 export type BoardRoom = z.infer<typeof boardRoom>;
 
 export const NOTE_MAX_LENGTH = 2000;
-const notesInput = z.string().trim().max(NOTE_MAX_LENGTH).nullish();
+const notesInput = textSchema({ max: NOTE_MAX_LENGTH }).nullish();
 
 export const setStatusInput = z.object({
   roomId: uuidSchema,
@@ -42,7 +44,7 @@ export const setStatusInput = z.object({
   clientActionId: uuidSchema.optional(),
   expectedStatus: roomStatusSchema.optional(),
   /** When the change happened on the device; honoured only if not in the future and at most 24 h old. */
-  changedAt: z.string().datetime({ offset: true }).optional(),
+  changedAt: instantSchema.optional(),
 });
 
 export const assignInput = z.object({
@@ -52,7 +54,7 @@ export const assignInput = z.object({
 
 export const bulkInput = z.object({
   hotelId: uuidSchema,
-  roomNumbers: z.string().max(20_000),
+  roomNumbers: textSchema({ max: 20_000, trim: false }),
   notes: notesInput,
 });
 
@@ -68,7 +70,7 @@ export const patchStatusInput = z.object({
   notes: notesInput,
   clientActionId: uuidSchema.optional(),
   expectedStatus: roomStatusSchema.optional(),
-  cleanedAt: z.string().optional(),
-  markedDirtyAt: z.string().optional(),
-  pmsUpdatedAt: z.string().optional(),
+  cleanedAt: instantSchema.optional(),
+  markedDirtyAt: instantSchema.optional(),
+  pmsUpdatedAt: instantSchema.optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
 import { ROOM_NUMBER_MAX_LENGTH } from './room-list';
+import { textSchema } from './text.schemas';
 
 export const ROOM_MESSAGES = {
   numberRequired: 'Room number is required',
@@ -11,11 +12,12 @@ export const ROOM_MESSAGES = {
   taken: (roomNumber: string) => `Room ${roomNumber} already exists in this hotel`,
 } as const;
 
-export const roomNumberSchema = z
-  .string({ error: ROOM_MESSAGES.numberRequired })
-  .trim()
-  .min(1, ROOM_MESSAGES.numberRequired)
-  .max(ROOM_NUMBER_MAX_LENGTH, ROOM_MESSAGES.numberTooLong)
+export const roomNumberSchema = textSchema({
+  min: 1,
+  max: ROOM_NUMBER_MAX_LENGTH,
+  required: ROOM_MESSAGES.numberRequired,
+  tooLong: ROOM_MESSAGES.numberTooLong,
+})
   .refine((v) => !v.includes(','), ROOM_MESSAGES.numberComma)
   // eslint-disable-next-line no-control-regex
   .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), ROOM_MESSAGES.numberCharacters);

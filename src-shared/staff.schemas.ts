@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_STATUSES, ROLES, type Role } from './roles';
 import { roleSchema, uuidSchema } from './auth.schemas';
 import { profileOutput } from './profile.schemas';
-import { HOTEL_MESSAGES, noNul } from './hotels.schemas';
+import { optionalTextSchema } from './text.schemas';
 
 export const STAFF_MESSAGES = {
   hotelRequired: 'Please select a hotel',
@@ -22,13 +22,7 @@ export function needsHotel(role: Role): boolean {
 }
 
 /** Optional; blank is stored as null. */
-export const aliasSchema = z
-  .string({ error: STAFF_MESSAGES.aliasTooLong })
-  .trim()
-  .max(60, STAFF_MESSAGES.aliasTooLong)
-  .refine(noNul, HOTEL_MESSAGES.characters)
-  .nullish()
-  .transform((v) => (v ? v : null));
+export const aliasSchema = optionalTextSchema({ max: 60, required: STAFF_MESSAGES.aliasTooLong, tooLong: STAFF_MESSAGES.aliasTooLong });
 /** No hotel chosen: null, missing, or a select's empty value. */
 const hotelIdSchema = z
   .preprocess((v: string | null | undefined) => (v === '' ? null : v), uuidSchema.nullish())

@@ -1,3 +1,4 @@
+import { unsubscribeFromPush } from '../components/pwa/push-subscription';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { SessionUser } from '../../src-shared/auth.schemas';
@@ -66,6 +67,7 @@ export function useLogout() {
       } catch (error) {
         console.warn('Logout failed', error);
       }
+      await unsubscribeFromPush().catch((error) => console.warn('Push unsubscribe failed', error));
       rememberUser(null);
       await navigate({ to: '/auth' });
       await queryClient.cancelQueries();

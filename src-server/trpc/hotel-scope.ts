@@ -1,13 +1,49 @@
+import type { z } from 'zod';
+import type { Db } from '../db/connection';
 import type { Actor } from './context';
-import { MESSAGES } from '../../src-shared/errors';
+import type { Role } from '../../src-shared/roles';
+import { authedProcedure, roles } from './init';
 import { fail } from './errors';
 
-/** Staff act only in their own hotel; admins in any (DESIGN §2). */
+/**
+ * Hotel scope, enforced in one place (DESIGN §2, §4). Every procedure that reads or changes
+ * one hotel's data is built with `inHotel(schema, locator)`: the locator finds the hotel from
+ * the input (a hotelId) or from the row the input names (a room, a note, a late checkout, a
+ * user). Staff reach only their own hotel, admins any; anything else is answered 404 as if it
+ * did not exist. The resolver then sees `ctx.hotelId`, the hotel it is allowed to touch, and
+ * services write and read within it. A hotel-scoped procedure built another way fails the
+ * authorization matrix test (src-server/trpc/authorization-matrix.test.ts).
+ */
+export interface HotelLocator<TInput> {
+  /** The hotel the input belongs to; null when what it names does not exist. */
+  locate(db: Db, input: TInput, actor: Actor): Promise<string | null>;
+  /** The 404 message: 'Room not found', 'Hotel not found', ... */
+  notFound: string;
+}
+
+/** What a service of a hotel-scoped procedure is handed: the hotel the middleware allowed. */
+export interface HotelScope {
+  hotelId: string;
+}
+
+/** Staff act only in their own hotel; admins in any. */
 export function actorReachesHotel(actor: Pick<Actor, 'role' | 'hotelId'>, hotelId: string): boolean {
   return actor.role === 'admin' || actor.hotelId === hotelId;
 }
 
-/** Another hotel's id is answered as if it did not exist: 404, never 403 (DESIGN §4). */
-export function requireSameHotel(actor: Pick<Actor, 'role' | 'hotelId'>, hotelId: string | undefined, what: string = MESSAGES.notFound) {
-  if (!hotelId || !actorReachesHotel(actor, hotelId)) fail('NOT_FOUND', what);
+/**
+ * A procedure scoped to one hotel, optionally limited to some roles (403 for the others,
+ * checked first so a refused role learns nothing about which ids exist).
+ */
+export function inHotel<TSchema extends z.ZodType>(
+  schema: TSchema,
+  locator: HotelLocator<z.output<TSchema>>,
+  ...allowed: Role[]
+) {
+  const base = allowed.length > 0 ? roles(...allowed) : authedProcedure;
+  return base.input(schema).use(async ({ ctx, input, next }) => {
+    const hotelId = await locator.locate(ctx.db, input as z.output<TSchema>, ctx.actor);
+    if (hotelId === null || !actorReachesHotel(ctx.actor, hotelId)) fail('NOT_FOUND', locator.notFound);
+    return next({ ctx: { hotelId } });
+  });
 }

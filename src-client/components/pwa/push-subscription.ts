@@ -39,3 +39,15 @@ export async function subscribeToPush(utils: Utils): Promise<void> {
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('Push subscription without keys');
   await utils.client.push.subscribe.mutate({ endpoint, p256dhKey: keys.p256dh, authKey: keys.auth });
 }
+
+/**
+ * Ends this device's push subscription when its user signs out: the server never hands an
+ * endpoint from one account to another (409), so the next person on a shared phone gets a
+ * fresh subscription of their own. Best effort: no worker or no subscription is fine.
+ */
+export async function unsubscribeFromPush(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  await subscription?.unsubscribe();
+}

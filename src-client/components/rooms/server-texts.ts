@@ -11,6 +11,8 @@ export const ROOM_SERVER_TEXTS = [
   msg`No matching rooms found`,
   msg`No rooms found`,
   msg`No clean rooms found matching the entered numbers`,
+  msg`Room numbers go up to 999999`,
+  msg`At most 2000 rooms at a time`,
   msg`Room not found`,
   msg`You cannot set this room to that status`,
   msg`Rooms can only be assigned to approved housekeepers of this hotel`,
@@ -25,7 +27,6 @@ export const ROOM_SERVER_TEXTS = [
   msg`Please enter a note`,
   msg`A note can be at most 2000 characters`,
   msg`Please choose a date as yyyy-MM-dd`,
-  msg`Please choose a valid date`,
   msg`Marked out of service`,
   msg`Marked dirty after late checkout resolution`,
 ];

@@ -14,14 +14,21 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const utils = trpc.useUtils();
   const [fullName, setFullName] = useState(profile.fullName);
   const [email, setEmail] = useState(profile.email);
+  const [currentPassword, setCurrentPassword] = useState('');
   const update = trpc.profile.update.useMutation();
+  // A new email needs the current password (a stolen session must not be enough to take the account).
+  const emailChanged = email.trim().toLowerCase() !== profile.email.toLowerCase();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Only changed fields are sent (spec §5).
-    const changes: { fullName?: string; email?: string } = {};
+    const changes: { fullName?: string; email?: string; currentPassword?: string } = {};
     if (fullName.trim() !== profile.fullName) changes.fullName = fullName;
-    if (email.trim().toLowerCase() !== profile.email.toLowerCase()) changes.email = email;
+    if (emailChanged) {
+      if (!currentPassword) return errorToast(t`Enter your current password to change your email`);
+      changes.email = email;
+      changes.currentPassword = currentPassword;
+    }
     if (Object.keys(changes).length === 0) {
       toast.info(t`No changes to save`);
       return;
@@ -33,6 +40,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       utils.profile.me.setData(undefined, updated);
       setFullName(updated.fullName);
       setEmail(updated.email);
+      setCurrentPassword('');
       await utils.auth.session.invalidate();
       toast.success(t`Profile updated successfully`);
     } catch (error) {
@@ -45,6 +53,16 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       <form noValidate onSubmit={submit} className="space-y-4">
         <Field label={t`Full Name`} autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} />
         <Field label={t`Email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        {emailChanged && (
+          <Field
+            label={t`Current Password`}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+        )}
         <Button type="submit" disabled={update.isPending}>
           <Trans>Update Profile</Trans>
         </Button>

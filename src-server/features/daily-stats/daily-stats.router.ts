@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { roles, router } from '../../trpc/init';
+import { router } from '../../trpc/init';
+import { inHotel } from '../../trpc/hotel-scope';
+import { byHotelId } from '../../trpc/hotel-locators';
 import { dailyStat, dailyStatsInput } from '../../../src-shared/daily-stats.schemas';
 import { dailyCleaningStats } from './daily-stats.service';
 
 export const dailyStatsRouter = router({
-  byDate: roles('admin', 'manager')
-    .input(dailyStatsInput)
+  byDate: inHotel(dailyStatsInput, byHotelId('hotelId'), 'admin', 'manager')
     .output(z.array(dailyStat))
-    .query(({ ctx, input }) => dailyCleaningStats(ctx, input.hotelId, input.date)),
+    .query(({ ctx, input }) => dailyCleaningStats(ctx, ctx.hotelId, input.date)),
 });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { authedProcedure, roles, router } from '../../trpc/init';
+import { inHotel } from '../../trpc/hotel-scope';
+import { byHotelId } from '../../trpc/hotel-locators';
 import { createHotelInput, hotelIdInput, hotelOutput, updateHotelInput } from '../../../src-shared/hotels.schemas';
 import { createHotel, getHotel, listHotels, updateHotel } from './hotels.service';
 
 export const hotelsRouter = router({
   list: authedProcedure.output(z.array(hotelOutput)).query(({ ctx }) => listHotels(ctx)),
-  byId: authedProcedure
-    .input(hotelIdInput)
+  byId: inHotel(hotelIdInput, byHotelId('id'))
     .output(hotelOutput)
-    .query(({ ctx, input }) => getHotel(ctx, input.id)),
+    .query(({ ctx }) => getHotel(ctx, ctx.hotelId)),
   create: roles('admin').input(createHotelInput).output(hotelOutput).mutation(({ ctx, input }) => createHotel(ctx, input)),
-  update: roles('admin').input(updateHotelInput).output(hotelOutput).mutation(({ ctx, input }) => updateHotel(ctx, input)),
+  update: inHotel(updateHotelInput, byHotelId('id'), 'admin')
+    .output(hotelOutput)
+    .mutation(({ ctx, input }) => updateHotel(ctx, input)),
 });

@@ -3,7 +3,6 @@ import type { createHotelInput, HotelView, updateHotelInput } from '../../../src
 import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
 import type { ActorDeps, WriteDeps } from './hotel-access';
-import { requireSameHotel } from '../../trpc/hotel-scope';
 import { findHotelViews, insertHotel, updateHotelRow } from './hotels.queries';
 import { insertRoomsWithStatus } from '../rooms/rooms.queries';
 
@@ -13,8 +12,7 @@ export async function listHotels({ db, actor }: ActorDeps): Promise<HotelView[]>
   return actor.hotelId ? findHotelViews(db, actor.hotelId) : [];
 }
 
-export async function getHotel({ db, actor }: ActorDeps, id: string): Promise<HotelView> {
-  requireSameHotel(actor, id, MESSAGES.hotelNotFound);
+export async function getHotel({ db }: ActorDeps, id: string): Promise<HotelView> {
   const [hotel] = await findHotelViews(db, id);
   if (!hotel) fail('NOT_FOUND', MESSAGES.hotelNotFound);
   return hotel;

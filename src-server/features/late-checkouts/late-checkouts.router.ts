@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import { authedProcedure, roles, router } from '../../trpc/init';
+import { router } from '../../trpc/init';
+import { inHotel } from '../../trpc/hotel-scope';
+import { byHotelId, byLateCheckoutId, byLateCheckoutRoom } from '../../trpc/hotel-locators';
 import { hotelIdInput } from '../../../src-shared/room-ops.schemas';
 import { addLateCheckoutInput, lateCheckout, resolveLateCheckoutInput } from '../../../src-shared/late-checkouts.schemas';
 import { addLateCheckout, listUnresolvedLateCheckouts, resolveLateCheckout } from './late-checkouts.service';
 
 export const lateCheckoutsRouter = router({
-  unresolved: authedProcedure
-    .input(hotelIdInput)
+  unresolved: inHotel(hotelIdInput, byHotelId('hotelId'))
     .output(z.array(lateCheckout))
-    .query(({ ctx, input }) => listUnresolvedLateCheckouts(ctx, input.hotelId)),
-  add: roles('admin', 'manager', 'frontdesk')
-    .input(addLateCheckoutInput)
+    .query(({ ctx }) => listUnresolvedLateCheckouts(ctx, ctx.hotelId)),
+  add: inHotel(addLateCheckoutInput, byLateCheckoutRoom, 'admin', 'manager', 'frontdesk')
     .output(lateCheckout)
     .mutation(({ ctx, input }) => addLateCheckout(ctx, input)),
-  resolve: roles('admin', 'manager', 'frontdesk')
-    .input(resolveLateCheckoutInput)
+  resolve: inHotel(resolveLateCheckoutInput, byLateCheckoutId('id'), 'admin', 'manager', 'frontdesk')
     .output(lateCheckout)
     .mutation(({ ctx, input }) => resolveLateCheckout(ctx, input.id)),
 });

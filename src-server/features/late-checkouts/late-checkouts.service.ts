@@ -5,16 +5,15 @@ import { LATE_CHECKOUT_MESSAGES } from '../../../src-shared/late-checkouts.schem
 import { MESSAGES } from '../../../src-shared/errors';
 import { isLaterToday } from '../../../src-shared/hotel-time';
 import { fail } from '../../trpc/errors';
-import { requireSameHotel } from '../../trpc/hotel-scope';
+import type { HotelScope } from '../../trpc/hotel-scope';
 import { isUniqueViolation } from '../users/users.queries';
 import { lockStatuses, writeStatusChanges } from '../room-statuses/room-statuses.queries';
 import { LATE_CHECKOUT_DIRTY_NOTE, statusEffects } from '../room-statuses/status-effects';
 import { findLateCheckout, listUnresolved } from './late-checkouts.queries';
 
-type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor };
+type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 
 export async function listUnresolvedLateCheckouts(ctx: Deps, hotelId: string): Promise<LateCheckout[]> {
-  requireSameHotel(ctx.actor, hotelId, MESSAGES.hotelNotFound);
   return listUnresolved(ctx.db, hotelId);
 }
 
@@ -24,10 +23,10 @@ export async function addLateCheckout(ctx: Deps, input: z.infer<typeof addLateCh
     .innerJoin('hotels as h', 'h.id', 'r.hotel_id')
     .select(['r.id', 'r.hotel_id', 'h.timezone'])
     .where('r.id', '=', input.roomId)
+    .where('r.hotel_id', '=', ctx.hotelId)
     .executeTakeFirst();
-  const hotelMatches = !input.hotelId || input.hotelId === room?.hotel_id;
-  requireSameHotel(ctx.actor, hotelMatches ? room?.hotel_id : undefined, LATE_CHECKOUT_MESSAGES.roomNotFound);
-  if (!isLaterToday(input.checkoutTime, room!.timezone)) fail('BAD_REQUEST', LATE_CHECKOUT_MESSAGES.timeInPast);
+  if (!room) fail('NOT_FOUND', LATE_CHECKOUT_MESSAGES.roomNotFound);
+  if (!isLaterToday(input.checkoutTime, room.timezone)) fail('BAD_REQUEST', LATE_CHECKOUT_MESSAGES.timeInPast);
   let id: string;
   try {
     ({ id } = await ctx.db
@@ -48,9 +47,15 @@ export async function addLateCheckout(ctx: Deps, input: z.infer<typeof addLateCh
 export async function resolveLateCheckout(ctx: Deps, id: string): Promise<LateCheckout> {
   const at = new Date();
   const resolved = await ctx.db.transaction().execute(async (trx) => {
-    const late = await trx.selectFrom('late_checkouts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    requireSameHotel(ctx.actor, late?.hotel_id, MESSAGES.notFound);
-    if (late!.resolved_at) fail('CONFLICT', LATE_CHECKOUT_MESSAGES.alreadyResolved);
+    const late = await trx
+      .selectFrom('late_checkouts')
+      .selectAll()
+      .where('id', '=', id)
+      .where('hotel_id', '=', ctx.hotelId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!late) fail('NOT_FOUND', MESSAGES.notFound);
+    if (late.resolved_at) fail('CONFLICT', LATE_CHECKOUT_MESSAGES.alreadyResolved);
     await trx.updateTable('late_checkouts').set({ resolved_at: at, resolved_by: ctx.actor.id }).where('id', '=', id).execute();
     const rooms = await lockStatuses(trx, { roomIds: [late!.room_id] });
     const set = statusEffects('manager', 'dirty', { actorId: ctx.actor.id, at, notes: LATE_CHECKOUT_DIRTY_NOTE, currentNotes: null });

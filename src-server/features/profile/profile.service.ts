@@ -11,7 +11,8 @@ import type {
 import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
 import { hashSecret, verifySecret } from '../auth/passwords';
-import { startSession } from '../auth/auth.service';
+import { beginAttempt, startSession } from '../auth/auth.service';
+import { releaseLoginAttempt } from '../auth/login-failures.queries';
 import {
   emailTaken,
   findUserById,
@@ -21,7 +22,7 @@ import {
   updateUser,
 } from '../users/users.queries';
 
-type Deps = Pick<Context, 'db' | 'session'> & { actor: Actor };
+type Deps = Pick<Context, 'db' | 'session' | 'ip'> & { actor: Actor };
 
 async function currentUser({ db, actor }: Deps) {
   const user = await findUserById(db, actor.id);
@@ -29,9 +30,12 @@ async function currentUser({ db, actor }: Deps) {
   return user;
 }
 
+/** A wrong current password counts as a failed sign-in of the account (429 once over the limit). */
 async function requireCurrentPassword(ctx: Deps, currentPassword: string) {
   const user = await currentUser(ctx);
+  const attempt = await beginAttempt(ctx, user.email);
   if (!(await verifySecret(user.password_hash, currentPassword))) fail('BAD_REQUEST', MESSAGES.currentPasswordWrong);
+  await releaseLoginAttempt(ctx.db, attempt);
   return user;
 }
 
@@ -43,7 +47,10 @@ export async function getMyProfile(ctx: Deps): Promise<Profile> {
 export async function updateMyProfile(ctx: Deps, input: z.infer<typeof updateProfileInput>): Promise<Profile> {
   const changes: { full_name?: string; email?: string } = {};
   if (input.fullName !== undefined) changes.full_name = input.fullName;
-  if (input.email !== undefined) {
+  if (input.email !== undefined && input.email !== ctx.actor.email) {
+    // The email is how an account is recovered and signed into: a stolen cookie must not be enough to take it.
+    if (input.currentPassword === undefined) fail('BAD_REQUEST', MESSAGES.currentPasswordRequired);
+    await requireCurrentPassword(ctx, input.currentPassword);
     if (await emailTaken(ctx.db, input.email, ctx.actor.id)) fail('CONFLICT', MESSAGES.emailTaken);
     changes.email = input.email;
   }

@@ -62,7 +62,7 @@ describe.each(testDatabases())('GET and PATCH /api/profile/me on %s', (kind) => 
 
   it('changes the email (stored lower-case); the new one signs in, the old one not', async () => {
     const { user, cookie } = await signedIn();
-    const res = await patch(cookie, { email: 'Pat.New@Hotel.test' });
+    const res = await patch(cookie, { email: 'Pat.New@Hotel.test', currentPassword: user.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: 'pat.new@hotel.test', fullName: 'Pat Profile' });
     expect((await row(user.id)).email).toBe('pat.new@hotel.test');
@@ -81,7 +81,7 @@ describe.each(testDatabases())('GET and PATCH /api/profile/me on %s', (kind) => 
   it('answers an email taken by someone else (any case) with 409 and changes nothing', async () => {
     const { user, cookie } = await signedIn();
     await seedUser(t.db, { email: 'other@hotel.test' });
-    const res = await patch(cookie, { email: 'OTHER@hotel.test', fullName: 'Should Not Stick' });
+    const res = await patch(cookie, { email: 'OTHER@hotel.test', fullName: 'Should Not Stick', currentPassword: user.password });
     expectError(res, 409, 'CONFLICT', 'An account with this email already exists');
     expect(await row(user.id)).toMatchObject({ email: 'pat@hotel.test', full_name: 'Pat Profile' });
   });

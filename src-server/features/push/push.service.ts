@@ -12,18 +12,28 @@ export function vapidPublicKey(ctx: Pick<Context, 'push'>) {
   return { publicKey: ctx.push.publicKey };
 }
 
-/** A device subscribes for its signed-in user only; a device changing hands moves with it. */
+/**
+ * A device subscribes for its signed-in user only. An endpoint another account already
+ * holds is refused (409), never taken over: whoever learns an endpoint could otherwise
+ * divert that person's notifications. A shared phone unsubscribes at sign-out, so the next
+ * person gets a fresh endpoint (src-client push-subscription.ts).
+ */
 export async function subscribeToPush(ctx: Deps, input: z.infer<typeof subscribeInput>) {
   if (input.userId && input.userId !== ctx.actor.id) fail('FORBIDDEN', MESSAGES.forbidden);
   if (!ctx.push) fail('NOT_FOUND', 'Push notifications are not configured');
   if (!ctx.push.acceptsEndpoint(input.endpoint)) fail('BAD_REQUEST', 'This push service is not accepted');
-  await ctx.db
+  const saved = await ctx.db
     .insertInto('push_subscriptions')
     .values({ user_id: ctx.actor.id, endpoint: input.endpoint, p256dh_key: input.p256dhKey, auth_key: input.authKey })
     .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({ user_id: ctx.actor.id, p256dh_key: input.p256dhKey, auth_key: input.authKey }),
+      oc
+        .column('endpoint')
+        .doUpdateSet({ p256dh_key: input.p256dhKey, auth_key: input.authKey })
+        .where('push_subscriptions.user_id', '=', ctx.actor.id),
     )
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  if (!saved) fail('CONFLICT', MESSAGES.pushEndpointTaken);
   return { success: true as const };
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { authedProcedure, router } from '../../trpc/init';
+import { router } from '../../trpc/init';
+import { inHotel } from '../../trpc/hotel-scope';
+import { byHotelId, byNoteId, byRoomId } from '../../trpc/hotel-locators';
 import { uuidSchema } from '../../../src-shared/auth.schemas';
 import { roomIdInput } from '../../../src-shared/room-ops.schemas';
 import { addNoteInput, roomNote, unreadCounts } from '../../../src-shared/room-notes.schemas';
@@ -8,15 +10,17 @@ import { addRoomNote, listRoomNotes, markNoteRead, markRoomNotesRead, unreadNote
 const success = z.object({ success: z.literal(true) });
 
 export const roomNotesRouter = router({
-  byRoom: authedProcedure.input(roomIdInput).output(z.array(roomNote)).query(({ ctx, input }) => listRoomNotes(ctx, input.roomId)),
-  add: authedProcedure.input(addNoteInput).output(roomNote).mutation(({ ctx, input }) => addRoomNote(ctx, input)),
-  markRoomRead: authedProcedure.input(roomIdInput).output(success).mutation(({ ctx, input }) => markRoomNotesRead(ctx, input.roomId)),
-  markRead: authedProcedure
-    .input(z.object({ noteId: uuidSchema, userId: uuidSchema.optional() }))
+  byRoom: inHotel(roomIdInput, byRoomId('roomId'))
+    .output(z.array(roomNote))
+    .query(({ ctx, input }) => listRoomNotes(ctx, input.roomId)),
+  add: inHotel(addNoteInput, byRoomId('roomId')).output(roomNote).mutation(({ ctx, input }) => addRoomNote(ctx, input)),
+  markRoomRead: inHotel(roomIdInput, byRoomId('roomId'))
+    .output(success)
+    .mutation(({ ctx, input }) => markRoomNotesRead(ctx, input.roomId)),
+  markRead: inHotel(z.object({ noteId: uuidSchema, userId: uuidSchema.optional() }), byNoteId('noteId'))
     .output(success)
     .mutation(({ ctx, input }) => markNoteRead(ctx, input.noteId, input.userId)),
-  unread: authedProcedure
-    .input(z.object({ hotelId: uuidSchema, userId: uuidSchema.optional() }))
+  unread: inHotel(z.object({ hotelId: uuidSchema, userId: uuidSchema.optional() }), byHotelId('hotelId'))
     .output(unreadCounts)
-    .query(({ ctx, input }) => unreadNoteCounts(ctx, input.hotelId, input.userId)),
+    .query(({ ctx, input }) => unreadNoteCounts(ctx, ctx.hotelId, input.userId)),
 });

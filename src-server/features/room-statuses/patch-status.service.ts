@@ -4,11 +4,11 @@ import type { Context, Actor } from '../../trpc/context';
 import type { BoardRoom, patchStatusInput } from '../../../src-shared/room-ops.schemas';
 import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
-import { requireSameHotel } from '../../trpc/hotel-scope';
+import type { HotelScope } from '../../trpc/hotel-scope';
 import { assignRooms, setRoomStatus } from './room-statuses.service';
 import { getRoomStatus } from './room-statuses.reads';
 
-type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor };
+type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 
 /**
  * The documented generic PATCH, dispatched to the one action it describes: an assignee
@@ -16,9 +16,14 @@ type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor };
  * from the session, whatever the body says (DESIGN §4).
  */
 export async function patchRoomStatus(ctx: Deps, input: z.infer<typeof patchStatusInput>): Promise<BoardRoom> {
-  const row = await ctx.db.selectFrom('room_statuses').select(['room_id', 'hotel_id']).where('id', '=', input.id).executeTakeFirst();
-  requireSameHotel(ctx.actor, row?.hotel_id, MESSAGES.roomNotFound);
-  const roomId = row!.room_id;
+  const row = await ctx.db
+    .selectFrom('room_statuses')
+    .select('room_id')
+    .where('id', '=', input.id)
+    .where('hotel_id', '=', ctx.hotelId)
+    .executeTakeFirst();
+  if (!row) fail('NOT_FOUND', MESSAGES.roomNotFound);
+  const roomId = row.room_id;
   if (input.assignedTo) {
     if (!['admin', 'manager'].includes(ctx.actor.role)) fail('FORBIDDEN', MESSAGES.forbidden);
     await assignRooms(ctx, { roomIds: [roomId], housekeeperId: input.assignedTo });
@@ -42,6 +47,6 @@ export async function patchRoomStatus(ctx: Deps, input: z.infer<typeof patchStat
     .set({ notes: input.notes || null, version: sql`version + 1`, updated_at: new Date() })
     .where('id', '=', input.id)
     .execute();
-  await ctx.bus.publish({ hotelId: row!.hotel_id, kind: 'room', roomId });
+  await ctx.bus.publish({ hotelId: ctx.hotelId, kind: 'room', roomId });
   return getRoomStatus(ctx, roomId);
 }

@@ -23,7 +23,8 @@ function routesInto(b: Awaited<ReturnType<typeof seedOtherHotel>>, self: Member)
   return [
     { name: 'board', method: 'GET', url: `/api/room-statuses/hotel/${b.hotelId}`, roles: ALL },
     { name: 'room status', method: 'GET', url: `/api/room-statuses/room/${r1!.roomId}`, roles: ALL },
-    { name: 'assigned list', method: 'GET', url: `/api/room-statuses/assigned/${b.housekeeper.id}`, roles: ['admin', 'manager', 'frontdesk'] },
+    // A housekeeper may read their own list only; another hotel's person is unknown to them (404) before that rule applies.
+    { name: 'assigned list', method: 'GET', url: `/api/room-statuses/assigned/${b.housekeeper.id}`, roles: ALL },
     { name: 'late checkouts', method: 'GET', url: `/api/late-checkouts/hotel/${b.hotelId}/unresolved`, roles: ALL },
     { name: 'notes', method: 'GET', url: `/api/room-notes/room/${r1!.roomId}`, roles: ALL },
     { name: 'unread', method: 'GET', url: `/api/room-notes/unread/${self.id}/${b.hotelId}`, roles: ALL },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { authedProcedure, roles, router } from '../../trpc/init';
+import { router } from '../../trpc/init';
+import { inHotel } from '../../trpc/hotel-scope';
+import { byHotelId, byRoomId, byRoomIds, byRoomStatusId, byUserId } from '../../trpc/hotel-locators';
 import { uuidSchema } from '../../../src-shared/auth.schemas';
 import {
   assignInput,
@@ -16,27 +18,28 @@ import { getRoomStatus, listHotelBoard, listRoomsAssignedTo } from './room-statu
 import { patchRoomStatus } from './patch-status.service';
 
 export const roomStatusesRouter = router({
-  byHotel: authedProcedure
-    .input(hotelIdInput)
+  byHotel: inHotel(hotelIdInput, byHotelId('hotelId'))
     .output(z.array(boardRoom))
-    .query(({ ctx, input }) => listHotelBoard(ctx, input.hotelId)),
-  byRoom: authedProcedure.input(roomIdInput).output(boardRoom).query(({ ctx, input }) => getRoomStatus(ctx, input.roomId)),
-  assignedTo: authedProcedure
-    .input(z.object({ userId: uuidSchema }))
+    .query(({ ctx }) => listHotelBoard(ctx, ctx.hotelId)),
+  byRoom: inHotel(roomIdInput, byRoomId('roomId'))
+    .output(boardRoom)
+    .query(({ ctx, input }) => getRoomStatus(ctx, input.roomId)),
+  assignedTo: inHotel(z.object({ userId: uuidSchema }), byUserId('userId'))
     .output(z.array(boardRoom))
     .query(({ ctx, input }) => listRoomsAssignedTo(ctx, input.userId)),
-  setStatus: authedProcedure.input(setStatusInput).output(boardRoom).mutation(({ ctx, input }) => setRoomStatus(ctx, input)),
-  patch: authedProcedure.input(patchStatusInput).output(boardRoom).mutation(({ ctx, input }) => patchRoomStatus(ctx, input)),
-  assign: roles('admin', 'manager')
-    .input(assignInput)
+  setStatus: inHotel(setStatusInput, byRoomId('roomId'))
+    .output(boardRoom)
+    .mutation(({ ctx, input }) => setRoomStatus(ctx, input)),
+  patch: inHotel(patchStatusInput, byRoomStatusId('id'))
+    .output(boardRoom)
+    .mutation(({ ctx, input }) => patchRoomStatus(ctx, input)),
+  assign: inHotel(assignInput, byRoomIds('roomIds'), 'admin', 'manager')
     .output(bulkResult.extend({ housekeeperId: z.string() }))
     .mutation(({ ctx, input }) => assignRooms(ctx, input)),
-  bulkDirty: roles('admin', 'manager', 'frontdesk')
-    .input(bulkInput)
+  bulkDirty: inHotel(bulkInput, byHotelId('hotelId'), 'admin', 'manager', 'frontdesk')
     .output(bulkResult)
     .mutation(({ ctx, input }) => bulkMarkDirty(ctx, input)),
-  bulkPms: roles('admin', 'manager', 'frontdesk')
-    .input(bulkInput)
+  bulkPms: inHotel(bulkInput, byHotelId('hotelId'), 'admin', 'manager', 'frontdesk')
     .output(bulkResult)
     .mutation(({ ctx, input }) => bulkMarkPmsUpdated(ctx, input)),
 });

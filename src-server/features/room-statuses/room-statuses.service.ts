@@ -7,13 +7,13 @@ import { canSetStatus } from '../../../src-shared/room-status';
 import { parseRoomNumbers, ROOM_NUMBER_MESSAGES } from '../../../src-shared/room-numbers';
 import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
-import { requireSameHotel } from '../../trpc/hotel-scope';
+import type { HotelScope } from '../../trpc/hotel-scope';
 import { lockBoardRoom, lockStatuses, withChanges, writeStatusChanges, type LockedStatus } from './room-statuses.queries';
 import { statusEffects } from './status-effects';
 import { claimClientAction, requestHash, storeClientActionResponse } from './client-actions.queries';
 import { notifyAssignment } from '../push/push.service';
 
-type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor };
+type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,10 +25,10 @@ export function changeTime(sent: string | undefined, now = new Date()): Date {
   return Number.isNaN(age) || age < 0 || age > DAY_MS ? now : at;
 }
 
-async function lockRoom(trx: Transaction<Database>, actor: Actor, roomId: string) {
+async function lockRoom(trx: Transaction<Database>, hotelId: string, roomId: string) {
   const room = await lockBoardRoom(trx, roomId);
-  requireSameHotel(actor, room?.locked.hotel_id, MESSAGES.roomNotFound);
-  return room!;
+  if (!room || room.locked.hotel_id !== hotelId) fail('NOT_FOUND', MESSAGES.roomNotFound);
+  return room;
 }
 
 /** A queued offline change whose room moved on is refused with the reason (DESIGN §6). */
@@ -51,7 +51,7 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
       const claim = await claimClientAction(trx, actor.id, clientActionId, requestHash({ ...input, clientActionId: undefined }));
       if (claim) return { room: claim.replay as BoardRoom, replayed: true };
     }
-    const { locked: room, board } = await lockRoom(trx, actor, input.roomId);
+    const { locked: room, board } = await lockRoom(trx, ctx.hotelId, input.roomId);
     refuseStaleChange(actor, room, input);
     if (!canSetStatus(actor.role, room.status, input.status, { assignedToViewer: room.assigned_to === actor.id })) {
       fail('FORBIDDEN', MESSAGES.statusNotAllowed);
@@ -74,27 +74,25 @@ function parseOrFail(text: string): string[] {
 
 /** Bulk dirty: every matching room of the hotel, in one transaction. */
 export async function bulkMarkDirty(ctx: Deps, input: z.infer<typeof bulkInput>) {
-  requireSameHotel(ctx.actor, input.hotelId, MESSAGES.hotelNotFound);
   const numbers = parseOrFail(input.roomNumbers);
   const at = new Date();
   const rooms = await ctx.db.transaction().execute(async (trx) => {
-    const rooms = await lockStatuses(trx, { hotelId: input.hotelId, roomNumbers: numbers });
+    const rooms = await lockStatuses(trx, { hotelId: ctx.hotelId, roomNumbers: numbers });
     if (rooms.length === 0) fail('NOT_FOUND', ROOM_NUMBER_MESSAGES.noMatch);
     const set = statusEffects(ctx.actor.role, 'dirty', { actorId: ctx.actor.id, at, notes: input.notes, currentNotes: null });
     await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at });
     return rooms;
   });
-  await ctx.bus.publish({ hotelId: input.hotelId, kind: 'room' });
+  await ctx.bus.publish({ hotelId: ctx.hotelId, kind: 'room' });
   return { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number) };
 }
 
 /** Bulk PMS: only the matching rooms that are clean now. */
 export async function bulkMarkPmsUpdated(ctx: Deps, input: z.infer<typeof bulkInput>) {
-  requireSameHotel(ctx.actor, input.hotelId, MESSAGES.hotelNotFound);
   const numbers = parseOrFail(input.roomNumbers);
   const at = new Date();
   const rooms = await ctx.db.transaction().execute(async (trx) => {
-    const matching = await lockStatuses(trx, { hotelId: input.hotelId, roomNumbers: numbers });
+    const matching = await lockStatuses(trx, { hotelId: ctx.hotelId, roomNumbers: numbers });
     if (matching.length === 0) fail('NOT_FOUND', ROOM_NUMBER_MESSAGES.noMatch);
     const clean = matching.filter((r) => r.status === 'clean');
     if (clean.length === 0) fail('NOT_FOUND', ROOM_NUMBER_MESSAGES.noClean);
@@ -102,7 +100,7 @@ export async function bulkMarkPmsUpdated(ctx: Deps, input: z.infer<typeof bulkIn
     await writeStatusChanges(trx, clean, set, { actorId: ctx.actor.id, at });
     return clean;
   });
-  await ctx.bus.publish({ hotelId: input.hotelId, kind: 'room' });
+  await ctx.bus.publish({ hotelId: ctx.hotelId, kind: 'room' });
   return { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number) };
 }
 
@@ -110,11 +108,10 @@ export async function bulkMarkPmsUpdated(ctx: Deps, input: z.infer<typeof bulkIn
 export async function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>) {
   const at = new Date();
   const roomIds = [...new Set(input.roomIds)];
-  const { hotelId, rooms } = await ctx.db.transaction().execute(async (trx) => {
-    const rooms = await lockStatuses(trx, { roomIds });
+  const { hotelId } = ctx;
+  const rooms = await ctx.db.transaction().execute(async (trx) => {
+    const rooms = await lockStatuses(trx, { roomIds, hotelId });
     if (rooms.length !== roomIds.length) fail('NOT_FOUND', MESSAGES.roomNotFound);
-    const hotelId = rooms[0]!.hotel_id;
-    for (const room of rooms) requireSameHotel(ctx.actor, room.hotel_id === hotelId ? hotelId : undefined, MESSAGES.roomNotFound);
     const housekeeper = await trx
       .selectFrom('users')
       .select('id')
@@ -127,7 +124,7 @@ export async function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>)
     if (rooms.some((r) => r.status !== 'dirty' && r.status !== 'assigned')) fail('CONFLICT', MESSAGES.roomNotAssignable);
     const set = { status: 'assigned' as const, assigned_to: housekeeper.id, assigned_at: at, assigned_by: ctx.actor.id };
     await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at });
-    return { hotelId, rooms };
+    return rooms;
   });
   await ctx.bus.publish({ hotelId, kind: 'room' });
   // Only rooms new to this housekeeper are announced; a re-save of the same assignment is not news.

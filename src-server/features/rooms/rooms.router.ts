@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { authedProcedure, roles, router } from '../../trpc/init';
+import { router } from '../../trpc/init';
+import { inHotel } from '../../trpc/hotel-scope';
+import { byHotelId, byRoomId } from '../../trpc/hotel-locators';
 import {
   createRoomInput,
   hotelRoomsInput,
@@ -10,18 +12,19 @@ import {
 import { createRoom, deleteRoom, getRoom, listHotelRooms, updateRoom } from './rooms.service';
 
 export const roomsRouter = router({
-  byHotel: authedProcedure
-    .input(hotelRoomsInput)
+  byHotel: inHotel(hotelRoomsInput, byHotelId('hotelId'))
     .output(z.array(roomOutput))
-    .query(({ ctx, input }) => listHotelRooms(ctx, input.hotelId)),
-  byId: authedProcedure
-    .input(roomIdInput)
+    .query(({ ctx }) => listHotelRooms(ctx, ctx.hotelId)),
+  byId: inHotel(roomIdInput, byRoomId('id'))
     .output(roomOutput)
     .query(({ ctx, input }) => getRoom(ctx, input.id)),
-  create: roles('admin').input(createRoomInput).output(roomOutput).mutation(({ ctx, input }) => createRoom(ctx, input)),
-  update: roles('admin').input(updateRoomInput).output(roomOutput).mutation(({ ctx, input }) => updateRoom(ctx, input)),
-  delete: roles('admin')
-    .input(roomIdInput)
+  create: inHotel(createRoomInput, byHotelId('hotelId'), 'admin')
+    .output(roomOutput)
+    .mutation(({ ctx, input }) => createRoom(ctx, input)),
+  update: inHotel(updateRoomInput, byRoomId('id'), 'admin')
+    .output(roomOutput)
+    .mutation(({ ctx, input }) => updateRoom(ctx, input)),
+  delete: inHotel(roomIdInput, byRoomId('id'), 'admin')
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) => deleteRoom(ctx, input.id)),
 });

@@ -4,20 +4,17 @@ import { ROOM_MESSAGES } from '../../../src-shared/rooms.schemas';
 import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
 import { isUniqueViolation } from '../users/users.queries';
-import { requireSameHotel } from '../../trpc/hotel-scope';
-import { requireHotelAccess, type ActorDeps, type WriteDeps } from '../hotels/hotel-access';
+import type { ScopedDeps, ScopedWriteDeps } from '../hotels/hotel-access';
 import { deleteRoomRow, findHotelRooms, findRoom, insertRoomsWithStatus, updateRoomRow } from './rooms.queries';
 
-export async function listHotelRooms(ctx: ActorDeps, hotelId: string): Promise<RoomView[]> {
-  await requireHotelAccess(ctx, hotelId);
+export async function listHotelRooms(ctx: ScopedDeps, hotelId: string): Promise<RoomView[]> {
   return findHotelRooms(ctx.db, hotelId);
 }
 
-/** A room of another hotel reads exactly like a room that does not exist. */
-export async function getRoom({ db, actor }: ActorDeps, id: string): Promise<RoomView> {
+export async function getRoom({ db, hotelId }: ScopedDeps, id: string): Promise<RoomView> {
   const room = await findRoom(db, id);
-  requireSameHotel(actor, room?.hotelId, MESSAGES.roomNotFound);
-  return room!;
+  if (!room || room.hotelId !== hotelId) fail('NOT_FOUND', MESSAGES.roomNotFound);
+  return room;
 }
 
 /** The unique (hotel, number) constraint is the judge, so a race still answers 409. */
@@ -30,20 +27,19 @@ async function refuseTakenNumber<T>(roomNumber: string | undefined, write: () =>
   }
 }
 
-export async function createRoom(ctx: WriteDeps, input: z.infer<typeof createRoomInput>): Promise<RoomView> {
-  await requireHotelAccess(ctx, input.hotelId);
+export async function createRoom(ctx: ScopedWriteDeps, input: z.infer<typeof createRoomInput>): Promise<RoomView> {
   const [room] = await refuseTakenNumber(input.roomNumber, () =>
     ctx.db
       .transaction()
       .execute((trx) =>
-        insertRoomsWithStatus(trx, [{ hotel_id: input.hotelId, room_number: input.roomNumber, floor: input.floor }]),
+        insertRoomsWithStatus(trx, [{ hotel_id: ctx.hotelId, room_number: input.roomNumber, floor: input.floor }]),
       ),
   );
   await ctx.bus.publish({ hotelId: room!.hotelId, kind: 'room', roomId: room!.id });
   return room!;
 }
 
-export async function updateRoom(ctx: WriteDeps, input: z.infer<typeof updateRoomInput>): Promise<RoomView> {
+export async function updateRoom(ctx: ScopedWriteDeps, input: z.infer<typeof updateRoomInput>): Promise<RoomView> {
   const room = await getRoom(ctx, input.id);
   const changes: { room_number?: string; floor?: number | null } = {};
   if (input.roomNumber !== undefined) changes.room_number = input.roomNumber;
@@ -61,7 +57,7 @@ export async function updateRoom(ctx: WriteDeps, input: z.infer<typeof updateRoo
  * keeps the room number and has no FK to rooms, so past daily cleaning reports still
  * count the rooms cleaned before the deletion.
  */
-export async function deleteRoom(ctx: WriteDeps, id: string): Promise<{ success: true }> {
+export async function deleteRoom(ctx: ScopedWriteDeps, id: string): Promise<{ success: true }> {
   const room = await getRoom(ctx, id);
   const result = await deleteRoomRow(ctx.db, id);
   if (result.numDeletedRows === 0n) fail('NOT_FOUND', MESSAGES.roomNotFound);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { authedProcedure, roles, router } from '../../trpc/init';
+import { inHotel } from '../../trpc/hotel-scope';
+import { byHotelId } from '../../trpc/hotel-locators';
 import { roleOutput, uuidSchema } from '../../../src-shared/auth.schemas';
 import { hotelRoleOutput, hotelStaffInput, updateRoleInput } from '../../../src-shared/staff.schemas';
 import { getUserRole } from '../auth/auth.service';
@@ -13,8 +15,7 @@ export const rolesRouter = router({
     .output(roleOutput)
     .query(({ ctx, input }) => getUserRole(ctx, input.userId)),
   update: roles('admin').input(updateRoleInput).output(roleOutput).mutation(({ ctx, input }) => updateRole(ctx, input)),
-  byHotel: authedProcedure
-    .input(hotelStaffInput)
+  byHotel: inHotel(hotelStaffInput, byHotelId('hotelId'))
     .output(z.array(hotelRoleOutput))
-    .query(({ ctx, input }) => listHotelRoles(ctx, input.hotelId)),
+    .query(({ ctx }) => listHotelRoles(ctx, ctx.hotelId)),
 });

@@ -1,4 +1,4 @@
-import { requireHotelAccess, type ActorDeps } from '../hotels/hotel-access';
+import type { ActorDeps, ScopedDeps } from '../hotels/hotel-access';
 import { findHotelStaff, findPendingUsers, findStaffMembers } from './staff.queries';
 
 export async function listPendingStaff({ db }: ActorDeps) {
@@ -19,14 +19,12 @@ export function listStaff({ db }: ActorDeps) {
 }
 
 /** Colleagues' names for any member of the hotel (assign dropdowns, note authors). */
-export async function listHotelStaff(ctx: ActorDeps, hotelId: string) {
-  await requireHotelAccess(ctx, hotelId);
+export async function listHotelStaff(ctx: ScopedDeps, hotelId: string) {
   const rows = await findHotelStaff(ctx.db, hotelId);
   return rows.map((row) => ({ id: row.id, fullName: row.full_name, alias: row.alias, role: row.role }));
 }
 
-export async function listHotelRoles(ctx: ActorDeps, hotelId: string) {
-  await requireHotelAccess(ctx, hotelId);
+export async function listHotelRoles(ctx: ScopedDeps, hotelId: string) {
   const rows = await findHotelStaff(ctx.db, hotelId);
   return rows.map((row) => ({ role: row.role, userId: row.id }));
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { authedProcedure, roles, router } from '../../trpc/init';
+import { roles, router } from '../../trpc/init';
+import { inHotel } from '../../trpc/hotel-scope';
+import { byHotelId } from '../../trpc/hotel-locators';
 import {
   approveStaffInput,
   hotelStaffInput,
@@ -18,10 +20,9 @@ const admin = roles('admin');
 export const staffRouter = router({
   pending: admin.output(z.array(pendingStaffOutput)).query(({ ctx }) => listPendingStaff(ctx)),
   list: admin.output(z.array(staffMemberOutput)).query(({ ctx }) => listStaff(ctx)),
-  byHotel: authedProcedure
-    .input(hotelStaffInput)
+  byHotel: inHotel(hotelStaffInput, byHotelId('hotelId'))
     .output(z.array(hotelStaffOutput))
-    .query(({ ctx, input }) => listHotelStaff(ctx, input.hotelId)),
+    .query(({ ctx }) => listHotelStaff(ctx, ctx.hotelId)),
   update: admin.input(updateStaffInput).output(staffMemberOutput).mutation(({ ctx, input }) => updateStaff(ctx, input)),
   approve: admin.input(approveStaffInput).output(staffMemberOutput).mutation(({ ctx, input }) => approveStaff(ctx, input)),
   reject: admin

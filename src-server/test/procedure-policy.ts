@@ -1,0 +1,179 @@
+import type { Actor } from '../trpc/context';
+import type { Role } from '../../src-shared/roles';
+import { MATRIX_PASSWORD, MATRIX_PIN, type MatrixHotel, type MatrixWorld } from './matrix-world';
+
+/**
+ * DESIGN §4 written out once more, independently of the code it checks: who may call each
+ * procedure, and how its target is scoped. The authorization matrix test refuses to run
+ * while a procedure of appRouter is missing here, so a new procedure is covered the day it
+ * is added.
+ *
+ * who: 'public' (anyone, no session needed), 'signedIn' (any role), or the roles allowed.
+ * scope: 'hotel' (another hotel's target is 404 for staff, fine for an admin), 'self' (another
+ * person's target is 403 for staff, fine for an admin) or 'global' (no target of a hotel).
+ * input: a valid input aimed at the given hotel (own or other), for that actor.
+ */
+export interface ProcedurePolicy {
+  who: 'public' | 'signedIn' | Role[];
+  scope: 'hotel' | 'self' | 'global';
+  input(w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null): Promise<unknown> | unknown;
+  /** A refusal every caller gets whatever their role (the bootstrap sign-up once an admin exists). */
+  alwaysRefused?: 'FORBIDDEN';
+}
+
+const ADMIN: Role[] = ['admin'];
+const DESK: Role[] = ['admin', 'manager', 'frontdesk'];
+const MANAGERS: Role[] = ['admin', 'manager'];
+
+const credentials = async (w: MatrixWorld) => {
+  const user = await w.user({ role: 'manager', hotelId: w.own.id });
+  return { email: user.email, password: MATRIX_PASSWORD };
+};
+const freshPerson = (w: MatrixWorld) => ({
+  email: `${w.unique('new')}@matrix.test`,
+  password: 'password123',
+  fullName: 'New Person',
+});
+/** Another person when the target is the other hotel; oneself otherwise. */
+const selfOrOther = (hotel: MatrixHotel, w: MatrixWorld, actor: Actor | null) =>
+  hotel === w.other || !actor ? hotel.housekeeperId : actor.id;
+
+export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
+  'auth.session': { who: 'signedIn', scope: 'global', input: () => undefined },
+  'auth.login': { who: 'public', scope: 'global', input: (w) => credentials(w) },
+  'auth.pinLogin': {
+    who: 'public',
+    scope: 'global',
+    input: async (w) => ({ email: (await credentials(w)).email, pin: MATRIX_PIN }),
+  },
+  'auth.signup': { who: 'public', scope: 'global', input: (w) => ({ ...freshPerson(w), role: 'housekeeper' }) },
+  'auth.adminSignup': { who: 'public', scope: 'global', input: (w) => freshPerson(w), alwaysRefused: 'FORBIDDEN' },
+  'auth.logout': { who: 'public', scope: 'global', input: () => undefined },
+  'auth.register': {
+    who: ADMIN,
+    scope: 'global',
+    input: (w, hotel) => ({ ...freshPerson(w), role: 'frontdesk', hotelId: hotel.id }),
+  },
+  'auth.userRole': { who: 'signedIn', scope: 'self', input: (w, hotel, actor) => ({ userId: selfOrOther(hotel, w, actor) }) },
+
+  'profile.me': { who: 'signedIn', scope: 'global', input: () => undefined },
+  'profile.update': { who: 'signedIn', scope: 'global', input: () => ({ fullName: 'Renamed Person' }) },
+  'profile.changePassword': {
+    who: 'signedIn',
+    scope: 'global',
+    input: () => ({ currentPassword: MATRIX_PASSWORD, newPassword: 'another-password' }),
+  },
+  'profile.setPin': { who: 'signedIn', scope: 'global', input: () => ({ pin: '4321', currentPassword: MATRIX_PASSWORD }) },
+  'profile.removePin': { who: 'signedIn', scope: 'global', input: () => ({ currentPassword: MATRIX_PASSWORD }) },
+
+  'hotels.list': { who: 'signedIn', scope: 'global', input: () => undefined },
+  'hotels.byId': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ id: hotel.id }) },
+  'hotels.create': { who: ADMIN, scope: 'global', input: (w) => ({ name: w.unique('Hotel '), rooms: '101, 102' }) },
+  'hotels.update': { who: ADMIN, scope: 'hotel', input: (_w, hotel) => ({ id: hotel.id, address: '1 Main Street' }) },
+
+  'rooms.byHotel': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'rooms.byId': { who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ id: (await hotel.room()).roomId }) },
+  'rooms.create': { who: ADMIN, scope: 'hotel', input: (w, hotel) => ({ hotelId: hotel.id, roomNumber: w.unique('N') }) },
+  'rooms.update': { who: ADMIN, scope: 'hotel', input: async (_w, hotel) => ({ id: (await hotel.room()).roomId, floor: 4 }) },
+  'rooms.delete': { who: ADMIN, scope: 'hotel', input: async (_w, hotel) => ({ id: (await hotel.room()).roomId }) },
+
+  'staff.pending': { who: ADMIN, scope: 'global', input: () => undefined },
+  'staff.list': { who: ADMIN, scope: 'global', input: () => undefined },
+  'staff.byHotel': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'staff.update': {
+    who: ADMIN,
+    scope: 'global',
+    input: async (w, hotel) => ({ id: (await w.user({ status: 'pending' })).id, status: 'approved', hotelId: hotel.id }),
+  },
+  'staff.approve': {
+    who: ADMIN,
+    scope: 'global',
+    input: async (w, hotel) => ({ userId: (await w.user({ status: 'pending' })).id, hotelId: hotel.id, role: 'housekeeper' }),
+  },
+  'staff.reject': { who: ADMIN, scope: 'global', input: async (w) => ({ userId: (await w.user({ status: 'pending' })).id }) },
+  'staff.deactivate': {
+    who: ADMIN,
+    scope: 'global',
+    input: async (w, hotel) => ({ userId: (await w.user({ hotelId: hotel.id })).id }),
+  },
+  'staff.reactivate': {
+    who: ADMIN,
+    scope: 'global',
+    input: async (w, hotel) => ({ userId: (await w.user({ status: 'rejected' })).id, hotelId: hotel.id }),
+  },
+
+  'roles.forUser': { who: 'signedIn', scope: 'self', input: (w, hotel, actor) => ({ userId: selfOrOther(hotel, w, actor) }) },
+  'roles.update': {
+    who: ADMIN,
+    scope: 'global',
+    input: async (w, hotel) => ({ userId: (await w.user({ hotelId: hotel.id })).id, role: 'frontdesk' }),
+  },
+  'roles.byHotel': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+
+  'roomStatuses.byHotel': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'roomStatuses.byRoom': { who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }) },
+  'roomStatuses.assignedTo': {
+    who: 'signedIn',
+    scope: 'hotel',
+    // A housekeeper reads their own list; everyone else the hotel's housekeeper's.
+    input: (w, hotel, actor) => ({ userId: actor?.role === 'housekeeper' && hotel === w.own ? actor.id : hotel.housekeeperId }),
+  },
+  'roomStatuses.setStatus': {
+    who: 'signedIn',
+    scope: 'hotel',
+    // Out of service from clean is on every role's menu (spec §4).
+    input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, status: 'out_of_service' }),
+  },
+  'roomStatuses.patch': {
+    who: 'signedIn',
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ id: (await hotel.room()).statusId, status: 'out_of_service' }),
+  },
+  'roomStatuses.assign': {
+    who: MANAGERS,
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ roomIds: [(await hotel.room({ status: 'dirty' })).roomId], housekeeperId: hotel.housekeeperId }),
+  },
+  'roomStatuses.bulkDirty': {
+    who: DESK,
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ hotelId: hotel.id, roomNumbers: (await hotel.room()).roomNumber }),
+  },
+  'roomStatuses.bulkPms': {
+    who: DESK,
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ hotelId: hotel.id, roomNumbers: (await hotel.room()).roomNumber }),
+  },
+
+  'lateCheckouts.unresolved': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'lateCheckouts.add': {
+    who: DESK,
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, hotelId: hotel.id, checkoutTime: '23:59' }),
+  },
+  'lateCheckouts.resolve': { who: DESK, scope: 'hotel', input: async (_w, hotel) => ({ id: await hotel.lateCheckoutId() }) },
+
+  'roomNotes.byRoom': { who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }) },
+  'roomNotes.add': {
+    who: 'signedIn',
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, content: 'Extra pillows' }),
+  },
+  'roomNotes.markRoomRead': {
+    who: 'signedIn',
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }),
+  },
+  'roomNotes.markRead': { who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ noteId: await hotel.noteId() }) },
+  'roomNotes.unread': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+
+  'dailyStats.byDate': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-23' }) },
+  'events.hotel': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+
+  'push.vapidPublicKey': { who: 'public', scope: 'global', input: () => undefined },
+  'push.subscribe': {
+    who: 'signedIn',
+    scope: 'global',
+    input: (w) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${w.unique('e')}`, p256dhKey: 'key', authKey: 'auth' }),
+  },
+};
