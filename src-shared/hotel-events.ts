@@ -1,0 +1,32 @@
+import type { BoardRoom } from './room-ops.schemas';
+import type { LateCheckout } from './late-checkouts.schemas';
+
+/**
+ * What the live stream of a hotel carries (DESIGN §11): the changed data itself, so open
+ * screens patch their caches instead of refetching the board. `seq` is the hotel's change
+ * sequence, strictly increasing per hotel; the stream's event id is String(seq), so a
+ * reconnecting client resumes after the last one it saw.
+ */
+export type HotelChange =
+  /** The full new board rows of every room the change touched (one event for a bulk change). */
+  | { seq: number; kind: 'rooms'; rooms: BoardRoom[] }
+  /** Rooms deleted from the hotel. */
+  | { seq: number; kind: 'removed'; roomIds: string[] }
+  /** The hotel's whole unresolved late-checkout list, as it is after the change. */
+  | { seq: number; kind: 'late-checkouts'; lateCheckouts: LateCheckout[] }
+  /** A note was added to the room: unread counts and that room's notes are stale. */
+  | { seq: number; kind: 'note'; roomId: string }
+  /** Staff of the hotel changed (approved, deactivated, role): the staff lists are stale. */
+  | { seq: number; kind: 'staff' }
+  /** The hotel's own record changed (name, timezone, settings). */
+  | { seq: number; kind: 'hotel' };
+
+/** Sent instead of a replay when the client's last seen change is older than the log: refetch once. */
+export interface HotelReset {
+  kind: 'reset';
+  seq: number;
+}
+
+export type HotelStreamEvent = HotelChange | HotelReset;
+
+export type HotelChangeKind = HotelChange['kind'];
