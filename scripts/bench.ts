@@ -21,6 +21,7 @@ import { load, repeat, type LoadJob } from './bench-load';
 import { createContext } from '../src-server/trpc/context';
 import { actorReachesHotel } from '../src-server/trpc/hotel-scope';
 import { createLocalBus } from '../src-server/realtime/event-bus';
+import { createHotelFeed } from '../src-server/realtime/hotel-feed';
 
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -53,7 +54,8 @@ try {
   // session check and hotel guard, then the same Kysely query), so the ratio is tRPC's cost.
   app.get('/bench/board/:hotelId', async (req) => {
     const { hotelId } = req.params as { hotelId: string };
-    const ctx = await createContext({ db, bus: createLocalBus(), push: null }, req);
+    const bus = createLocalBus();
+    const ctx = await createContext({ db, bus, feed: createHotelFeed(db, bus), push: null }, req);
     if (!ctx.actor) throw new Error('bench session lost');
     if (!actorReachesHotel(ctx.actor, hotelId)) throw new Error('bench hotel out of scope');
     return listBoard(db, hotelId);

@@ -11,6 +11,7 @@ import { appRouter, type AppRouter } from './trpc/app.router';
 import { createContext } from './trpc/context';
 import { retryAfterResponseMeta } from './trpc/errors';
 import { registerWriteGuards } from './http/write-guards';
+import { registerCompression } from './http/compression';
 import { restRouter } from './http/rest';
 import { authRest } from './features/auth/auth.rest';
 import { profileRest } from './features/profile/profile.rest';
@@ -25,6 +26,7 @@ import { dailyStatsRest } from './features/daily-stats/daily-stats.rest';
 import { pushRest } from './features/push/push.rest';
 import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/event-bus';
+import { createHotelFeed } from './realtime/hotel-feed';
 import { createPushSender } from './push/push-sender';
 import type { Agent } from 'node:https';
 
@@ -51,7 +53,8 @@ const STATUS_CODES: Record<number, string> = {
 
 export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }: AppDeps) {
   const bus = givenBus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl, db) : createLocalBus());
-  const services = { db, bus, push: createPushSender(db, secrets.vapid, { agent: pushAgent, hosts: config.pushHosts }) };
+  const feed = createHotelFeed(db, bus);
+  const services = { db, bus, feed, push: createPushSender(db, secrets.vapid, { agent: pushAgent, hosts: config.pushHosts }) };
   const app = Fastify({
     logger: config.logger ? { level: 'warn' } : false,
     trustProxy: process.env.TRUST_PROXY === '1',
@@ -70,6 +73,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }
     return reply.code(status).send({ error: message, code: STATUS_CODES[status] ?? 'INTERNAL_SERVER_ERROR' });
   });
 
+  await registerCompression(app);
   await app.register(secureSession, {
     key: secrets.sessionKeys,
     cookieName: 'hk_session',
@@ -124,6 +128,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }
   });
 
   app.addHook('onClose', async () => {
+    feed.close();
     await bus.close();
     await db.destroy();
   });

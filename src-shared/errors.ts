@@ -38,4 +38,5 @@ export const MESSAGES = {
   roomReassigned: 'This room has been reassigned to someone else; your change was not applied',
   roomMovedOn: 'This room has changed since; your change was not applied',
   selectRoomsAndHousekeeper: 'Please select rooms and a housekeeper',
+  changesGone: 'These changes are no longer kept; reload the board',
 } as const;

@@ -74,3 +74,13 @@ export const patchStatusInput = z.object({
   markedDirtyAt: instantSchema.optional(),
   pmsUpdatedAt: instantSchema.optional(),
 });
+
+/** The board with the change sequence it is current at (DESIGN §11). */
+export const boardWithSeq = z.object({ seq: z.number().int(), rooms: z.array(boardRoom) });
+
+/** GET /api/room-statuses/hotel/{hotelId}/changes?since=SEQ */
+export const roomChangesInput = z.object({
+  hotelId: uuidSchema,
+  since: z.coerce.number({ error: 'since must be a change sequence number' }).int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+export const roomChanges = z.object({ seq: z.number().int(), rooms: z.array(boardRoom), removedRoomIds: z.array(z.string()) });

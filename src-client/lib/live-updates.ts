@@ -12,7 +12,7 @@ export function useHotelLiveUpdates(hotelId: string | null | undefined) {
     Promise.all([utils.roomStatuses.invalidate(), utils.lateCheckouts.invalidate(), utils.dailyStats.invalidate()]);
   trpc.events.hotel.useSubscription(hotelId ? { hotelId } : skipToken, {
     onStarted: () => void Promise.all([refreshRooms(), utils.roomNotes.invalidate()]),
-    onData: (event) => {
+    onData: ({ data: event }) => {
       if (event.kind === 'note') {
         void utils.roomNotes.invalidate();
       } else {

@@ -11,6 +11,17 @@ export interface HotelsTable {
   address: string | null;
   timezone: Generated<string>;
   created_at: CreatedAt;
+  /** The hotel's change sequence (DESIGN §11); bigint, read back as a string. */
+  change_seq: ColumnType<string, never, string>;
+}
+
+/** The change log of DESIGN §11: what changed at each value of a hotel's sequence. */
+export interface HotelChangesTable {
+  hotel_id: string;
+  seq: ColumnType<string, number, never>;
+  kind: string;
+  room_ids: ColumnType<string[], string[] | undefined, never>;
+  at: Generated<Date>;
 }
 
 export interface UsersTable {
@@ -129,6 +140,7 @@ export interface AppSettingsTable {
 
 export interface Database {
   hotels: HotelsTable;
+  hotel_changes: HotelChangesTable;
   users: UsersTable;
   rooms: RoomsTable;
   room_statuses: RoomStatusesTable;

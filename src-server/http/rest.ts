@@ -8,7 +8,11 @@ import { httpStatusOf, retryAfterOf, toErrorBody } from '../trpc/errors';
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
 
-type Handler = (caller: Caller, req: FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string> }>) => Promise<unknown>;
+type Handler = (
+  caller: Caller,
+  req: FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string> }>,
+  reply: FastifyReply,
+) => Promise<unknown>;
 
 export interface RestRouter {
   get(url: string, handler: Handler): void;
@@ -38,7 +42,7 @@ export function restRouter(app: FastifyInstance, services: AppServices): RestRou
       handler: async (req, reply) => {
         try {
           const caller = createCaller(await createContext(services, req));
-          const result = await handler(caller, req as Parameters<Handler>[1]);
+          const result = await handler(caller, req as Parameters<Handler>[1], reply);
           return reply.send(result ?? { success: true });
         } catch (error) {
           return sendError(reply, error);

@@ -3,11 +3,14 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 
-/** What changed in a hotel; clients refetch the affected queries (DESIGN §7). */
+/**
+ * That a hotel's change sequence moved on (DESIGN §11). Only the number travels between
+ * instances (NOTIFY payloads are small); each instance reads what changed from the change
+ * log once and fans it out to its own screens (hotel-feed.ts).
+ */
 export interface HotelEvent {
   hotelId: string;
-  kind: 'room' | 'late-checkout' | 'note' | 'staff' | 'hotel';
-  roomId?: string | null;
+  seq: number;
 }
 
 export interface EventBus {

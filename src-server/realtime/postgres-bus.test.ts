@@ -74,12 +74,12 @@ describe.skipIf(!BASE)('PostgreSQL event bus', () => {
     const onOne = listen(one, hotel);
     try {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      await one.publish({ hotelId: other, kind: 'room' });
-      await one.publish({ hotelId: hotel, kind: 'room', roomId: 'r1' });
-      await two.publish({ hotelId: hotel, kind: 'note', roomId: 'r2' });
+      await one.publish({ hotelId: other, seq: 1 });
+      await one.publish({ hotelId: hotel, seq: 1 });
+      await two.publish({ hotelId: hotel, seq: 2 });
       const expected = [
-        { hotelId: hotel, kind: 'room', roomId: 'r1' },
-        { hotelId: hotel, kind: 'note', roomId: 'r2' },
+        { hotelId: hotel, seq: 1 },
+        { hotelId: hotel, seq: 2 },
       ];
       await eventually(() => expect(onTwo.got).toEqual(expected));
       await eventually(() => expect(onOne.got).toEqual(expected));
@@ -112,7 +112,7 @@ describe.skipIf(!BASE)('PostgreSQL event bus', () => {
         const res = await api(b, 'POST', '/api/room-statuses', { cookie, body: { roomId: room!.roomId, status: 'dirty' } });
         expect(res.statusCode, res.body).toBe(200);
         const got = await sub.next((e) => e.event === 'message', 2000);
-        expect(got.data).toEqual({ hotelId: hotel.id, kind: 'room', roomId: room!.roomId });
+        expect(got.data).toMatchObject({ seq: 1, kind: 'rooms', rooms: [expect.objectContaining({ roomId: room!.roomId })] });
       } finally {
         sub.close();
       }

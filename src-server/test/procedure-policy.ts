@@ -111,6 +111,8 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'roles.byHotel': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
 
   'roomStatuses.byHotel': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'roomStatuses.board': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'roomStatuses.changes': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, since: 0 }) },
   'roomStatuses.byRoom': { who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }) },
   'roomStatuses.assignedTo': {
     who: 'signedIn',

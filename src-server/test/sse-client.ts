@@ -1,8 +1,11 @@
+import type { HotelStreamEvent } from '../../src-shared/hotel-events';
 import { expect } from 'vitest';
 
 export interface SseEvent {
   event: string;
   data: unknown;
+  /** The SSE id line: for tracked tRPC events, the hotel's change sequence value. */
+  id?: string;
 }
 
 /** A live `events.hotel` subscription over real HTTP SSE, as the browser's EventSource reads it. */
@@ -12,9 +15,9 @@ export class Subscription {
   private readonly abort = new AbortController();
   private waiters: (() => void)[] = [];
 
-  static async open(baseUrl: string, hotelId: string, cookie?: string) {
+  static async open(baseUrl: string, hotelId: string, cookie?: string, lastEventId?: string) {
     const sub = new Subscription();
-    const input = encodeURIComponent(JSON.stringify({ hotelId }));
+    const input = encodeURIComponent(JSON.stringify({ hotelId, ...(lastEventId ? { lastEventId } : {}) }));
     const res = await fetch(`${baseUrl}/trpc/events.hotel?input=${input}`, {
       headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
       signal: sub.abort.signal,
@@ -41,7 +44,8 @@ export class Subscription {
           buffer = buffer.slice(cut + 2);
           const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
           const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trimStart()).join('\n');
-          this.events.push({ event, data: data ? JSON.parse(data) : null });
+          const id = /^id: ?(.*)$/m.exec(block)?.[1];
+          this.events.push({ event, data: data ? JSON.parse(data) : null, ...(id !== undefined ? { id } : {}) });
         }
         this.wake();
       }
@@ -73,7 +77,7 @@ export class Subscription {
   }
 
   dataEvents() {
-    return this.events.filter((e) => e.event === 'message').map((e) => e.data as { hotelId: string; kind: string; roomId?: string });
+    return this.events.filter((e) => e.event === 'message').map((e) => e.data as HotelStreamEvent);
   }
 
   close() {

@@ -70,6 +70,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
 }
 
 const TABLES = [
+  'hotel_changes',
   'login_failures',
   'client_actions',
   'push_subscriptions',

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { createLocalBus, type EventBus } from '../realtime/event-bus';
+import { createHotelFeed, type HotelFeed } from '../realtime/hotel-feed';
 import type { PushSender } from '../push/push-sender';
 import type { AccountStatus, Role } from '../../src-shared/roles';
 import { canUseApp } from '../../src-shared/roles';
@@ -37,12 +38,14 @@ export interface Context {
   ip: string;
   session: SessionStore;
   bus: EventBus;
+  /** The live changes of each hotel for this instance's screens (DESIGN §11). */
+  feed: HotelFeed;
   /** Null where push is not configured (API-only tests). */
   push: PushSender | null;
 }
 
 /** The long-lived services every request's context shares. */
-export type AppServices = Pick<Context, 'db' | 'bus' | 'push'>;
+export type AppServices = Pick<Context, 'db' | 'bus' | 'feed' | 'push'>;
 
 export function memorySession(initial: SessionCookie | null = null): SessionStore & { value: SessionCookie | null } {
   return {
@@ -65,14 +68,17 @@ export function createContextInner(opts: {
   ip?: string;
   session?: SessionStore;
   bus?: EventBus;
+  feed?: HotelFeed;
   push?: PushSender | null;
 }): Context {
+  const bus = opts.bus ?? createLocalBus();
   return {
     db: opts.db,
     actor: opts.actor ?? null,
     ip: opts.ip ?? '127.0.0.1',
     session: opts.session ?? memorySession(),
-    bus: opts.bus ?? createLocalBus(),
+    bus,
+    feed: opts.feed ?? createHotelFeed(opts.db, bus),
     push: opts.push ?? null,
   };
 }

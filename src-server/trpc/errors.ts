@@ -23,6 +23,9 @@ export class RetryAfterError extends Error {
   }
 }
 
+/** Carried as a cause when what was asked for existed once but is no longer kept: 410 on REST. */
+export class GoneError extends Error {}
+
 export function fail(code: TRPCError['code'], message: string, cause?: Error): never {
   throw new TRPCError({ code, message, cause });
 }
@@ -39,12 +42,14 @@ export function toErrorBody(error: TRPCError): ErrorBody {
     body.error = body.issues[0]?.message ?? 'Invalid input';
   }
   if (error.cause instanceof AccountStatusError) body.status = error.cause.status;
+  if (error.cause instanceof GoneError) body.code = 'GONE';
   // Never leak internals: an unexpected failure reads the same to every client.
   if (error.code === 'INTERNAL_SERVER_ERROR') body.error = 'Something went wrong. Please try again.';
   return body;
 }
 
 export function httpStatusOf(error: TRPCError): number {
+  if (error.cause instanceof GoneError) return 410;
   return getHTTPStatusCodeFromError(error);
 }
 

@@ -5,6 +5,8 @@ import { fail } from '../../trpc/errors';
 import type { ActorDeps, WriteDeps } from './hotel-access';
 import { findHotelViews, insertHotel, updateHotelRow } from './hotels.queries';
 import { insertRoomsWithStatus } from '../rooms/rooms.queries';
+import { announce } from '../../realtime/announce';
+import { logChange } from '../../realtime/change-log.queries';
 
 /** An admin lists every hotel; anyone else only their own (none without a hotel). */
 export async function listHotels({ db, actor }: ActorDeps): Promise<HotelView[]> {
@@ -36,7 +38,10 @@ export async function updateHotel(ctx: WriteDeps, input: z.infer<typeof updateHo
   if (input.name !== undefined) changes.name = input.name;
   if (input.address !== undefined) changes.address = input.address;
   if (input.timezone !== undefined) changes.timezone = input.timezone;
-  if (!(await updateHotelRow(ctx.db, input.id, changes))) fail('NOT_FOUND', MESSAGES.hotelNotFound);
-  await ctx.bus.publish({ hotelId: input.id, kind: 'hotel' });
+  const change = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await updateHotelRow(trx, input.id, changes))) fail('NOT_FOUND', MESSAGES.hotelNotFound);
+    return logChange(trx, { hotelId: input.id, kind: 'hotel' });
+  });
+  await announce(ctx, [change]);
   return getHotel(ctx, input.id);
 }

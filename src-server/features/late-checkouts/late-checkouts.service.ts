@@ -10,6 +10,8 @@ import { isUniqueViolation } from '../users/users.queries';
 import { lockStatuses, writeStatusChanges } from '../room-statuses/room-statuses.queries';
 import { LATE_CHECKOUT_DIRTY_NOTE, statusEffects } from '../room-statuses/status-effects';
 import { findLateCheckout, listUnresolved } from './late-checkouts.queries';
+import { announce } from '../../realtime/announce';
+import { logChange, logChanges, type LoggedChange } from '../../realtime/change-log.queries';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 
@@ -28,25 +30,34 @@ export async function addLateCheckout(ctx: Deps, input: z.infer<typeof addLateCh
   if (!room) fail('NOT_FOUND', LATE_CHECKOUT_MESSAGES.roomNotFound);
   if (!isLaterToday(input.checkoutTime, room.timezone)) fail('BAD_REQUEST', LATE_CHECKOUT_MESSAGES.timeInPast);
   let id: string;
+  let changes: (LoggedChange | null)[];
   try {
-    ({ id } = await ctx.db
-      .insertInto('late_checkouts')
-      .values({ room_id: room!.id, hotel_id: room!.hotel_id, checkout_time: input.checkoutTime, created_by: ctx.actor.id })
-      .returning('id')
-      .executeTakeFirstOrThrow());
+    ({ id, changes } = await ctx.db.transaction().execute(async (trx) => {
+      const late = await trx
+        .insertInto('late_checkouts')
+        .values({ room_id: room.id, hotel_id: room.hotel_id, checkout_time: input.checkoutTime, created_by: ctx.actor.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The list changed, and so did the room's board row (hasLateCheckout).
+      const notes = [
+        { hotelId: room.hotel_id, kind: 'late-checkouts' as const },
+        { hotelId: room.hotel_id, kind: 'rooms' as const, roomIds: [room.id] },
+      ];
+      return { id: late.id, changes: await logChanges(trx, notes) };
+    }));
   } catch (error) {
     // The partial unique index keeps one unresolved late checkout per room, also under races.
     if (isUniqueViolation(error)) fail('CONFLICT', LATE_CHECKOUT_MESSAGES.alreadyOpen);
     throw error;
   }
-  await ctx.bus.publish({ hotelId: room!.hotel_id, kind: 'late-checkout', roomId: room!.id });
+  await announce(ctx, changes);
   return (await findLateCheckout(ctx.db, id))!;
 }
 
 /** Resolving frees the room for cleaning: resolved, then dirty with the spec's note, in one transaction. */
 export async function resolveLateCheckout(ctx: Deps, id: string): Promise<LateCheckout> {
   const at = new Date();
-  const resolved = await ctx.db.transaction().execute(async (trx) => {
+  const { changes } = await ctx.db.transaction().execute(async (trx) => {
     const late = await trx
       .selectFrom('late_checkouts')
       .selectAll()
@@ -59,9 +70,9 @@ export async function resolveLateCheckout(ctx: Deps, id: string): Promise<LateCh
     await trx.updateTable('late_checkouts').set({ resolved_at: at, resolved_by: ctx.actor.id }).where('id', '=', id).execute();
     const rooms = await lockStatuses(trx, { roomIds: [late!.room_id] });
     const set = statusEffects('manager', 'dirty', { actorId: ctx.actor.id, at, notes: LATE_CHECKOUT_DIRTY_NOTE, currentNotes: null });
-    await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at });
-    return late!;
+    const listChange = await logChange(trx, { hotelId: late.hotel_id, kind: 'late-checkouts' });
+    return { changes: [listChange, await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at })] };
   });
-  await ctx.bus.publish({ hotelId: resolved.hotel_id, kind: 'late-checkout', roomId: resolved.room_id });
+  await announce(ctx, changes);
   return (await findLateCheckout(ctx.db, id))!;
 }

@@ -5,6 +5,8 @@ import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import { listNotes, markNotesRead, unreadByRoom } from './room-notes.queries';
+import { announce } from '../../realtime/announce';
+import { logChange } from '../../realtime/change-log.queries';
 
 type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
 
@@ -13,12 +15,15 @@ export async function listRoomNotes(ctx: Deps, roomId: string): Promise<RoomNote
 }
 
 export async function addRoomNote(ctx: Deps, input: z.infer<typeof addNoteInput>): Promise<RoomNote> {
-  const { id } = await ctx.db
-    .insertInto('room_notes')
-    .values({ room_id: input.roomId, hotel_id: ctx.hotelId, content: input.content, created_by: ctx.actor.id })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await ctx.bus.publish({ hotelId: ctx.hotelId, kind: 'note', roomId: input.roomId });
+  const { id, change } = await ctx.db.transaction().execute(async (trx) => {
+    const note = await trx
+      .insertInto('room_notes')
+      .values({ room_id: input.roomId, hotel_id: ctx.hotelId, content: input.content, created_by: ctx.actor.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: note.id, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'note', roomIds: [input.roomId] }) };
+  });
+  await announce(ctx, [change]);
   return (await listNotes(ctx.db, input.roomId)).find((n) => n.id === id)!;
 }
 

@@ -7,6 +7,8 @@ import { fail } from '../../trpc/errors';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import { assignRooms, setRoomStatus } from './room-statuses.service';
 import { getRoomStatus } from './room-statuses.reads';
+import { announce } from '../../realtime/announce';
+import { logChange } from '../../realtime/change-log.queries';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 
@@ -42,11 +44,14 @@ export async function patchRoomStatus(ctx: Deps, input: z.infer<typeof patchStat
   if (input.status === 'assigned') fail('BAD_REQUEST', 'Choose a housekeeper to assign the room to');
   if (input.notes === undefined) fail('BAD_REQUEST', 'Nothing to change');
   if (ctx.actor.role === 'housekeeper') fail('FORBIDDEN', MESSAGES.forbidden);
-  await ctx.db
-    .updateTable('room_statuses')
-    .set({ notes: input.notes || null, version: sql`version + 1`, updated_at: new Date() })
-    .where('id', '=', input.id)
-    .execute();
-  await ctx.bus.publish({ hotelId: ctx.hotelId, kind: 'room', roomId });
+  const change = await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('room_statuses')
+      .set({ notes: input.notes || null, version: sql`version + 1`, updated_at: new Date() })
+      .where('id', '=', input.id)
+      .execute();
+    return logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds: [roomId] });
+  });
+  await announce(ctx, [change]);
   return getRoomStatus(ctx, roomId);
 }

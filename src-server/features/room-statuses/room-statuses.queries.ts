@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import type { Database, RoomStatusesTable, RoomStatusValue } from '../../db/types';
 import type { Updateable } from 'kysely';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import type { LoggedChange } from '../../realtime/change-log.queries';
 
 type Executor = Db | Transaction<Database>;
 
@@ -71,6 +72,13 @@ export function toBoardRoom(row: BoardRow): BoardRoom {
 
 export async function listBoard(db: Executor, hotelId: string): Promise<BoardRoom[]> {
   const rows = await boardQuery(db).where('s.hotel_id', '=', hotelId).orderBy(roomNumberOrder).execute();
+  return rows.map(toBoardRoom);
+}
+
+/** The board rows of some rooms of one hotel: what a live change event carries (DESIGN §11). */
+export async function listBoardRooms(db: Executor, hotelId: string, roomIds: string[]): Promise<BoardRoom[]> {
+  if (roomIds.length === 0) return [];
+  const rows = await boardQuery(db).where('s.hotel_id', '=', hotelId).where('s.room_id', 'in', roomIds).orderBy(roomNumberOrder).execute();
   return rows.map(toBoardRoom);
 }
 
@@ -149,9 +157,9 @@ export type LockedStatus = Awaited<ReturnType<typeof lockStatuses>>[number];
 /**
  * A housekeeper who leaves (deactivated, moved to another hotel or role) can no longer
  * clean the rooms waiting for them: those go back to dirty, unassigned, so the manager
- * sees them to assign again. Returns the hotels touched.
+ * sees them to assign again. Returns the logged changes, one per hotel touched.
  */
-export async function releaseAssignedRooms(trx: Transaction<Database>, userId: string, actorId: string): Promise<string[]> {
+export async function releaseAssignedRooms(trx: Transaction<Database>, userId: string, actorId: string): Promise<LoggedChange[]> {
   const rooms = await trx
     .selectFrom('room_statuses as s')
     .innerJoin('rooms as r', 'r.id', 's.room_id')
@@ -161,24 +169,37 @@ export async function releaseAssignedRooms(trx: Transaction<Database>, userId: s
     .forUpdate('s')
     .execute();
   const set = { status: 'dirty' as const, assigned_to: null, assigned_at: null, assigned_by: null };
-  await writeStatusChanges(trx, rooms, set, { actorId, at: new Date() });
-  return [...new Set(rooms.map((r) => r.hotel_id))];
+  const changes: LoggedChange[] = [];
+  for (const hotelId of new Set(rooms.map((r) => r.hotel_id))) {
+    const change = await writeStatusChanges(
+      trx,
+      rooms.filter((r) => r.hotel_id === hotelId),
+      set,
+      { actorId, at: new Date() },
+    );
+    if (change) changes.push(change);
+  }
+  return changes;
 }
 
 export type StatusChanges = Updateable<RoomStatusesTable> & { status: RoomStatusValue };
 
 /**
- * Applies one change to many rooms and appends one history row each, in a single
- * statement (a data-modifying CTE): a status change is the hot path of a shift.
+ * Applies one change to many rooms of one hotel, appends one history row each, and takes
+ * the hotel's next change sequence value with its log entry (DESIGN §11), all in a single
+ * statement (data-modifying CTEs): a status change is the hot path of a shift.
  */
 export async function writeStatusChanges(
   trx: Transaction<Database>,
   rooms: LockedStatus[],
   set: StatusChanges,
   meta: { actorId: string; at: Date; clientActionId?: string | null },
-) {
-  if (rooms.length === 0) return;
-  await trx
+): Promise<LoggedChange | null> {
+  if (rooms.length === 0) return null;
+  const hotelId = rooms[0]!.hotel_id;
+  if (rooms.some((r) => r.hotel_id !== hotelId)) throw new Error('writeStatusChanges: rooms of one hotel at a time');
+  const roomIds = rooms.map((r) => r.room_id);
+  const row = await trx
     .with('changed', (db) =>
       db
         .updateTable('room_statuses')
@@ -190,20 +211,38 @@ export async function writeStatusChanges(
         )
         .returning('id'),
     )
-    .insertInto('room_status_events')
-    .values(
-      rooms.map((room) => ({
-        room_id: room.room_id,
-        room_number: room.room_number,
-        hotel_id: room.hotel_id,
-        from_status: room.status,
-        to_status: set.status,
-        actor_id: meta.actorId,
-        at: meta.at,
-        notes: set.notes === undefined ? room.notes : set.notes,
-        assigned_to: set.assigned_to === undefined ? room.assigned_to : set.assigned_to,
-        client_action_id: meta.clientActionId ?? null,
-      })),
+    .with('history', (db) =>
+      db.insertInto('room_status_events').values(
+        rooms.map((room) => ({
+          room_id: room.room_id,
+          room_number: room.room_number,
+          hotel_id: room.hotel_id,
+          from_status: room.status,
+          to_status: set.status,
+          actor_id: meta.actorId,
+          at: meta.at,
+          notes: set.notes === undefined ? room.notes : set.notes,
+          assigned_to: set.assigned_to === undefined ? room.assigned_to : set.assigned_to,
+          client_action_id: meta.clientActionId ?? null,
+        })),
+      ),
     )
-    .execute();
+    .with('bump', (db) =>
+      db.updateTable('hotels').set({ change_seq: sql`change_seq + 1` }).where('id', '=', hotelId).returning('change_seq'),
+    )
+    .insertInto('hotel_changes')
+    .columns(['hotel_id', 'seq', 'kind', 'room_ids'])
+    .expression((eb) =>
+      eb
+        .selectFrom('bump')
+        .select([
+          sql<string>`${hotelId}::uuid`.as('hotel_id'),
+          'bump.change_seq',
+          sql<string>`'rooms'`.as('kind'),
+          sql<string[]>`${sql.val(roomIds)}::uuid[]`.as('room_ids'),
+        ]),
+    )
+    .returning('seq')
+    .executeTakeFirst();
+  return row ? { hotelId, seq: Number(row.seq), kind: 'rooms', roomIds } : null;
 }

@@ -1,7 +1,15 @@
 import { body, type RestRouter } from '../../http/rest';
 
 export function roomStatusesRest(r: RestRouter) {
-  r.get('/api/room-statuses/hotel/:hotelId', (c, req) => c.roomStatuses.byHotel({ hotelId: req.params.hotelId! }));
+  // The rows as documented; the header says which change sequence they are current at (DESIGN §11).
+  r.get('/api/room-statuses/hotel/:hotelId', async (c, req, reply) => {
+    const { seq, rooms } = await c.roomStatuses.board({ hotelId: req.params.hotelId! });
+    reply.header('X-Change-Seq', String(seq));
+    return rooms;
+  });
+  r.get('/api/room-statuses/hotel/:hotelId/changes', (c, req) =>
+    c.roomStatuses.changes({ hotelId: req.params.hotelId!, since: req.query.since as unknown as number }),
+  );
   r.get('/api/room-statuses/room/:roomId', (c, req) => c.roomStatuses.byRoom({ roomId: req.params.roomId! }));
   r.get('/api/room-statuses/assigned/:userId', (c, req) => c.roomStatuses.assignedTo({ userId: req.params.userId! }));
   // The documented create sends roomId, status and notes; who and when come from the session.

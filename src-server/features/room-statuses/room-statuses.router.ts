@@ -12,7 +12,11 @@ import {
   patchStatusInput,
   roomIdInput,
   setStatusInput,
+  boardWithSeq as boardWithSeqOutput,
+  roomChanges,
+  roomChangesInput,
 } from '../../../src-shared/room-ops.schemas';
+import { boardWithSeq, roomChangesSince } from './room-changes.service';
 import { assignRooms, bulkMarkDirty, bulkMarkPmsUpdated, setRoomStatus } from './room-statuses.service';
 import { getRoomStatus, listHotelBoard, listRoomsAssignedTo } from './room-statuses.reads';
 import { patchRoomStatus } from './patch-status.service';
@@ -21,6 +25,12 @@ export const roomStatusesRouter = router({
   byHotel: inHotel(hotelIdInput, byHotelId('hotelId'))
     .output(z.array(boardRoom))
     .query(({ ctx }) => listHotelBoard(ctx, ctx.hotelId)),
+  board: inHotel(hotelIdInput, byHotelId('hotelId'))
+    .output(boardWithSeqOutput)
+    .query(({ ctx }) => boardWithSeq(ctx)),
+  changes: inHotel(roomChangesInput, byHotelId('hotelId'))
+    .output(roomChanges)
+    .query(({ ctx, input }) => roomChangesSince(ctx, input.since)),
   byRoom: inHotel(roomIdInput, byRoomId('roomId'))
     .output(boardRoom)
     .query(({ ctx, input }) => getRoomStatus(ctx, input.roomId)),

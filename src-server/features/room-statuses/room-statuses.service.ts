@@ -12,6 +12,7 @@ import { lockBoardRoom, lockStatuses, withChanges, writeStatusChanges, type Lock
 import { statusEffects } from './status-effects';
 import { claimClientAction, requestHash, storeClientActionResponse } from './client-actions.queries';
 import { notifyAssignment } from '../push/push.service';
+import { announce } from '../../realtime/announce';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 
@@ -49,7 +50,7 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
     const { clientActionId } = input;
     if (clientActionId) {
       const claim = await claimClientAction(trx, actor.id, clientActionId, requestHash({ ...input, clientActionId: undefined }));
-      if (claim) return { room: claim.replay as BoardRoom, replayed: true };
+      if (claim) return { room: claim.replay as BoardRoom, change: null };
     }
     const { locked: room, board } = await lockRoom(trx, ctx.hotelId, input.roomId);
     refuseStaleChange(actor, room, input);
@@ -57,12 +58,12 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
       fail('FORBIDDEN', MESSAGES.statusNotAllowed);
     }
     const set = statusEffects(actor.role, input.status, { actorId: actor.id, at, notes: input.notes, currentNotes: room.notes });
-    await writeStatusChanges(trx, [room], set, { actorId: actor.id, at, clientActionId });
+    const change = await writeStatusChanges(trx, [room], set, { actorId: actor.id, at, clientActionId });
     const updated = withChanges(board, set, at);
     if (clientActionId) await storeClientActionResponse(trx, actor.id, clientActionId, updated);
-    return { room: updated, replayed: false };
+    return { room: updated, change };
   });
-  if (!result.replayed) await ctx.bus.publish({ hotelId: result.room.hotelId, kind: 'room', roomId: result.room.roomId });
+  await announce(ctx, [result.change]);
   return result.room;
 }
 
@@ -76,14 +77,13 @@ function parseOrFail(text: string): string[] {
 export async function bulkMarkDirty(ctx: Deps, input: z.infer<typeof bulkInput>) {
   const numbers = parseOrFail(input.roomNumbers);
   const at = new Date();
-  const rooms = await ctx.db.transaction().execute(async (trx) => {
+  const { rooms, change } = await ctx.db.transaction().execute(async (trx) => {
     const rooms = await lockStatuses(trx, { hotelId: ctx.hotelId, roomNumbers: numbers });
     if (rooms.length === 0) fail('NOT_FOUND', ROOM_NUMBER_MESSAGES.noMatch);
     const set = statusEffects(ctx.actor.role, 'dirty', { actorId: ctx.actor.id, at, notes: input.notes, currentNotes: null });
-    await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at });
-    return rooms;
+    return { rooms, change: await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at }) };
   });
-  await ctx.bus.publish({ hotelId: ctx.hotelId, kind: 'room' });
+  await announce(ctx, [change]);
   return { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number) };
 }
 
@@ -91,16 +91,15 @@ export async function bulkMarkDirty(ctx: Deps, input: z.infer<typeof bulkInput>)
 export async function bulkMarkPmsUpdated(ctx: Deps, input: z.infer<typeof bulkInput>) {
   const numbers = parseOrFail(input.roomNumbers);
   const at = new Date();
-  const rooms = await ctx.db.transaction().execute(async (trx) => {
+  const { rooms, change } = await ctx.db.transaction().execute(async (trx) => {
     const matching = await lockStatuses(trx, { hotelId: ctx.hotelId, roomNumbers: numbers });
     if (matching.length === 0) fail('NOT_FOUND', ROOM_NUMBER_MESSAGES.noMatch);
     const clean = matching.filter((r) => r.status === 'clean');
     if (clean.length === 0) fail('NOT_FOUND', ROOM_NUMBER_MESSAGES.noClean);
     const set = statusEffects(ctx.actor.role, 'pms_updated', { actorId: ctx.actor.id, at, currentNotes: null });
-    await writeStatusChanges(trx, clean, set, { actorId: ctx.actor.id, at });
-    return clean;
+    return { rooms: clean, change: await writeStatusChanges(trx, clean, set, { actorId: ctx.actor.id, at }) };
   });
-  await ctx.bus.publish({ hotelId: ctx.hotelId, kind: 'room' });
+  await announce(ctx, [change]);
   return { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number) };
 }
 
@@ -109,7 +108,7 @@ export async function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>)
   const at = new Date();
   const roomIds = [...new Set(input.roomIds)];
   const { hotelId } = ctx;
-  const rooms = await ctx.db.transaction().execute(async (trx) => {
+  const { rooms, change } = await ctx.db.transaction().execute(async (trx) => {
     const rooms = await lockStatuses(trx, { roomIds, hotelId });
     if (rooms.length !== roomIds.length) fail('NOT_FOUND', MESSAGES.roomNotFound);
     const housekeeper = await trx
@@ -123,10 +122,9 @@ export async function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>)
     if (!housekeeper) fail('BAD_REQUEST', MESSAGES.assigneeNotHousekeeper);
     if (rooms.some((r) => r.status !== 'dirty' && r.status !== 'assigned')) fail('CONFLICT', MESSAGES.roomNotAssignable);
     const set = { status: 'assigned' as const, assigned_to: housekeeper.id, assigned_at: at, assigned_by: ctx.actor.id };
-    await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at });
-    return rooms;
+    return { rooms, change: await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at }) };
   });
-  await ctx.bus.publish({ hotelId, kind: 'room' });
+  await announce(ctx, [change]);
   // Only rooms new to this housekeeper are announced; a re-save of the same assignment is not news.
   const news = rooms.filter((r) => r.assigned_to !== input.housekeeperId).map((r) => r.room_number);
   notifyAssignment(ctx, input.housekeeperId, news);

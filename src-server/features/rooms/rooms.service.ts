@@ -6,6 +6,8 @@ import { fail } from '../../trpc/errors';
 import { isUniqueViolation } from '../users/users.queries';
 import type { ScopedDeps, ScopedWriteDeps } from '../hotels/hotel-access';
 import { deleteRoomRow, findHotelRooms, findRoom, insertRoomsWithStatus, updateRoomRow } from './rooms.queries';
+import { announce } from '../../realtime/announce';
+import { logChange } from '../../realtime/change-log.queries';
 
 export async function listHotelRooms(ctx: ScopedDeps, hotelId: string): Promise<RoomView[]> {
   return findHotelRooms(ctx.db, hotelId);
@@ -28,15 +30,14 @@ async function refuseTakenNumber<T>(roomNumber: string | undefined, write: () =>
 }
 
 export async function createRoom(ctx: ScopedWriteDeps, input: z.infer<typeof createRoomInput>): Promise<RoomView> {
-  const [room] = await refuseTakenNumber(input.roomNumber, () =>
-    ctx.db
-      .transaction()
-      .execute((trx) =>
-        insertRoomsWithStatus(trx, [{ hotel_id: ctx.hotelId, room_number: input.roomNumber, floor: input.floor }]),
-      ),
+  const { room, change } = await refuseTakenNumber(input.roomNumber, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const [room] = await insertRoomsWithStatus(trx, [{ hotel_id: ctx.hotelId, room_number: input.roomNumber, floor: input.floor }]);
+      return { room: room!, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds: [room!.id] }) };
+    }),
   );
-  await ctx.bus.publish({ hotelId: room!.hotelId, kind: 'room', roomId: room!.id });
-  return room!;
+  await announce(ctx, [change]);
+  return room;
 }
 
 export async function updateRoom(ctx: ScopedWriteDeps, input: z.infer<typeof updateRoomInput>): Promise<RoomView> {
@@ -45,9 +46,14 @@ export async function updateRoom(ctx: ScopedWriteDeps, input: z.infer<typeof upd
   if (input.roomNumber !== undefined) changes.room_number = input.roomNumber;
   if (input.floor !== undefined) changes.floor = input.floor;
   if (Object.keys(changes).length === 0) return room;
-  const updated = await refuseTakenNumber(input.roomNumber, () => updateRoomRow(ctx.db, input.id, changes));
-  if (!updated) fail('NOT_FOUND', MESSAGES.roomNotFound);
-  await ctx.bus.publish({ hotelId: updated.hotelId, kind: 'room', roomId: updated.id });
+  const { updated, change } = await refuseTakenNumber(input.roomNumber, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const updated = await updateRoomRow(trx, input.id, changes);
+      if (!updated) fail('NOT_FOUND', MESSAGES.roomNotFound);
+      return { updated, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds: [updated.id] }) };
+    }),
+  );
+  await announce(ctx, [change]);
   return updated;
 }
 
@@ -59,8 +65,11 @@ export async function updateRoom(ctx: ScopedWriteDeps, input: z.infer<typeof upd
  */
 export async function deleteRoom(ctx: ScopedWriteDeps, id: string): Promise<{ success: true }> {
   const room = await getRoom(ctx, id);
-  const result = await deleteRoomRow(ctx.db, id);
-  if (result.numDeletedRows === 0n) fail('NOT_FOUND', MESSAGES.roomNotFound);
-  await ctx.bus.publish({ hotelId: room.hotelId, kind: 'room', roomId: room.id });
+  const change = await ctx.db.transaction().execute(async (trx) => {
+    const result = await deleteRoomRow(trx, id);
+    if (result.numDeletedRows === 0n) fail('NOT_FOUND', MESSAGES.roomNotFound);
+    return logChange(trx, { hotelId: room.hotelId, kind: 'removed', roomIds: [room.id] });
+  });
+  await announce(ctx, [change]);
   return { success: true };
 }

@@ -15,6 +15,8 @@ import { findUserById } from '../users/users.queries';
 import type { ActorDeps, WriteDeps } from '../hotels/hotel-access';
 import { findStaffMember, hotelExists, updateAccount, type AccountChange } from './staff.queries';
 import { releaseAssignedRooms } from '../room-statuses/room-statuses.queries';
+import { announce } from '../../realtime/announce';
+import { logChanges } from '../../realtime/change-log.queries';
 
 async function loadUser(ctx: ActorDeps, userId: string): Promise<User> {
   const user = await findUserById(ctx.db, userId);
@@ -55,15 +57,14 @@ async function changeAccount(ctx: WriteDeps, user: User, next: AccountChange): P
   }
   const revoke = change.role !== user.role || (user.status === 'approved' && change.status !== 'approved');
   const leavesRooms = change.status !== 'approved' || change.role !== 'housekeeper' || change.hotel_id !== user.hotel_id;
-  const releasedIn = await ctx.db.transaction().execute(async (trx) => {
+  const changes = await ctx.db.transaction().execute(async (trx) => {
     await updateAccount(trx, user.id, change, revoke);
-    return leavesRooms ? releaseAssignedRooms(trx, user.id, ctx.actor.id) : [];
+    const released = leavesRooms ? await releaseAssignedRooms(trx, user.id, ctx.actor.id) : [];
+    // Both hotels' screens list staff (assign dropdowns): the one left and the one joined.
+    const hotels = [...new Set([user.hotel_id, change.hotel_id])].filter((id): id is string => id !== null);
+    return [...released, ...(await logChanges(trx, hotels.map((hotelId) => ({ hotelId, kind: 'staff' as const }))))];
   });
-  // Both hotels' screens list staff (assign dropdowns): the one left and the one joined.
-  for (const hotelId of new Set([user.hotel_id, change.hotel_id])) {
-    if (hotelId) await ctx.bus.publish({ hotelId, kind: 'staff' });
-  }
-  for (const hotelId of releasedIn) await ctx.bus.publish({ hotelId, kind: 'room' });
+  await announce(ctx, changes);
   return (await findStaffMember(ctx.db, user.id))!;
 }
 

@@ -1,0 +1,94 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/types';
+import type { HotelChangeKind } from '../../src-shared/hotel-events';
+
+type Executor = Db | Transaction<Database>;
+
+/** The log keeps at least this much of each hotel's history (DESIGN §11); older entries are pruned. */
+export const CHANGE_LOG_KEEP = { changes: 10_000, ms: 24 * 60 * 60 * 1000 } as const;
+
+/** One change of a hotel as the log holds it. */
+export interface LoggedChange {
+  hotelId: string;
+  seq: number;
+  kind: HotelChangeKind;
+  roomIds: string[];
+}
+
+/** What a service says it changed; the log gives it its place in the hotel's sequence. */
+export interface ChangeNote {
+  hotelId: string;
+  kind: HotelChangeKind;
+  roomIds?: string[];
+}
+
+/**
+ * Takes the hotel's next sequence value and logs the change, in one statement inside the
+ * change's own transaction: the row lock on the hotel held until commit makes sequence
+ * order the commit order, which is what lets a reconnecting screen resume exactly.
+ */
+export async function logChange(trx: Transaction<Database>, note: ChangeNote): Promise<LoggedChange | null> {
+  const roomIds = note.roomIds ?? [];
+  const { rows } = await sql<{ seq: string }>`
+    with bump as (update hotels set change_seq = change_seq + 1 where id = ${note.hotelId} returning change_seq)
+    insert into hotel_changes (hotel_id, seq, kind, room_ids)
+    select ${note.hotelId}, change_seq, ${note.kind}, ${sql.val(roomIds)}::uuid[] from bump
+    returning seq`.execute(trx);
+  const seq = rows[0]?.seq;
+  return seq === undefined ? null : { hotelId: note.hotelId, seq: Number(seq), kind: note.kind, roomIds };
+}
+
+/** Several notes, in order; hotels that no longer exist are skipped. */
+export async function logChanges(trx: Transaction<Database>, notes: ChangeNote[]): Promise<LoggedChange[]> {
+  const logged: LoggedChange[] = [];
+  for (const note of notes) {
+    const change = await logChange(trx, note);
+    if (change) logged.push(change);
+  }
+  return logged;
+}
+
+export async function currentSeq(db: Executor, hotelId: string): Promise<number | null> {
+  const row = await db.selectFrom('hotels').select('change_seq').where('id', '=', hotelId).executeTakeFirst();
+  return row ? Number(row.change_seq) : null;
+}
+
+/**
+ * The hotel's changes after `since`, oldest first, with the sequence they bring it to; or
+ * 'gone' when `since` is older than the log keeps (or from a future the hotel never had),
+ * so the caller must reload instead.
+ */
+export async function changesSince(
+  db: Executor,
+  hotelId: string,
+  since: number,
+): Promise<{ seq: number; changes: LoggedChange[] } | 'gone' | null> {
+  const seq = await currentSeq(db, hotelId);
+  if (seq === null) return null;
+  if (since > seq) return 'gone';
+  if (since === seq) return { seq, changes: [] };
+  const rows = await db
+    .selectFrom('hotel_changes')
+    .select(['seq', 'kind', 'room_ids'])
+    .where('hotel_id', '=', hotelId)
+    .where('seq', '>', String(since))
+    .orderBy('seq')
+    .execute();
+  // Contiguous from since + 1, or some of what was missed has been pruned.
+  if (rows.length === 0 || Number(rows[0]!.seq) !== since + 1) return 'gone';
+  return {
+    seq: Number(rows[rows.length - 1]!.seq),
+    changes: rows.map((r) => ({ hotelId, seq: Number(r.seq), kind: r.kind as HotelChangeKind, roomIds: r.room_ids })),
+  };
+}
+
+/** Drops entries both older than a day and more than 10,000 changes back. */
+export async function pruneChangeLog(db: Executor, hotelId: string, seq: number) {
+  await db
+    .deleteFrom('hotel_changes')
+    .where('hotel_id', '=', hotelId)
+    .where('seq', '<=', String(seq - CHANGE_LOG_KEEP.changes))
+    .where('at', '<', new Date(Date.now() - CHANGE_LOG_KEEP.ms))
+    .execute();
+}

@@ -1,0 +1,124 @@
+import { EventEmitter, on } from 'node:events';
+import type { Db } from '../db/connection';
+import type { HotelStreamEvent } from '../../src-shared/hotel-events';
+import type { EventBus } from './event-bus';
+import { changesSince, currentSeq } from './change-log.queries';
+import { buildChangeEvents } from './change-events';
+
+/**
+ * The live changes of each hotel, for this instance's open screens (DESIGN §11). However
+ * many screens watch a hotel, each change is read from the log once and the same event
+ * objects go to all of them; a screen that reconnects is first caught up from the log.
+ */
+export interface HotelFeed {
+  /**
+   * The hotel's changes after `since` (replayed, or one reset when the log no longer reaches
+   * back that far), then live ones, until the signal ends it. With no `since`, live only.
+   */
+  stream(hotelId: string, since: number | null, signal: AbortSignal): AsyncIterable<HotelStreamEvent>;
+  close(): void;
+}
+
+interface Watch {
+  /** Every event up to this sequence value has been handed to the screens. */
+  cursor: number;
+  /** Changes are read one batch at a time, in sequence order. */
+  chain: Promise<void>;
+  screens: number;
+  stop: AbortController;
+}
+
+export function createHotelFeed(db: Db, bus: EventBus): HotelFeed {
+  const out = new EventEmitter();
+  out.setMaxListeners(0);
+  const watches = new Map<string, Promise<Watch>>();
+
+  /** Reads what changed after the cursor (covering any notice that went missing) and hands it on. */
+  function advance(hotelId: string, watch: Watch, seq: number) {
+    watch.chain = watch.chain
+      .then(async () => {
+        if (seq <= watch.cursor) return;
+        const found = await changesSince(db, hotelId, watch.cursor);
+        if (found === null) return;
+        if (found === 'gone') {
+          watch.cursor = (await currentSeq(db, hotelId)) ?? watch.cursor;
+          out.emit(hotelId, { kind: 'reset', seq: watch.cursor } satisfies HotelStreamEvent);
+          return;
+        }
+        const events = await buildChangeEvents(db, hotelId, found.changes);
+        watch.cursor = found.seq;
+        for (const event of events) out.emit(hotelId, event);
+      })
+      .catch((error) => console.warn('live update could not be read', error));
+  }
+
+  async function startWatch(hotelId: string): Promise<Watch> {
+    const stop = new AbortController();
+    const watch: Watch = { cursor: (await currentSeq(db, hotelId)) ?? 0, chain: Promise.resolve(), screens: 0, stop };
+    void (async () => {
+      for await (const notice of bus.stream(hotelId, stop.signal)) advance(hotelId, watch, notice.seq);
+    })().catch((error) => console.warn('live update stream failed', error));
+    return watch;
+  }
+
+  async function join(hotelId: string): Promise<Watch> {
+    let pending = watches.get(hotelId);
+    if (!pending) {
+      pending = startWatch(hotelId);
+      watches.set(hotelId, pending);
+      pending.catch(() => watches.delete(hotelId));
+    }
+    const watch = await pending;
+    watch.screens += 1;
+    return watch;
+  }
+
+  function leave(hotelId: string, watch: Watch) {
+    watch.screens -= 1;
+    if (watch.screens > 0) return;
+    watch.stop.abort();
+    watches.delete(hotelId);
+  }
+
+  /** What this screen missed since `since`: the folded changes, or a reset. */
+  async function catchUp(hotelId: string, since: number): Promise<{ events: HotelStreamEvent[]; cursor: number }> {
+    const found = await changesSince(db, hotelId, since);
+    if (found === null) return { events: [], cursor: since };
+    if (found === 'gone') {
+      const seq = (await currentSeq(db, hotelId)) ?? since;
+      return { events: [{ kind: 'reset', seq }], cursor: seq };
+    }
+    return { events: await buildChangeEvents(db, hotelId, found.changes), cursor: found.seq };
+  }
+
+  return {
+    async *stream(hotelId, since, signal) {
+      // Listen before reading the log, so nothing committed in between is lost; what both
+      // deliver is skipped by its sequence value.
+      const live = on(out, hotelId, { signal });
+      const watch = await join(hotelId);
+      try {
+        // Live events arrive in sequence order; only those already covered here are skipped.
+        let covered = watch.cursor;
+        if (since !== null) {
+          const missed = await catchUp(hotelId, since);
+          for (const event of missed.events) yield event;
+          covered = missed.cursor;
+        }
+        for await (const [event] of live) {
+          const change = event as HotelStreamEvent;
+          if (change.kind === 'reset' || change.seq > covered) yield change;
+        }
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') throw error;
+      } finally {
+        leave(hotelId, watch);
+      }
+    },
+    close() {
+      for (const pending of watches.values()) void pending.then((w) => w.stop.abort());
+      watches.clear();
+      out.removeAllListeners();
+    },
+  };
+}
