@@ -146,7 +146,8 @@ describe.skipIf(skipE2E)("the housekeeper's dashboard", () => {
     await signInContext(e2e, context, hotel.housekeeper.email);
     await page.goto('/dashboard');
     await shows(page.getByRole('heading', { name: 'My Rooms' }));
-    expect(await page.locator('dl').innerText()).toMatch(/My Assigned Rooms\s*\d+\s*Late Checkouts\s*1/);
+    // The heading is drawn at once; the counts follow their lists.
+    await expect.poll(() => page.locator('dl').innerText(), { timeout: 10_000 }).toMatch(/My Assigned Rooms\s*\d+\s*Late Checkouts\s*1/);
     await shows(page.getByRole('heading', { name: 'Active Late Checkouts' }));
     await shows(page.getByRole('tab'), 0);
     await shows(roomCard(page, '102').getByRole('button', { name: /Mark Clean/ }));

@@ -1,23 +1,41 @@
-import { skipToken } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { skipToken, useQueryClient } from '@tanstack/react-query';
 import { trpc } from './trpc';
+import { applyHotelEvent, invalidateStreamed } from './hotel-event';
 
 /**
- * Keeps every open screen of a hotel current (DESIGN §7): each change the server publishes
- * refetches the queries it affects; a (re)connected stream refetches everything, since
- * events may have been missed while it was down.
+ * The last change each hotel's stream delivered on this page. A screen opened again asks
+ * the server for what came after it instead of refetching its lists.
+ */
+const lastSeen = new Map<string, string>();
+
+/**
+ * Keeps every open screen of a hotel current (DESIGN §7, §11): each change arrives with its
+ * data and is patched into the cache. A stream that reconnects resumes after the last change
+ * it saw (tRPC sends lastEventId) and the server replays the rest, or says 'reset' when it
+ * cannot; only then, or when a stream starts with nothing to resume from, are lists refetched.
  */
 export function useHotelLiveUpdates(hotelId: string | null | undefined) {
   const utils = trpc.useUtils();
-  const refreshRooms = () =>
-    Promise.all([utils.roomStatuses.invalidate(), utils.lateCheckouts.invalidate(), utils.dailyStats.invalidate()]);
-  trpc.events.hotel.useSubscription(hotelId ? { hotelId } : skipToken, {
-    onStarted: () => void Promise.all([refreshRooms(), utils.roomNotes.invalidate()]),
-    onData: ({ data: event }) => {
-      if (event.kind === 'note') {
-        void utils.roomNotes.invalidate();
-      } else {
-        void refreshRooms();
-      }
+  const queryClient = useQueryClient();
+  // Read once per hotel: an input that changed with each event would reopen the stream each time.
+  const input = useMemo(() => (hotelId ? { hotelId, lastEventId: lastSeen.get(hotelId) ?? null } : skipToken), [hotelId]);
+  const subscribedAt = useRef(0);
+  useEffect(() => {
+    subscribedAt.current = Date.now();
+  }, [input]);
+
+  trpc.events.hotel.useSubscription(input, {
+    onStarted: () => {
+      if (!hotelId || lastSeen.has(hotelId)) return;
+      // A stream with nothing to resume from hears changes from now on: lists fetched
+      // before it was opened may have missed some. Lists still loading are not asked again.
+      void invalidateStreamed(utils, hotelId, subscribedAt.current);
+    },
+    onData: ({ id, data }) => {
+      if (!hotelId) return;
+      lastSeen.set(hotelId, id);
+      applyHotelEvent(utils, queryClient, hotelId, data);
     },
     onError: (error) => console.info('Live updates interrupted', error),
   });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BoardRoom } from '../../src-shared/room-ops.schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../lib/trpc';
+import { applyRoomAnswer } from '../lib/room-cache';
 import { loadPendingUpdates, pendingUpdates } from './pending-updates';
 import { syncPendingUpdates } from './sync-queue';
 import { showSyncResult } from './sync-toasts';
@@ -11,13 +11,6 @@ import { useOnline } from './use-online';
 
 /** A retry after a server failure while still online; reconnects and restarts retry anyway. */
 const RETRY_AFTER_MS = 15_000;
-
-/** Puts the server's answer for a room into every cached room list, so no old status flashes. */
-export function putRoomInLists(queryClient: QueryClient, room: BoardRoom) {
-  queryClient.setQueriesData<unknown>({ queryKey: [['roomStatuses']] }, (old: unknown) =>
-    Array.isArray(old) ? (old as BoardRoom[]).map((r) => (r.roomId === room.roomId ? room : r)) : old,
-  );
-}
 
 /**
  * Syncs the offline queue (spec §4): at start when online with pending items, on
@@ -45,12 +38,12 @@ export function useOfflineSync(userId: string) {
         expectedStatus: updates.expectedStatus,
         changedAt: updates.changedAt,
       });
-      putRoomInLists(queryClient, room);
+      applyRoomAnswer(queryClient, room);
     });
     showSyncResult(result);
-    if (result.synced > 0 || result.failed.length > 0) {
-      void Promise.all([utils.roomStatuses.invalidate(), utils.lateCheckouts.invalidate()]);
-    }
+    // A refused change means the room moved on while the device was away: its own list is
+    // fetched again (it is small); the board already has the news from the live stream.
+    if (result.failed.length > 0) void utils.roomStatuses.assignedTo.invalidate({ userId });
     if (result.remaining > 0 && navigator.onLine) {
       retryTimer.current = setTimeout(() => setRetryRound((n) => n + 1), RETRY_AFTER_MS);
     }

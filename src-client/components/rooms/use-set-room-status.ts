@@ -1,18 +1,22 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { MenuStatus } from '../../../src-shared/room-status';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
+import { applyRoomAnswer } from '../../lib/room-cache';
 import { roomErrorToast, roomSuccessToast } from './room-toasts';
 
 /**
- * Sets one room's status. The board is patched with the server's answer at once (live
- * updates refetch it too), and the daily report refreshes since a clean counts there.
+ * Sets one room's status. Every room list is patched with the server's answer at once (the
+ * live event that follows carries the same row), and the daily report refreshes since a
+ * clean counts there.
  */
 export function useSetRoomStatus() {
   const { t } = useLingui();
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const mutation = trpc.roomStatuses.setStatus.useMutation();
   const { mutateAsync } = mutation;
 
@@ -20,10 +24,7 @@ export function useSetRoomStatus() {
   const setStatus = useCallback(async (room: Pick<BoardRoom, 'roomId' | 'hotelId'>, status: MenuStatus, success: string) => {
     try {
       const updated = await mutateAsync({ roomId: room.roomId, status });
-      utils.roomStatuses.byHotel.setData({ hotelId: room.hotelId }, (rooms) =>
-        rooms?.map((r) => (r.roomId === updated.roomId ? updated : r)),
-      );
-      void utils.roomStatuses.assignedTo.invalidate();
+      applyRoomAnswer(queryClient, updated);
       void utils.dailyStats.invalidate();
       roomSuccessToast(success);
       return true;
@@ -31,7 +32,7 @@ export function useSetRoomStatus() {
       roomErrorToast(errorMessage(error, t`Failed to update room status`));
       return false;
     }
-  }, [mutateAsync, utils, t]);
+  }, [mutateAsync, utils, queryClient, t]);
 
   return { setStatus, pending: mutation.isPending, pendingRoomId: mutation.isPending ? mutation.variables?.roomId : undefined };
 }

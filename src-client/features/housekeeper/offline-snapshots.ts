@@ -1,18 +1,9 @@
 import { useEffect } from 'react';
 import type { trpc } from '../../lib/trpc';
 import { loadSnapshot, saveSnapshot } from '../../offline/snapshots';
+import { snapshotKeys } from '../../offline/snapshot-keys';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
-
-/** Where each list of the housekeeper's screens is kept on the device, per user. */
-export function snapshotKeys(userId: string, hotelId: string) {
-  return {
-    myRooms: `${userId}:my-rooms`,
-    allRooms: `${userId}:all-rooms:${hotelId}`,
-    lateCheckouts: `${userId}:late-checkouts:${hotelId}`,
-    unread: `${userId}:unread-notes:${hotelId}`,
-  };
-}
 
 async function restore<T>(key: string, current: T | undefined, put: (data: T, updatedAt: number) => void) {
   if (current !== undefined) return;

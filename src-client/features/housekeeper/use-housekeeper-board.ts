@@ -6,7 +6,8 @@ import { useHotelLiveUpdates } from '../../lib/live-updates';
 import { usePendingUpdates } from '../../offline/pending-updates';
 import { pendingRoomIds, withPendingChanges } from '../../offline/optimistic-rooms';
 import { useOfflineSync } from '../../offline/use-offline-sync';
-import { snapshotKeys, useKeepSnapshot } from './offline-snapshots';
+import { snapshotKeys } from '../../offline/snapshot-keys';
+import { useKeepSnapshot } from './offline-snapshots';
 import { byFloorThenNumber, roomsToClean } from './room-order';
 
 // A failed fetch answers at once, even offline, so the screens can fall back to the

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { PULL_TO_REFRESH, TOAST_MS } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
+import { applyRoomAnswer } from '../../lib/room-cache';
 import { errorMessage } from '../../lib/forms';
 import { vibrate } from '../../lib/vibrate';
 import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
@@ -12,7 +13,6 @@ import { newClientActionId } from '../../offline/client-action-id';
 import { enqueueUpdate, pendingUpdates, type RoomStatusChange } from '../../offline/pending-updates';
 import { isRetryableFailure } from '../../offline/sync-queue';
 import { requestBackgroundSync } from '../../offline/sw-registration';
-import { putRoomInLists } from '../../offline/use-offline-sync';
 
 export type HousekeeperStatus = RoomStatusChange['status'];
 
@@ -43,8 +43,7 @@ export function useRoomActions(userId: string, sync: () => Promise<void>) {
       expectedStatus: change.expectedStatus,
       changedAt: change.changedAt,
     });
-    putRoomInLists(queryClient, saved);
-    void Promise.all([utils.roomStatuses.invalidate(), utils.lateCheckouts.invalidate()]);
+    applyRoomAnswer(queryClient, saved);
     roomSuccessToast(change.status === 'clean' ? t`Room marked as clean` : t`Room marked out of service`);
   }
 

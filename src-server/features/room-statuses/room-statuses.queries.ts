@@ -4,6 +4,7 @@ import type { Database, RoomStatusesTable, RoomStatusValue } from '../../db/type
 import type { Updateable } from 'kysely';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { LoggedChange } from '../../realtime/change-log.queries';
+import { ASSIGNED_LIST_STATUSES } from '../../../src-shared/assigned-rooms';
 
 type Executor = Db | Transaction<Database>;
 
@@ -86,7 +87,7 @@ export async function listAssignedTo(db: Executor, hotelId: string, userId: stri
   const rows = await boardQuery(db)
     .where('s.hotel_id', '=', hotelId)
     .where('s.assigned_to', '=', userId)
-    .where('s.status', 'in', ['assigned', 'out_of_service'])
+    .where('s.status', 'in', ASSIGNED_LIST_STATUSES)
     .orderBy(roomNumberOrder)
     .execute();
   return rows.map(toBoardRoom);

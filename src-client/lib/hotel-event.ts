@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { HotelStreamEvent } from '../../src-shared/hotel-events';
+import { applyRoomChange } from './room-cache';
+import type { trpc } from './trpc';
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+
+/** What a hotel's live stream keeps current; a reset (or a stream that starts blind) refetches it. */
+export function invalidateStreamed(utils: Utils, hotelId: string, olderThan = Infinity) {
+  // Only lists fetched before the stream opened can have missed a change.
+  const filters = { predicate: (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt < olderThan };
+  // An answer already on its way is awaited, not fetched again.
+  const options = { cancelRefetch: false };
+  return Promise.all([
+    utils.roomStatuses.invalidate(undefined, filters, options),
+    utils.lateCheckouts.unresolved.invalidate({ hotelId }, filters, options),
+    utils.roomNotes.invalidate(undefined, filters, options),
+    utils.dailyStats.invalidate(undefined, filters, options),
+    utils.staff.invalidate(undefined, filters, options),
+    utils.hotels.byId.invalidate({ id: hotelId }, filters, options),
+  ]);
+}
+
+/**
+ * Puts one change of the hotel on screen (DESIGN §11). Room rows are patched into every
+ * list, never refetched; the few small queries an event cannot carry are refetched alone.
+ */
+export function applyHotelEvent(utils: Utils, queryClient: QueryClient, hotelId: string, event: HotelStreamEvent) {
+  switch (event.kind) {
+    case 'rooms':
+      applyRoomChange(queryClient, { hotelId, rooms: event.rooms });
+      // The daily report counts cleaned rooms; it is small, so a clean refetches it.
+      if (event.rooms.some((room) => room.status === 'clean')) void utils.dailyStats.invalidate();
+      return;
+    case 'removed':
+      return applyRoomChange(queryClient, { hotelId, removedRoomIds: event.roomIds });
+    case 'late-checkouts':
+      utils.lateCheckouts.unresolved.setData({ hotelId }, event.lateCheckouts);
+      return;
+    case 'note':
+      void utils.roomNotes.unread.invalidate({ hotelId });
+      void utils.roomNotes.byRoom.invalidate({ roomId: event.roomId });
+      return;
+    case 'staff':
+      void utils.staff.invalidate();
+      return;
+    case 'hotel':
+      void utils.hotels.byId.invalidate({ id: hotelId });
+      return;
+    case 'reset':
+      void invalidateStreamed(utils, hotelId);
+      return;
+  }
+}

@@ -1,0 +1,19 @@
+/** Where each list of the housekeeper's screens is kept on the device, per user. */
+export function snapshotKeys(userId: string, hotelId: string) {
+  return {
+    myRooms: `${userId}:my-rooms`,
+    allRooms: `${userId}:all-rooms:${hotelId}`,
+    lateCheckouts: `${userId}:late-checkouts:${hotelId}`,
+    unread: `${userId}:unread-notes:${hotelId}`,
+  };
+}
+
+/** Which room list a snapshot holds, read back from its key: one person's rooms or a hotel's. */
+export type RoomListOfSnapshot = { assignedTo: string } | { hotelId: string } | null;
+
+export function roomListOfSnapshot(key: string): RoomListOfSnapshot {
+  const [userId, list, hotelId] = key.split(':');
+  if (userId && list === 'my-rooms') return { assignedTo: userId };
+  if (list === 'all-rooms' && hotelId) return { hotelId };
+  return null;
+}
