@@ -30,7 +30,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database restarts under loa
     db = await connectPostgres(pg.url, 2);
     await migrateToLatest(db);
     hotelId = (await seedHotel(db)).id;
-    [probe, ...rooms] = await seedRooms(db, hotelId, Array.from({ length: 13 }, (_, i) => String(100 + i)));
+    const seeded = await seedRooms(db, hotelId, Array.from({ length: 13 }, (_, i) => String(100 + i)));
+    probe = seeded[0]!;
+    rooms = seeded.slice(1);
     const manager = await seedUser(db, { role: 'manager', hotelId });
     server = await startServerProcess({ DATABASE_URL: pg.url });
     cookie = await signInAt(server.baseUrl, manager.email);
