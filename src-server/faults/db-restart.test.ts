@@ -25,6 +25,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database restarts under loa
   let cookie = '';
   let sub: Subscription | undefined;
 
+  // initdb and a real server process: slow on a busy machine.
   beforeAll(async () => {
     pg = await startPrivatePostgres();
     db = await connectPostgres(pg.url, 2);
@@ -37,7 +38,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database restarts under loa
     server = await startServerProcess({ DATABASE_URL: pg.url });
     cookie = await signInAt(server.baseUrl, manager.email);
     sub = await Subscription.open(server.baseUrl, hotelId, cookie);
-  });
+  }, 120_000);
   afterAll(async () => {
     sub?.close();
     await server?.stop();
