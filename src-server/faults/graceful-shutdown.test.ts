@@ -109,6 +109,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGTERM with requests in flight
     server.child.kill('SIGTERM');
     // The live stream ends without tRPC's 'return' (which would stop the browser reconnecting).
     await within(2000, 'the live stream ending', () => (sub.ended ? true : undefined));
+    expect(sub.failure).toBeNull();
     expect(sub.events.map((e) => e.event)).toEqual(['connected']);
     // New connections: refused, never left hanging.
     for (const path of ['/readyz', '/healthz', '/api/auth/session']) {
