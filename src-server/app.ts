@@ -28,6 +28,8 @@ import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/event-bus';
 import { createHotelFeed } from './realtime/hotel-feed';
 import { createPushSender } from './push/push-sender';
+import { registerDrain } from './ops/drain';
+import { registerHealth } from './ops/health';
 import type { Agent } from 'node:https';
 
 export interface AppDeps {
@@ -59,8 +61,9 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }
     logger: config.logger ? { level: 'warn' } : false,
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 256 * 1024,
-    // Live-update streams never go idle; close must not wait for them.
-    forceCloseConnections: true,
+    // Close lets in-flight requests finish; the drain ends live-update streams (ops/drain.ts).
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
   });
@@ -87,6 +90,8 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }
     },
   });
   registerWriteGuards(app, config.publicUrl);
+  registerDrain(app, bus);
+  registerHealth(app, db);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

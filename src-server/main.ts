@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config';
 import { connect } from './db/connection';
 import { migrateToLatest } from './db/migrate';
@@ -13,8 +14,36 @@ export async function startServer(config = loadConfig()) {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`Housekeeping is running at ${config.publicUrl} (database: ${where})`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
-  }
+  closeOnSignals(app);
   return { app, db };
+}
+
+/** A drain that takes longer than this is cut short (DESIGN §15). */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/**
+ * SIGTERM or SIGINT: stop accepting, let requests in flight finish and live streams end
+ * (app.close, see ops/drain.ts), then exit 0. Past the deadline, or on a second signal,
+ * exit 1 at once.
+ */
+function closeOnSignals(app: FastifyInstance) {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then exiting`);
+    setTimeout(() => {
+      console.error(`Still draining after ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }

@@ -12,6 +12,10 @@ export async function connectPostgres(url: string, max = Number(process.env.DATA
   // An idle connection dropped by the server (restart, failover) must not crash the app;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
+  // The pool listens only to idle connections. One checked out between two statements of
+  // a transaction emits its loss with no listener, which would end the process; the
+  // transaction's next statement fails anyway, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

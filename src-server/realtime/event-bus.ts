@@ -17,6 +17,11 @@ export interface EventBus {
   publish(event: HotelEvent): Promise<void>;
   /** Events of one hotel as an async iterator, ended by the signal. */
   stream(hotelId: string, signal: AbortSignal): AsyncIterable<HotelEvent>;
+  /**
+   * The server is going away: every stream ends with an AbortError, which tRPC turns into
+   * a plain end of the response (no 'return' event), so browsers reconnect elsewhere.
+   */
+  endStreams(): void;
   close(): Promise<void>;
 }
 
@@ -25,6 +30,7 @@ const CHANNEL = 'hk_hotel_events';
 function emitterBus(): EventBus & { emitLocal(event: HotelEvent): void } {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const shutdown = new AbortController();
   return {
     emitLocal: (event) => emitter.emit(event.hotelId, event),
     async publish(event) {
@@ -32,10 +38,15 @@ function emitterBus(): EventBus & { emitLocal(event: HotelEvent): void } {
     },
     async *stream(hotelId, signal) {
       try {
-        for await (const [event] of on(emitter, hotelId, { signal })) yield event as HotelEvent;
+        const until = AbortSignal.any([signal, shutdown.signal]);
+        for await (const [event] of on(emitter, hotelId, { signal: until })) yield event as HotelEvent;
       } catch (error) {
         if ((error as Error).name !== 'AbortError') throw error;
       }
+      if (shutdown.signal.aborted) throw shutdown.signal.reason;
+    },
+    endStreams() {
+      shutdown.abort();
     },
     async close() {
       emitter.removeAllListeners();
@@ -58,22 +69,41 @@ export async function createPostgresBus(databaseUrl: string, publishVia?: Db): P
   const local = emitterBus();
   let closed = false;
   let listener: pg.Client | null = null;
-  const listen = async () => {
+  let retry: NodeJS.Timeout | undefined;
+  const connectListener = async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('notification', (msg) => {
       if (msg.payload) local.emitLocal(JSON.parse(msg.payload) as HotelEvent);
     });
+    // A lost connection also ends; 'end' is where it is replaced.
     client.on('error', () => undefined);
-    client.on('end', () => {
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return client;
+  };
+  // Exactly one attempt is pending per loss, so an outage of any length leaves one listener.
+  const reconnectSoon = () => {
+    retry = setTimeout(() => {
+      connectListener().then(
+        (client) => (closed ? void client.end() : keep(client)),
+        () => (closed ? undefined : reconnectSoon()),
+      );
+    }, 1000);
+  };
+  const keep = (client: pg.Client) => {
+    listener = client;
+    client.once('end', () => {
       if (closed) return;
       console.warn('live-update connection to PostgreSQL lost; reconnecting');
-      setTimeout(() => void listen().catch(() => client.emit('end')), 1000);
+      reconnectSoon();
     });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
-    listener = client;
   };
-  await listen();
+  keep(await connectListener());
   // Publishing borrows the app's own pool when given: a small separate pool would queue
   // every change of a busy shift behind a couple of connections.
   const publisher = publishVia ? null : new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -85,8 +115,10 @@ export async function createPostgresBus(databaseUrl: string, publishVia?: Db): P
       else await publisher!.query('select pg_notify($1, $2)', [CHANNEL, payload]);
     },
     stream: local.stream,
+    endStreams: local.endStreams,
     async close() {
       closed = true;
+      clearTimeout(retry);
       await local.close();
       await Promise.allSettled([listener?.end(), publisher?.end()]);
     },

@@ -12,6 +12,8 @@ export interface SseEvent {
 export class Subscription {
   readonly events: SseEvent[] = [];
   ended = false;
+  /** Why the stream broke off, when it did not end cleanly and was not closed by the test. */
+  failure: unknown = null;
   private readonly abort = new AbortController();
   private waiters: (() => void)[] = [];
 
@@ -49,8 +51,8 @@ export class Subscription {
         }
         this.wake();
       }
-    } catch {
-      // aborted by close()
+    } catch (error) {
+      if (!this.abort.signal.aborted) this.failure = error;
     }
     this.ended = true;
     this.wake();

@@ -13,6 +13,8 @@ export function testDatabases(): DbKind[] {
 
 export interface TestDb {
   db: Db;
+  /** The PostgreSQL database's URL, for a server process of its own; null on PGlite. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   if (kind === 'pglite') {
     const db = await connectPglite(null);
     await migrateToLatest(db);
-    return { db, close: () => db.destroy() };
+    return { db, url: null, close: () => db.destroy() };
   }
   const base = process.env.TEST_DATABASE_URL!;
   const name = `hk_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -62,6 +64,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   await migrateToLatest(db);
   return {
     db,
+    url: url.toString(),
     async close() {
       await db.destroy();
       await dropDatabase(base, name);

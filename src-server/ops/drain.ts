@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { EventBus } from '../realtime/event-bus';
+
+/**
+ * Graceful close (DESIGN §15). Once `app.close()` starts, the listener stops accepting,
+ * live streams end (the browser reconnects to another instance), responses still being
+ * answered close their connection, and every connection is closed as soon as it falls
+ * idle: close then waits for in-flight requests and for nothing else.
+ */
+export function registerDrain(app: FastifyInstance, bus: EventBus) {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+    bus.endStreams();
+  });
+  // Requests that still arrive on an open keep-alive connection (readyz among them) are
+  // turned away in the one error shape, for the load balancer to retry elsewhere.
+  app.addHook('onRequest', async (_req, reply) => {
+    if (draining) {
+      return reply.code(503).header('Connection', 'close').send({ error: 'The server is shutting down', code: 'SERVICE_UNAVAILABLE' });
+    }
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (draining) reply.header('Connection', 'close');
+  });
+  // Node closes idle keep-alive connections once, when the listener closes; a connection
+  // whose request finishes later would otherwise be held open for the keep-alive timeout.
+  app.addHook('onResponse', async () => {
+    if (draining) app.server.closeIdleConnections();
+  });
+}
