@@ -90,7 +90,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }
     },
   });
   registerWriteGuards(app, config.publicUrl);
-  registerDrain(app, bus);
+  registerDrain(app, feed);
   registerHealth(app, db);
 
   await app.register(fastifyTRPCPlugin, {

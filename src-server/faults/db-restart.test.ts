@@ -4,7 +4,7 @@ import { connectPostgres, type Db } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { seedHotel, seedUser } from '../test/test-app';
 import { seedRooms, type SeededRoom } from '../test/seed-rooms';
-import { Subscription } from '../test/sse-client';
+import { Subscription, touchesRoom } from '../test/sse-client';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/private-postgres';
 import { signInAt, startServerProcess, type ServerProcess } from '../test/server-process';
 import { startLoad } from './load';
@@ -64,7 +64,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database restarts under loa
   /** Changes the probe room until the open stream reports it: the LISTEN connection is back. */
   async function expectStreamHearsChanges(ms: number) {
     const from = sub!.events.length;
-    const heard = () => sub!.events.slice(from).some((e) => (e.data as { roomId?: string } | null)?.roomId === probe.roomId);
+    const heard = () => sub!.events.slice(from).some((e) => touchesRoom(e, probe.roomId));
     const deadline = Date.now() + ms;
     for (let i = 0; !heard(); i += 1) {
       expect(Date.now(), `no live event within ${ms} ms; server said:\n${server!.output()}`).toBeLessThan(deadline);
@@ -145,8 +145,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database restarts under loa
     const current = await db!.selectFrom('room_statuses').select('status').where('room_id', '=', room.roomId).executeTakeFirstOrThrow();
     const from = sub!.events.length;
     expect(await flip(room.roomId, current.status === 'dirty' ? 'clean' : 'dirty')).toBe(200);
-    await sub!.next((e) => (e.data as { roomId?: string } | null)?.roomId === room.roomId);
+    await sub!.next((e) => touchesRoom(e, room.roomId));
     await sleep(500);
-    expect(sub!.events.slice(from).filter((e) => (e.data as { roomId?: string } | null)?.roomId === room.roomId)).toHaveLength(1);
+    expect(sub!.events.slice(from).filter((e) => touchesRoom(e, room.roomId))).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EventBus } from '../realtime/event-bus';
+import type { HotelFeed } from '../realtime/hotel-feed';
 
 /**
  * Graceful close (DESIGN §15). Once `app.close()` starts, the listener stops accepting,
@@ -7,11 +7,11 @@ import type { EventBus } from '../realtime/event-bus';
  * answered close their connection, and every connection is closed as soon as it falls
  * idle: close then waits for in-flight requests and for nothing else.
  */
-export function registerDrain(app: FastifyInstance, bus: EventBus) {
+export function registerDrain(app: FastifyInstance, feed: Pick<HotelFeed, 'endStreams'>) {
   let draining = false;
   app.addHook('preClose', async () => {
     draining = true;
-    bus.endStreams();
+    feed.endStreams();
   });
   // Requests that still arrive on an open keep-alive connection (readyz among them) are
   // turned away in the one error shape, for the load balancer to retry elsewhere.

@@ -17,11 +17,6 @@ export interface EventBus {
   publish(event: HotelEvent): Promise<void>;
   /** Events of one hotel as an async iterator, ended by the signal. */
   stream(hotelId: string, signal: AbortSignal): AsyncIterable<HotelEvent>;
-  /**
-   * The server is going away: every stream ends with an AbortError, which tRPC turns into
-   * a plain end of the response (no 'return' event), so browsers reconnect elsewhere.
-   */
-  endStreams(): void;
   close(): Promise<void>;
 }
 
@@ -30,7 +25,6 @@ const CHANNEL = 'hk_hotel_events';
 function emitterBus(): EventBus & { emitLocal(event: HotelEvent): void } {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const shutdown = new AbortController();
   return {
     emitLocal: (event) => emitter.emit(event.hotelId, event),
     async publish(event) {
@@ -38,15 +32,10 @@ function emitterBus(): EventBus & { emitLocal(event: HotelEvent): void } {
     },
     async *stream(hotelId, signal) {
       try {
-        const until = AbortSignal.any([signal, shutdown.signal]);
-        for await (const [event] of on(emitter, hotelId, { signal: until })) yield event as HotelEvent;
+        for await (const [event] of on(emitter, hotelId, { signal })) yield event as HotelEvent;
       } catch (error) {
         if ((error as Error).name !== 'AbortError') throw error;
       }
-      if (shutdown.signal.aborted) throw shutdown.signal.reason;
-    },
-    endStreams() {
-      shutdown.abort();
     },
     async close() {
       emitter.removeAllListeners();
@@ -115,7 +104,6 @@ export async function createPostgresBus(databaseUrl: string, publishVia?: Db): P
       else await publisher!.query('select pg_notify($1, $2)', [CHANNEL, payload]);
     },
     stream: local.stream,
-    endStreams: local.endStreams,
     async close() {
       closed = true;
       clearTimeout(retry);

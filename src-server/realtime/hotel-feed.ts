@@ -16,6 +16,11 @@ export interface HotelFeed {
    * back that far), then live ones, until the signal ends it. With no `since`, live only.
    */
   stream(hotelId: string, since: number | null, signal: AbortSignal): AsyncIterable<HotelStreamEvent>;
+  /**
+   * The server is going away: every stream ends with an AbortError, which tRPC turns into a
+   * plain end of the response (no 'return' event), so browsers reconnect elsewhere and resume.
+   */
+  endStreams(): void;
   close(): void;
 }
 
@@ -32,6 +37,7 @@ export function createHotelFeed(db: Db, bus: EventBus): HotelFeed {
   const out = new EventEmitter();
   out.setMaxListeners(0);
   const watches = new Map<string, Promise<Watch>>();
+  const shutdown = new AbortController();
 
   /** Reads what changed after the cursor (covering any notice that went missing) and hands it on. */
   function advance(hotelId: string, watch: Watch, seq: number) {
@@ -95,7 +101,7 @@ export function createHotelFeed(db: Db, bus: EventBus): HotelFeed {
     async *stream(hotelId, since, signal) {
       // Listen before reading the log, so nothing committed in between is lost; what both
       // deliver is skipped by its sequence value.
-      const live = on(out, hotelId, { signal });
+      const live = on(out, hotelId, { signal: AbortSignal.any([signal, shutdown.signal]) });
       const watch = await join(hotelId);
       try {
         // Live events arrive in sequence order; only those already covered here are skipped.
@@ -114,6 +120,10 @@ export function createHotelFeed(db: Db, bus: EventBus): HotelFeed {
       } finally {
         leave(hotelId, watch);
       }
+      if (shutdown.signal.aborted) throw shutdown.signal.reason;
+    },
+    endStreams() {
+      shutdown.abort();
     },
     close() {
       for (const pending of watches.values()) void pending.then((w) => w.stop.abort());

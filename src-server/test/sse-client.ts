@@ -92,3 +92,9 @@ export async function listenOn(app: { listen(opts: { port: number; host: string 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return address.replace('localhost', '127.0.0.1');
 }
+
+/** Whether a stream event carries the room's board row (a 'rooms' change of DESIGN §11). */
+export function touchesRoom(event: SseEvent, roomId: string): boolean {
+  const data = event.data as { kind?: string; rooms?: { roomId: string }[] } | null;
+  return data?.kind === 'rooms' && (data.rooms ?? []).some((r) => r.roomId === roomId);
+}
