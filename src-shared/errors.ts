@@ -36,4 +36,13 @@ export const MESSAGES = {
   roomReassigned: 'This room has been reassigned to someone else; your change was not applied',
   roomMovedOn: 'This room has changed since; your change was not applied',
   selectRoomsAndHousekeeper: 'Please select rooms and a housekeeper',
+  // Refusals of a malformed request; fixed texts, since quoting the request back is how
+  // reflected content gets into a response.
+  badRequest: 'The request is not valid',
+  badJson: 'Request body is not valid JSON',
+  badUrl: 'The request address is not valid',
+  urlTooLong: 'The request address is too long',
+  headersTooLarge: 'The request headers are too large',
+  bodyTooLarge: 'Request body is too large',
+  methodNotAllowed: 'This method is not allowed here',
 } as const;
