@@ -51,7 +51,7 @@ describe.each(testDatabases())('Cache-Control on %s', (kind) => {
     try {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     } finally {
       abort.abort();

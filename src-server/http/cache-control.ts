@@ -13,13 +13,17 @@ export function isApiUrl(url: string): boolean {
 /**
  * `no-store` on every /api and /trpc answer, errors and SSE streams included. tRPC answers
  * with a fetch Response whose own headers Fastify copies after this hook (its SSE streams
- * say `no-cache`), so the Response's header is overwritten too.
+ * say `no-cache, no-transform`), so the Response's header is rewritten too, keeping
+ * `no-transform`: a compressing proxy would hold a stream's events back.
  */
 export function registerApiNoStore(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
     if (!isApiUrl(req.url)) return payload;
     reply.header('cache-control', NO_STORE);
-    if (payload instanceof Response) payload.headers.set('cache-control', NO_STORE);
+    if (payload instanceof Response) {
+      const noTransform = payload.headers.get('cache-control')?.includes('no-transform');
+      payload.headers.set('cache-control', noTransform ? `${NO_STORE}, no-transform` : NO_STORE);
+    }
     return payload;
   });
 }
