@@ -16,11 +16,11 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
 };
 
 /** Fastify codes whose status alone says too little. */
-const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.badJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.badJson,
-  FST_ERR_BAD_URL: MESSAGES.badUrl,
-};
+const MESSAGE_BY_FASTIFY_CODE = new Map<string, string>([
+  ['FST_ERR_CTP_INVALID_JSON_BODY', MESSAGES.badJson],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', MESSAGES.badJson],
+  ['FST_ERR_BAD_URL', MESSAGES.badUrl],
+]);
 
 const INTERNAL: ErrorBody = { error: 'Something went wrong. Please try again.', code: 'INTERNAL_SERVER_ERROR' };
 
@@ -33,7 +33,8 @@ function codeOf(status: number): string {
 /** The one error body for a refusal by the framework (not by the app) with this status. */
 export function refusalBody(status: number, fastifyCode?: string): ErrorBody {
   if (status < 400 || status >= 500) return INTERNAL;
-  const message = (fastifyCode && MESSAGE_BY_FASTIFY_CODE[fastifyCode]) ?? MESSAGE_BY_STATUS[status] ?? http.STATUS_CODES[status] ?? MESSAGES.badRequest;
+  const message =
+    MESSAGE_BY_FASTIFY_CODE.get(fastifyCode ?? '') ?? MESSAGE_BY_STATUS[status] ?? http.STATUS_CODES[status] ?? MESSAGES.badRequest;
   return { error: message, code: codeOf(status) };
 }
 
