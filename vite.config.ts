@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,6 +7,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API = 'http://localhost:3000';
+
+const asApiOrigin: ProxyOptions['configure'] = (proxy) => {
+  proxy.on('proxyReq', (req) => {
+    if (req.getHeader('origin') !== undefined) req.setHeader('origin', API);
+  });
+};
 
 export default defineConfig({
   plugins: [
@@ -60,10 +66,11 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
-    // Keeps the browser's Host header so the API's same-origin write check sees the dev origin.
+    // The API accepts writes from PUBLIC_URL's origin only (the API's own, by default); the
+    // dev page lives on another port, so the proxy speaks for it. Dev only: nothing here ships.
     proxy: {
-      '/api': { target: API, changeOrigin: false },
-      '/trpc': { target: API, changeOrigin: false },
+      '/api': { target: API, configure: asApiOrigin },
+      '/trpc': { target: API, configure: asApiOrigin },
     },
   },
 });

@@ -31,6 +31,15 @@ export interface E2E {
   browser: Browser;
   /** A fresh browser context (its own cookies and storage), closed after the test. */
   newPage(options?: Parameters<Browser['newContext']>[0]): Promise<{ page: Page; context: BrowserContext }>;
+  /** Content-Security-Policy violations reported so far (and forgotten): any left fails the test. */
+  takeCspViolations(): string[];
+}
+
+/** Chromium reports every CSP violation on the console ("... violates the following Content Security Policy directive ..."). */
+function watchCsp(page: Page, violations: string[]) {
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
 }
 
 /**
@@ -41,6 +50,8 @@ export interface E2E {
 export function useE2E(options: { clientDir?: string } = {}): E2E {
   const e2e = {} as E2E;
   const contexts: BrowserContext[] = [];
+  const cspViolations: string[] = [];
+  e2e.takeCspViolations = () => cspViolations.splice(0);
   beforeAll(async () => {
     if (skipE2E) return;
     const port = await freePort();
@@ -68,11 +79,14 @@ export function useE2E(options: { clientDir?: string } = {}): E2E {
     e2e.newPage = async (options) => {
       const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, ...options });
       contexts.push(context);
+      context.on('page', (page) => watchCsp(page, cspViolations));
       return { page: await context.newPage(), context };
     };
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
+    // Every screen every test visits runs under the server's real CSP (DESIGN §15).
+    expect(e2e.takeCspViolations()).toEqual([]);
   });
   afterAll(async () => {
     await e2e.browser?.close();
@@ -85,7 +99,8 @@ const AXE_SOURCE = fs.readFileSync(path.resolve(import.meta.dirname, '../node_mo
 
 /** Runs axe-core on the page as it is now; serious and critical violations fail the test. */
 export async function expectAccessible(page: Page) {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated over DevTools rather than added as an inline <script>, which the CSP refuses.
+  await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document);

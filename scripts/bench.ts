@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src-server/app';
@@ -33,6 +34,16 @@ async function admin(sql: string) {
   await client.end();
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
 function report(name: string, value: string, ok: boolean, target: string) {
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(46)} ${value.padEnd(16)} target ${target}`);
 }
@@ -48,7 +59,10 @@ try {
   const large = await seedLargeHotel(db, 7500, 'Bench 7500');
   // The built client, when there is one, for the dashboard render measurement.
   const clientDir = fs.existsSync('dist/client/index.html') ? path.resolve('dist/client') : null;
-  const config = { ...loadConfig({ PORT: '0' }), clientDir, logger: false, databaseUrl: url.toString() };
+  // PUBLIC_URL is the address the load clients and the browser open: writes are accepted from its origin only.
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const config = { ...loadConfig({ PORT: String(port), PUBLIC_URL: publicUrl }), clientDir, logger: false, databaseUrl: url.toString() };
   const app = await buildApp({ config, db, secrets: await loadSecrets(db, config) });
   // The bare baseline: a plain Fastify route doing the same work without tRPC (the same
   // session check and hotel guard, then the same Kysely query), so the ratio is tRPC's cost.
@@ -60,8 +74,9 @@ try {
     if (!actorReachesHotel(ctx.actor, hotelId)) throw new Error('bench hotel out of scope');
     return listBoard(db, hotelId);
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = address;
+  await app.listen({ port, host: '127.0.0.1' });
+  const address = publicUrl;
+  const origin = publicUrl;
 
   const login = await fetch(`${address}/api/auth/login`, {
     method: 'POST',

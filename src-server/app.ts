@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify from 'fastify';
 import secureSession from '@fastify/secure-session';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -12,6 +12,9 @@ import { createContext } from './trpc/context';
 import { retryAfterResponseMeta } from './trpc/errors';
 import { registerWriteGuards } from './http/write-guards';
 import { registerCompression } from './http/compression';
+import { registerSecurityHeaders, securityHeaderPairs } from './http/security-headers';
+import { isApiUrl, registerApiNoStore, staticCacheHeaders } from './http/cache-control';
+import { earlyRefusalOptions, handleError, refusalBody } from './http/framework-errors';
 import { restRouter } from './http/rest';
 import { authRest } from './features/auth/auth.rest';
 import { profileRest } from './features/profile/profile.rest';
@@ -42,17 +45,6 @@ export interface AppDeps {
   pushAgent?: Agent;
 }
 
-const STATUS_CODES: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_SUPPORTED',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-};
-
 export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }: AppDeps) {
   const bus = givenBus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl, db) : createLocalBus());
   const feed = createHotelFeed(db, bus);
@@ -66,15 +58,12 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }
     return503OnClosing: false,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
+    // Fastify's own errors (bad URL, bad JSON, body too large) in the one body shape.
+    ...earlyRefusalOptions(securityHeaderPairs(config.publicUrl)),
   });
-
-  // Fastify's own errors (bad JSON, body too large, unknown content type) in the one body shape.
-  app.setErrorHandler((error: FastifyError, req, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) req.log.error(error);
-    const message = status === 500 ? 'Something went wrong. Please try again.' : error.message;
-    return reply.code(status).send({ error: message, code: STATUS_CODES[status] ?? 'INTERNAL_SERVER_ERROR' });
-  });
+  app.setErrorHandler(handleError);
+  await registerSecurityHeaders(app, config.publicUrl);
+  registerApiNoStore(app);
 
   await registerCompression(app);
   await app.register(secureSession, {
@@ -121,15 +110,20 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }
   const clientDir = config.clientDir;
   const hasClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders(clientDir),
+    });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/trpc/');
-    if (!hasClient || isApi || req.method !== 'GET') {
-      return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
-    }
+    // A missing hashed asset is a 404, not index.html under a script's name.
+    const isFile = isApiUrl(req.url) || req.url.startsWith('/assets/');
+    if (!hasClient || isFile || req.method !== 'GET') return reply.code(404).send(refusalBody(404));
     // The client router owns every other path, including its own not-found page.
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 
   app.addHook('onClose', async () => {

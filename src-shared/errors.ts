@@ -39,4 +39,13 @@ export const MESSAGES = {
   roomMovedOn: 'This room has changed since; your change was not applied',
   selectRoomsAndHousekeeper: 'Please select rooms and a housekeeper',
   changesGone: 'These changes are no longer kept; reload the board',
+  // Refusals of a malformed request; fixed texts, since quoting the request back is how
+  // reflected content gets into a response.
+  badRequest: 'The request is not valid',
+  badJson: 'Request body is not valid JSON',
+  badUrl: 'The request address is not valid',
+  urlTooLong: 'The request address is too long',
+  headersTooLarge: 'The request headers are too large',
+  bodyTooLarge: 'Request body is too large',
+  methodNotAllowed: 'This method is not allowed here',
 } as const;

@@ -9,7 +9,7 @@ function current(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
-/** Tailwind's dark variant keys off the `dark` class on <html> (set early by index.html). */
+/** Tailwind's dark variant keys off the `dark` class on <html> (set before first paint by public/saved-preferences.js). */
 export function setTheme(theme: Theme) {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;

@@ -97,20 +97,32 @@ describe.each(testDatabases())('write guards on %s', (kind) => {
       expect(res.headers['set-cookie']).toBeUndefined();
     });
 
-    it('allows the own origin, the request host, and no Origin at all (integrations)', async () => {
+    it('allows the own origin and no Origin at all (integrations)', async () => {
       const { user } = await credentials();
       const body = { email: user.email, password: user.password };
       expect((await send(t.app, 'POST', '/api/auth/login', { origin: ORIGIN, body })).statusCode).toBe(200);
-      expect((await send(t.app, 'POST', '/api/auth/login', { origin: null, body })).statusCode).toBe(200);
-      const viaHost = await send(t.app, 'POST', '/api/auth/login', {
-        origin: 'http://hotel.example',
-        headers: { host: 'hotel.example' },
-        body,
-      });
-      expect(viaHost.statusCode).toBe(200);
-      const cookie = newSessionCookie(viaHost)!;
+      const noOrigin = await send(t.app, 'POST', '/api/auth/login', { origin: null, body });
+      expect(noOrigin.statusCode).toBe(200);
+      const cookie = newSessionCookie(noOrigin)!;
       expect((await send(t.app, 'POST', '/api/auth/logout', { cookie, origin: null })).statusCode).toBe(200);
       expect(await sessionStatus(t.app, cookie)).toBe(401);
+    });
+
+    it('refuses an Origin that merely equals the request Host (DNS rebinding): only PUBLIC_URL writes', async () => {
+      const { user } = await credentials();
+      const cookie = await signIn(t.app, user.email);
+      for (const host of ['rebound.example', 'localhost:3001', '127.0.0.1:3000']) {
+        const res = await send(t.app, 'POST', '/api/auth/logout', { cookie, origin: `http://${host}`, headers: { host } });
+        expectError(res, 403, 'FORBIDDEN', 'Cross-origin request refused');
+      }
+      const login = await send(t.app, 'POST', '/api/auth/login', {
+        origin: 'http://rebound.example',
+        headers: { host: 'rebound.example' },
+        body: { email: user.email, password: user.password },
+      });
+      expectError(login, 403, 'FORBIDDEN');
+      expect(login.headers['set-cookie']).toBeUndefined();
+      expect(await version(user.id)).toBe(user.session_version);
     });
 
     it('lets a GET through whatever its Origin: reads change nothing', async () => {
@@ -151,5 +163,19 @@ describe.each(testDatabases())('write guards on %s', (kind) => {
       expectError(await send(t.app, 'GET', '/api/nothing-here'), 404, 'NOT_FOUND');
       expectError(await send(t.app, 'POST', '/api/auth/nothing', { body: {} }), 404, 'NOT_FOUND');
     });
+  });
+});
+
+describe.each(testDatabases())('write guards behind a configured PUBLIC_URL on %s', (kind) => {
+  const t = useTestApp(kind, { env: { PUBLIC_URL: 'https://hotel.example' } });
+
+  it('accepts writes from PUBLIC_URL whatever the Host, and refuses the default localhost origin', async () => {
+    const user = await seedUser(t.db);
+    const body = { email: user.email, password: user.password };
+    // Behind a proxy the Host the app sees is often an internal name.
+    const res = await send(t.app, 'POST', '/api/auth/login', { origin: 'https://hotel.example', headers: { host: 'app:3000' }, body });
+    expect(res.statusCode).toBe(200);
+    expectError(await send(t.app, 'POST', '/api/auth/login', { origin: ORIGIN, headers: { host: 'localhost:3000' }, body }), 403, 'FORBIDDEN');
+    expectError(await send(t.app, 'POST', '/api/auth/login', { origin: 'http://hotel.example', body }), 403, 'FORBIDDEN');
   });
 });

@@ -15,15 +15,17 @@ function isJson(req: FastifyRequest): boolean {
 
 /**
  * Writes are JSON only (415), which also turns off tRPC's multipart input, and a
- * browser write from another origin is refused (403): SameSite=Lax alone does not
- * cover same-site subdomains. Clients sending no Origin (integrations) are unaffected.
+ * browser write from any origin but PUBLIC_URL's is refused (403): SameSite=Lax alone
+ * does not cover same-site subdomains, and the request's own Host is no proof either (a
+ * DNS-rebound name makes Origin and Host agree on the attacker's name). Clients sending
+ * no Origin (integrations) are unaffected.
  */
 export function registerWriteGuards(app: FastifyInstance, publicUrl: string) {
   const ownOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (req, reply) => {
     if (SAFE_METHODS.has(req.method)) return;
     const origin = req.headers.origin;
-    if (origin !== undefined && origin !== ownOrigin && origin !== `${req.protocol}://${req.host}`) {
+    if (origin !== undefined && origin !== ownOrigin) {
       return reply.code(403).send({ error: MESSAGES.crossOrigin, code: 'FORBIDDEN' });
     }
     if (hasBody(req) && !isJson(req)) {

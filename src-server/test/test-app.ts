@@ -17,12 +17,15 @@ export interface TestApp {
 }
 
 /** One app on one fresh database per test file and database kind; tables emptied before each test. */
-export function useTestApp(kind: DbKind, opts: Pick<AppDeps, 'pushAgent'> & { env?: Record<string, string> } = {}): TestApp {
+export function useTestApp(
+  kind: DbKind,
+  opts: Pick<AppDeps, 'pushAgent'> & { env?: Record<string, string>; clientDir?: string } = {},
+): TestApp {
   const holder = {} as TestApp & { testDb: TestDb };
   beforeAll(async () => {
     holder.testDb = await createTestDb(kind);
     holder.db = holder.testDb.db;
-    const config = { ...loadConfig({ PORT: '3000', ...opts.env }), clientDir: null, logger: false };
+    const config = { ...loadConfig({ PORT: '3000', ...opts.env }), clientDir: opts.clientDir ?? null, logger: false };
     // The app closes the database on close; the test database outlives it via testDb.close.
     holder.app = await buildApp({ config, db: holder.db, secrets: await loadSecrets(holder.db, config), pushAgent: opts.pushAgent });
     await holder.app.ready();

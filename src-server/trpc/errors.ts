@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
-import type { ErrorBody } from '../../src-shared/errors';
+import { MESSAGES, type ErrorBody } from '../../src-shared/errors';
 
 /** Carried as a TRPCError cause so the 403 of a pending or rejected sign-in names the status (spec §3). */
 export class AccountStatusError extends Error {
@@ -34,9 +34,21 @@ function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 
+/**
+ * tRPC's own refusals quote the request back (the JSON parser's snippet of the body or
+ * `input=`, the procedure path, the content type); they get fixed texts instead.
+ */
+function frameworkMessage(error: TRPCError): string | null {
+  if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError) return MESSAGES.badJson;
+  if (error.code === 'METHOD_NOT_SUPPORTED') return MESSAGES.methodNotAllowed;
+  if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return MESSAGES.jsonOnly;
+  if (error.code === 'NOT_FOUND' && error.message.startsWith('No procedure found')) return MESSAGES.notFound;
+  return null;
+}
+
 /** The one translation of an error into the body of DESIGN §5; used by tRPC and the REST shims. */
 export function toErrorBody(error: TRPCError): ErrorBody {
-  const body: ErrorBody = { error: error.message, code: error.code };
+  const body: ErrorBody = { error: frameworkMessage(error) ?? error.message, code: error.code };
   if (error.cause instanceof ZodError) {
     body.issues = zodIssues(error.cause);
     body.error = body.issues[0]?.message ?? 'Invalid input';

@@ -6,9 +6,11 @@ import { toErrorBody } from './errors';
 
 /** The one initTRPC of the app; everything else imports the builders below. */
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, type }) {
     const body = toErrorBody(error);
-    return { ...shape, message: body.error, data: { ...shape.data, stack: undefined, ...body } };
+    // An unknown procedure's path is whatever the request said: not echoed.
+    const path = type === 'unknown' ? undefined : shape.data.path;
+    return { ...shape, message: body.error, data: { ...shape.data, path, stack: undefined, ...body } };
   },
 });
 
