@@ -1,4 +1,4 @@
-import { loadConfig } from '../src-server/config';
+import { loadConfigOrExit } from '../src-server/config';
 import { startServer } from '../src-server/main';
 import { buildClientIfChanged } from './build-client';
 import { seedDemo } from './seed-demo';
@@ -8,7 +8,7 @@ const demo = process.argv.includes('--demo');
 if (demo && !process.env.DATABASE_URL && !process.env.DATA_DIR) process.env.DATA_DIR = './data-demo';
 
 buildClientIfChanged();
-const config = loadConfig();
+const config = loadConfigOrExit();
 const { db } = await startServer(config);
 if (demo) {
   const accounts = await seedDemo(db);

@@ -27,6 +27,9 @@ import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/event-bus';
 import { createPushSender } from './push/push-sender';
 import type { Agent } from 'node:https';
+import type { Writable } from 'node:stream';
+import { logOptions, registerRequestLog } from './http/request-log';
+import { fastifyTrustProxy } from './config/trust-proxy';
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +39,8 @@ export interface AppDeps {
   bus?: EventBus;
   /** Tests deliver push to a local endpoint with a self-signed certificate. */
   pushAgent?: Agent;
+  /** Tests read the log lines here; stdout otherwise. */
+  logStream?: Writable;
 }
 
 const STATUS_CODES: Record<number, string> = {
@@ -49,18 +54,19 @@ const STATUS_CODES: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }: AppDeps) {
-  const bus = givenBus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl, db) : createLocalBus());
-  const services = { db, bus, push: createPushSender(db, secrets.vapid, { agent: pushAgent, hosts: config.pushHosts }) };
+export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, logStream }: AppDeps) {
   const app = Fastify({
-    logger: config.logger ? { level: 'warn' } : false,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    ...logOptions(config, logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     // Live-update streams never go idle; close must not wait for them.
     forceCloseConnections: true,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
   });
+  registerRequestLog(app);
+  const bus = givenBus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl, db, app.log) : createLocalBus());
+  const services = { db, bus, push: createPushSender(db, secrets.vapid, { agent: pushAgent, hosts: config.pushHosts, log: app.log }) };
 
   // Fastify's own errors (bad JSON, body too large, unknown content type) in the one body shape.
   app.setErrorHandler((error: FastifyError, req, reply) => {
