@@ -7,8 +7,9 @@ const demo = process.argv.includes('--demo');
 // The demo keeps its own embedded database so its known passwords never reach real data.
 if (demo && !process.env.DATABASE_URL && !process.env.DATA_DIR) process.env.DATA_DIR = './data-demo';
 
-buildClientIfChanged();
+// A bad environment is reported before the (slow) client build.
 const config = loadConfigOrExit();
+buildClientIfChanged();
 const { db } = await startServer(config);
 if (demo) {
   const accounts = await seedDemo(db);

@@ -28,7 +28,7 @@ import { createLocalBus, createPostgresBus, type EventBus } from './realtime/eve
 import { createPushSender } from './push/push-sender';
 import type { Agent } from 'node:https';
 import type { Writable } from 'node:stream';
-import { logOptions, registerRequestLog } from './http/request-log';
+import { logOptions } from './http/request-log';
 import { fastifyTrustProxy } from './config/trust-proxy';
 
 export interface AppDeps {
@@ -64,7 +64,6 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
   });
-  registerRequestLog(app);
   const bus = givenBus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl, db, app.log) : createLocalBus());
   const services = { db, bus, push: createPushSender(db, secrets.vapid, { agent: pushAgent, hosts: config.pushHosts, log: app.log }) };
 
