@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
+import { loadConfig } from '../src-server/config';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = loadConfig().test.chromePath;
 /** About 3,600 px/s at 60 frames a second: a brisk wheel or flick scroll. */
 const SCROLL_STEP_PX = 60;
 

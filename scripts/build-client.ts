@@ -36,3 +36,8 @@ export function buildClientIfChanged(): void {
   execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
   fs.writeFileSync(STAMP, hash);
 }
+
+/** After `npm run build`: records what was built, so `npm start` and the tests do not build it again. */
+export function stampClientBuild(): void {
+  fs.writeFileSync(STAMP, hashSources());
+}

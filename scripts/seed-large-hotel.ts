@@ -53,11 +53,11 @@ export async function seedLargeHotel(db: Db, roomCount = 7500, name = `Scale Hot
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { loadConfig } = await import('../src-server/config');
+  const { loadConfigOrExit } = await import('../src-server/config');
   const { connect } = await import('../src-server/db/connection');
   const { migrateToLatest } = await import('../src-server/db/migrate');
-  const config = loadConfig();
-  const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const config = loadConfigOrExit();
+  const db = await connect(config);
   await migrateToLatest(db);
   const rooms = Number(process.argv[2] ?? 7500);
   const { hotel, manager } = await seedLargeHotel(db, rooms);

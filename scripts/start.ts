@@ -1,4 +1,4 @@
-import { loadConfig } from '../src-server/config';
+import { loadConfigOrExit } from '../src-server/config';
 import { startServer } from '../src-server/main';
 import { buildClientIfChanged } from './build-client';
 import { seedDemo } from './seed-demo';
@@ -7,8 +7,9 @@ const demo = process.argv.includes('--demo');
 // The demo keeps its own embedded database so its known passwords never reach real data.
 if (demo && !process.env.DATABASE_URL && !process.env.DATA_DIR) process.env.DATA_DIR = './data-demo';
 
+// A bad environment is reported before the (slow) client build.
+const config = loadConfigOrExit();
 buildClientIfChanged();
-const config = loadConfig();
 const { db } = await startServer(config);
 if (demo) {
   const accounts = await seedDemo(db);

@@ -34,6 +34,9 @@ import { createPushSender } from './push/push-sender';
 import { registerDrain } from './ops/drain';
 import { registerHealth } from './ops/health';
 import type { Agent } from 'node:https';
+import type { Writable } from 'node:stream';
+import { logOptions } from './http/request-log';
+import { fastifyTrustProxy } from './config/trust-proxy';
 
 export interface AppDeps {
   config: Config;
@@ -43,15 +46,14 @@ export interface AppDeps {
   bus?: EventBus;
   /** Tests deliver push to a local endpoint with a self-signed certificate. */
   pushAgent?: Agent;
+  /** Tests read the log lines here; stdout otherwise. */
+  logStream?: Writable;
 }
 
-export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }: AppDeps) {
-  const bus = givenBus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl, db) : createLocalBus());
-  const feed = createHotelFeed(db, bus);
-  const services = { db, bus, feed, push: createPushSender(db, secrets.vapid, { agent: pushAgent, hosts: config.pushHosts }) };
+export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, logStream }: AppDeps) {
   const app = Fastify({
-    logger: config.logger ? { level: 'warn' } : false,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    ...logOptions(config, logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     // Close lets in-flight requests finish; the drain ends live-update streams (ops/drain.ts).
     forceCloseConnections: 'idle',
@@ -64,6 +66,10 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent }
   app.setErrorHandler(handleError);
   await registerSecurityHeaders(app, config.publicUrl);
   registerApiNoStore(app);
+  const bus = givenBus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl, db, app.log) : createLocalBus());
+  const feed = createHotelFeed(db, bus, app.log);
+  const push = createPushSender(db, secrets.vapid, { agent: pushAgent, hosts: config.pushHosts, log: app.log });
+  const services = { db, bus, feed, push };
 
   await registerCompression(app);
   await app.register(secureSession, {

@@ -1,13 +1,22 @@
 import path from 'node:path';
+import { envSchema, type LOG_LEVELS } from './config/env.schema';
+import type { TrustProxy } from './config/trust-proxy';
+import { vapidSubject } from './config/vapid-subject';
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
   port: number;
   host: string;
   databaseUrl: string | null;
+  /** PostgreSQL connections per app instance. */
+  databasePoolSize: number;
   dataDir: string;
   /** Comma-separated 32-byte hex keys; the first signs. Null: generated once and stored. */
   sessionKeys: string[] | null;
-  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** Null: generated once and stored in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  vapidSubject: string;
   publicUrl: string;
   /**
    * Hosts a push subscription may point at. The server posts to every subscribed endpoint,
@@ -16,7 +25,13 @@ export interface Config {
   pushHosts: string[];
   /** Where the built client lives; null serves no client (API-only tests). */
   clientDir: string | null;
+  /** False: no log at all (tests). */
   logger: boolean;
+  logLevel: LogLevel;
+  trustProxy: TrustProxy;
+  /** Said once at start: settings that work but will surprise someone later. */
+  warnings: string[];
+  test: { databaseUrl: string | null; chromePath: string; e2eRequired: boolean };
 }
 
 /** The browsers' push services (Chrome, Firefox, Safari, Edge); `*.` matches any subdomain. */
@@ -29,23 +44,52 @@ export const DEFAULT_PUSH_HOSTS = [
   '*.notify.windows.com',
 ];
 
+/** A bad environment: the message names every variable at fault, one per line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  const publicKey = env.VAPID_PUBLIC_KEY;
-  const privateKey = env.VAPID_PRIVATE_KEY;
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${port}`;
+  const subject = vapidSubject(e.VAPID_SUBJECT, publicUrl);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || null,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    sessionKeys: env.SESSION_KEYS ? env.SESSION_KEYS.split(',').map((k) => k.trim()) : null,
-    vapid:
-      publicKey && privateKey
-        ? { publicKey, privateKey, subject: env.VAPID_SUBJECT ?? 'mailto:admin@localhost' }
-        : null,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    pushHosts: env.PUSH_ENDPOINT_HOSTS ? env.PUSH_ENDPOINT_HOSTS.split(',').map((h) => h.trim()) : DEFAULT_PUSH_HOSTS,
+    host: e.HOST ?? '0.0.0.0',
+    databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? 20,
+    dataDir: path.resolve(e.DATA_DIR ?? './data'),
+    sessionKeys: e.SESSION_KEYS ?? null,
+    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
+    vapidSubject: subject.subject,
+    publicUrl,
+    pushHosts: e.PUSH_ENDPOINT_HOSTS ?? DEFAULT_PUSH_HOSTS,
     clientDir: path.resolve('dist/client'),
-    logger: env.LOG !== '0',
+    logger: e.LOG_LEVEL !== 'silent',
+    logLevel: e.LOG_LEVEL ?? 'info',
+    trustProxy: e.TRUST_PROXY ?? false,
+    warnings: subject.warning ? [subject.warning] : [],
+    test: {
+      databaseUrl: e.TEST_DATABASE_URL ?? null,
+      chromePath: e.CHROME_PATH ?? '/usr/bin/chromium',
+      e2eRequired: e.E2E_REQUIRED === '1',
+    },
   };
+}
+
+/** For commands: a bad environment ends the process with the message alone, no stack trace. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }

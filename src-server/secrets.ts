@@ -12,22 +12,19 @@ export interface Secrets {
 /**
  * Secrets come from the environment, or are generated on first start and kept in the
  * database so restarts (and every other instance on the same database) share them.
+ * The VAPID subject always comes from the configuration: stored keys from before it
+ * was set keep working with the new subject.
  */
 export async function loadSecrets(db: Db, config: Config): Promise<Secrets> {
   const keys = config.sessionKeys ?? [
     await getOrCreateSetting(db, 'session_key', () => crypto.randomBytes(32).toString('hex')),
   ];
-  const sessionKeys = keys.map((hex) => {
-    const key = Buffer.from(hex, 'hex');
-    if (key.length !== 32) throw new Error('SESSION_KEYS must be 32-byte hex keys (64 hex characters each)');
-    return key;
-  });
-  const vapid =
-    config.vapid ??
-    JSON.parse(
-      await getOrCreateSetting(db, 'vapid_keys', () =>
-        JSON.stringify({ ...webpush.generateVAPIDKeys(), subject: 'mailto:admin@localhost' }),
-      ),
-    );
-  return { sessionKeys, vapid };
+  const sessionKeys = keys.map((hex) => Buffer.from(hex, 'hex'));
+  const { publicKey, privateKey } =
+    config.vapidKeys ??
+    (JSON.parse(await getOrCreateSetting(db, 'vapid_keys', () => JSON.stringify(webpush.generateVAPIDKeys()))) as {
+      publicKey: string;
+      privateKey: string;
+    });
+  return { sessionKeys, vapid: { publicKey, privateKey, subject: config.vapidSubject } };
 }

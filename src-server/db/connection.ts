@@ -3,14 +3,15 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './types';
+import type { Config } from '../config';
 
 export type Db = Kysely<Database>;
 
 // Dates come back as Date objects either way; bigint ids (bigserial) as strings.
-export async function connectPostgres(url: string, max = Number(process.env.DATABASE_POOL_SIZE ?? 20)): Promise<Db> {
+export async function connectPostgres(url: string, max = 20): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection dropped by the server (restart, failover) must not crash the app;
-  // the pool replaces it on the next query.
+  // the pool replaces it on the next query. (Plain console: the pool outlives any one app's logger.)
   pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
   // The pool listens only to idle connections. One checked out between two statements of
   // a transaction emits its loss with no listener, which would end the process; the
@@ -26,6 +27,6 @@ export async function connectPglite(dataDir: string | null): Promise<Db> {
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 
-export function connect(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Db> {
-  return opts.databaseUrl ? connectPostgres(opts.databaseUrl) : connectPglite(opts.dataDir);
+export function connect(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>): Promise<Db> {
+  return config.databaseUrl ? connectPostgres(config.databaseUrl, config.databasePoolSize) : connectPglite(config.dataDir);
 }

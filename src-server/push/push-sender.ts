@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Db } from '../db/connection';
 import type { Secrets } from '../secrets';
@@ -10,6 +11,8 @@ export interface PushSender {
   acceptsEndpoint(endpoint: string): boolean;
   /** Sends to every subscription of the user; gone subscriptions (404/410) are deleted. */
   sendToUser(userId: string, payload: AssignmentPush): Promise<{ sent: number; removed: number }>;
+  /** sendToUser without waiting: a failure is logged, never thrown at the caller. */
+  notify(userId: string, payload: AssignmentPush): void;
 }
 
 export function assignmentPayload(roomNumbers: string[]): AssignmentPush {
@@ -30,9 +33,9 @@ function hostMatches(host: string, pattern: string): boolean {
 export function createPushSender(
   db: Db,
   vapid: Secrets['vapid'],
-  opts: { agent?: Agent; hosts: string[] },
+  opts: { agent?: Agent; hosts: string[]; log: FastifyBaseLogger },
 ): PushSender {
-  return {
+  const sender: PushSender = {
     publicKey: vapid.publicKey,
     acceptsEndpoint(endpoint) {
       const host = new URL(endpoint).hostname.toLowerCase();
@@ -61,12 +64,16 @@ export function createPushSender(
               await db.deleteFrom('push_subscriptions').where('id', '=', s.id).execute();
               removed += 1;
             } else {
-              console.warn(`push to ${new URL(s.endpoint).host} failed`, status ?? (error as Error).message);
+              opts.log.warn({ host: new URL(s.endpoint).host, status, err: status ? undefined : error }, 'push failed');
             }
           }
         }),
       );
       return { sent, removed };
     },
+    notify(userId, payload) {
+      sender.sendToUser(userId, payload).catch((error: unknown) => opts.log.warn({ err: error }, 'push failed'));
+    },
   };
+  return sender;
 }

@@ -1,6 +1,7 @@
 import { EventEmitter, on } from 'node:events';
 import pg from 'pg';
 import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 
 /**
@@ -54,7 +55,7 @@ export function createLocalBus(): EventBus {
  * hears its own notifications too, so publishing does not also emit locally. A lost
  * listening connection (database restart) is re-opened until the bus is closed.
  */
-export async function createPostgresBus(databaseUrl: string, publishVia?: Db): Promise<EventBus> {
+export async function createPostgresBus(databaseUrl: string, publishVia?: Db, log: Pick<FastifyBaseLogger, 'warn'> = console): Promise<EventBus> {
   const local = emitterBus();
   let closed = false;
   let listener: pg.Client | null = null;
@@ -88,7 +89,7 @@ export async function createPostgresBus(databaseUrl: string, publishVia?: Db): P
     listener = client;
     client.once('end', () => {
       if (closed) return;
-      console.warn('live-update connection to PostgreSQL lost; reconnecting');
+      log.warn('live-update connection to PostgreSQL lost; reconnecting');
       reconnectSoon();
     });
   };

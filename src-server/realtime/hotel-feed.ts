@@ -1,4 +1,5 @@
 import { EventEmitter, on } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import type { HotelStreamEvent } from '../../src-shared/hotel-events';
 import type { EventBus } from './event-bus';
@@ -33,7 +34,7 @@ interface Watch {
   stop: AbortController;
 }
 
-export function createHotelFeed(db: Db, bus: EventBus): HotelFeed {
+export function createHotelFeed(db: Db, bus: EventBus, log: Pick<FastifyBaseLogger, 'warn'> = console): HotelFeed {
   const out = new EventEmitter();
   out.setMaxListeners(0);
   const watches = new Map<string, Promise<Watch>>();
@@ -55,7 +56,7 @@ export function createHotelFeed(db: Db, bus: EventBus): HotelFeed {
         watch.cursor = found.seq;
         for (const event of events) out.emit(hotelId, event);
       })
-      .catch((error) => console.warn('live update could not be read', error));
+      .catch((error) => log.warn({ err: error }, 'live update could not be read'));
   }
 
   async function startWatch(hotelId: string): Promise<Watch> {
@@ -63,7 +64,7 @@ export function createHotelFeed(db: Db, bus: EventBus): HotelFeed {
     const watch: Watch = { cursor: (await currentSeq(db, hotelId)) ?? 0, chain: Promise.resolve(), screens: 0, stop };
     void (async () => {
       for await (const notice of bus.stream(hotelId, stop.signal)) advance(hotelId, watch, notice.seq);
-    })().catch((error) => console.warn('live update stream failed', error));
+    })().catch((error) => log.warn({ err: error }, 'live update stream failed'));
     return watch;
   }
 

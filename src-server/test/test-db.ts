@@ -3,12 +3,15 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { connectPglite, connectPostgres, type Db } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { loadConfig } from '../config';
+
+const TEST_DATABASE_URL = loadConfig().test.databaseUrl;
 
 export type DbKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI always sets it). */
 export function testDatabases(): DbKind[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  return TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
 export interface TestDb {
@@ -55,7 +58,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
     await migrateToLatest(db);
     return { db, url: null, close: () => db.destroy() };
   }
-  const base = process.env.TEST_DATABASE_URL!;
+  const base = TEST_DATABASE_URL!;
   const name = `hk_test_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(base, `create database ${name}`);
   const url = new URL(base);

@@ -40,5 +40,5 @@ export async function subscribeToPush(ctx: Deps, input: z.infer<typeof subscribe
 /** Fire and forget after the assignment committed: a slow push service never delays the manager. */
 export function notifyAssignment(ctx: Pick<Context, 'push'>, housekeeperId: string, roomNumbers: string[]) {
   if (!ctx.push || roomNumbers.length === 0) return;
-  ctx.push.sendToUser(housekeeperId, assignmentPayload(roomNumbers)).catch((error) => console.warn('push failed', error));
+  ctx.push.notify(housekeeperId, assignmentPayload(roomNumbers));
 }
