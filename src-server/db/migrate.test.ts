@@ -7,6 +7,7 @@ import { makeMigrator } from './migrate';
 const TABLES = [
   'app_settings',
   'client_actions',
+  'hotel_changes',
   'hotels',
   'late_checkouts',
   'login_failures',

@@ -28,7 +28,7 @@ export async function startServerProcess(env: { DATABASE_URL: string } & Record<
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
