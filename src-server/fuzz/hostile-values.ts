@@ -88,10 +88,25 @@ export function deeplyNested(depth: number, kind: 'array' | 'object'): RawJson {
 /** Keys that are special to JavaScript objects, plus plain unexpected ones. */
 export const HOSTILE_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'id', 'role', 'hotelId', 'x'];
 
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
-  ...Object.values(HOSTILE_TEXTS).map((texts) => fc.constantFrom(...texts)),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-);
+const kinds = (...names: (keyof typeof HOSTILE_TEXTS)[]) => names.map((name) => fc.constantFrom(...HOSTILE_TEXTS[name]));
+
+/**
+ * Hostile texts for a field by what its valid values look like: an id gets broken ids, a
+ * date pattern broken dates, free text above all NUL (PostgreSQL cannot store it) and
+ * the other kinds. No kind drowns in a bigger one.
+ */
+export const hostileTexts = {
+  id: fc.oneof(...kinds('ids', 'nul', 'control', 'blank', 'injection', 'huge')),
+  date: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXTS.dates) }, ...kinds('nul', 'numbers', 'blank')),
+  pattern: fc.oneof(...kinds('times', 'numbers', 'dates', 'nul', 'blank', 'huge')),
+  address: fc.oneof(...kinds('addresses', 'nul', 'control', 'huge', 'blank')),
+  text: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXTS.nul) },
+    ...kinds('control', 'huge', 'blank', 'injection', 'roomNumbers', 'numbers', 'dates', 'ids').map((arbitrary) => ({ weight: 1, arbitrary })),
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  ),
+};
+export const hostileString: fc.Arbitrary<string> = hostileTexts.text;
 
 export const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS) },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { HOSTILE_KEYS, HOSTILE_TEXTS, hostileNumber, hostileString, wrongType } from './hostile-values';
+import { HOSTILE_KEYS, hostileNumber, hostileTexts, wrongType } from './hostile-values';
 
 /**
  * fast-check arbitraries read from a zod 4 schema's own definition (`_zod.def`), so a
@@ -33,11 +33,11 @@ const checksOf = (def: Def) => ((def.checks as Schema[] | undefined) ?? []).map(
 const friendlyChar = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .-\'éñü漢');
 const isDatePattern = (p: RegExp) => p.test('2026-01-15') && !p.test('2026-01-15x');
 
-/** yyyy-MM-dd of a recent day, where the seeded history is, and sometimes of any year. */
+/** yyyy-MM-dd: mostly recent days, where the seeded history is; often the extremes any 4 digits allow. */
 const dateText = fc.oneof(
-  { weight: 4, arbitrary: fc.integer({ min: -3, max: 1 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10)) },
+  { weight: 3, arbitrary: fc.integer({ min: -3, max: 1 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10)) },
+  { weight: 2, arbitrary: fc.constantFrom('0000-01-01', '9999-12-31', '1970-01-01', '2000-01-01', '2100-12-31') },
   { weight: 1, arbitrary: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)) },
-  { weight: 1, arbitrary: fc.constantFrom('0000-01-01', '9999-12-31', '1970-01-01', '2000-01-01', '2100-12-31') },
   { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 })).map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`) },
 );
 
@@ -94,7 +94,7 @@ function objectArbitrary(def: Def, mode: Mode, hints: Hints): fc.Arbitrary<unkno
   const oneMissing = fc.oneof(...keys.map((key) => fc.record(valid, { requiredKeys: requiredKeys.filter((k) => k !== key) })));
   const extras = fc.dictionary(fc.constantFrom(...HOSTILE_KEYS), wrongType, { minKeys: 1, maxKeys: 2 });
   return fc.oneof(
-    { weight: 6, arbitrary: oneBad },
+    { weight: 8, arbitrary: oneBad },
     { weight: 1, arbitrary: oneMissing },
     { weight: 1, arbitrary: fc.tuple(record, extras).map(([value, extra]) => withOwnKeys(value as object, extra)) },
     { weight: 2, arbitrary: fc.record(fieldsOf('hostile')) },
@@ -182,16 +182,21 @@ function validArbitrary(schema: Schema, mode: Mode, hints: Hints, key?: string):
   }
 }
 
+function hostileTextFor(def: Def): fc.Arbitrary<string> {
+  const formats = [def.format, ...checksOf(def).map((c) => c.format)];
+  if (formats.includes('uuid') || formats.includes('guid')) return hostileTexts.id;
+  if (formats.includes('email') || formats.includes('url')) return hostileTexts.address;
+  const pattern = checksOf(def).find((c) => c.format === 'regex' || c.format === 'datetime')?.pattern as RegExp | undefined;
+  if (pattern) return isDatePattern(pattern) || formats.includes('datetime') ? hostileTexts.date : hostileTexts.pattern;
+  return hostileTexts.text;
+}
+
 /** Hostile variants of one field, by the kind of value it expects and what its key says it means. */
 function hostileFor(schema: Schema, hints: Hints, key?: string): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const aimed = key !== undefined ? hints.hostileByKey[key] : undefined;
   let hostile: fc.Arbitrary<unknown> = wrongType;
-  if (def.type === 'string') {
-    const pattern = checksOf(def).find((c) => c.format === 'regex')?.pattern as RegExp | undefined;
-    const dates = fc.constantFrom(...HOSTILE_TEXTS.dates);
-    hostile = fc.oneof({ weight: 3, arbitrary: pattern && isDatePattern(pattern) ? dates : hostileString }, { weight: 1, arbitrary: wrongType });
-  }
+  if (def.type === 'string') hostile = fc.oneof({ weight: 3, arbitrary: hostileTextFor(def) }, { weight: 1, arbitrary: wrongType });
   if (def.type === 'number') hostile = fc.oneof({ weight: 3, arbitrary: hostileNumber }, { weight: 1, arbitrary: wrongType });
   return aimed ? fc.oneof({ weight: 2, arbitrary: aimed }, { weight: 1, arbitrary: hostile }) : hostile;
 }
@@ -214,8 +219,8 @@ export function arbitraryFor(schema: Schema, mode: Mode, hints: Hints, key?: str
 /** A request's whole input: valid, hostile at some fields, or not even the right kind of value. */
 export function inputArbitrary(schema: Schema, hints: Hints): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 4, arbitrary: arbitraryFor(schema, 'valid', hints) },
-    { weight: 4, arbitrary: arbitraryFor(schema, 'hostile', hints) },
+    { weight: 3, arbitrary: arbitraryFor(schema, 'valid', hints) },
+    { weight: 6, arbitrary: arbitraryFor(schema, 'hostile', hints) },
     { weight: 1, arbitrary: wrongType },
   );
 }
