@@ -18,7 +18,6 @@ describe('zod → fast-check arbitraries', () => {
     ['bounded int', z.int().min(-100).max(10_000)],
     ['enum', z.enum(['clean', 'dirty'])],
     ['HH:mm', checkoutTimeSchema],
-    ['daily stats input (date pattern)', dailyStatsInput],
     ['create room input (preprocess, default, optional)', createRoomInput],
     ['nullish with transform', z.string().max(3).nullish().transform((v) => v ?? null)],
     ['array with bounds', z.array(z.string().uuid()).min(1).max(10)],

@@ -41,15 +41,43 @@ const dateText = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 })).map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`) },
 );
 
-function stringArbitrary(def: Def, hints: Hints): fc.Arbitrary<string> {
+/**
+ * The side of a pipe to aim at: a preprocess is a pipe out of a transform, so the schema
+ * after it; a .transform() is a pipe into one, so the schema before it; otherwise the later,
+ * stricter schema (string.pipe(z.url()) wants a URL).
+ */
+function pipeTarget(def: Def): Schema {
+  const out = def.out as Schema;
+  return defOf(out).type === 'transform' ? (def.in as Schema) : out;
+}
+
+/**
+ * A string refined by a function says nothing about itself, but it can be asked: one that
+ * refuses a word and accepts a day is a day field (DESIGN §16's daySchema).
+ */
+function refinedKind(schema: Schema): 'date' | 'instant' | null {
+  const accepts = (v: string) => (schema as z.ZodType).safeParse(v).success;
+  if (accepts('abc')) return null;
+  if (accepts('2026-01-15')) return 'date';
+  if (accepts('2026-01-15T10:00:00.000Z')) return 'instant';
+  return null;
+}
+
+const instantText = fc.integer({ min: -48, max: 2 }).map((h) => new Date(Date.now() + h * 3_600_000).toISOString());
+
+function stringArbitrary(schema: Schema, def: Def, hints: Hints): fc.Arbitrary<string> {
+  const refined = checksOf(def).some((c) => c.check === 'custom') ? refinedKind(schema) : null;
+  if (refined === 'date') return dateText;
+  if (refined === 'instant') return instantText;
   let min = 0;
   let max = 40;
-  for (const check of checksOf(def)) {
+  // z.url() and z.iso.datetime() carry their format on the type; .url() and .regex() as a check.
+  for (const check of [...(def.format ? [def] : []), ...checksOf(def)]) {
     if (check.check === 'min_length') min = check.minimum as number;
     if (check.check === 'max_length') max = Math.min(max, check.maximum as number);
     if (check.check === 'length_equals') min = max = check.length as number;
-    if (check.check !== 'string_format' && !def.format) continue;
-    switch ((check.format ?? def.format) as string) {
+    if (!check.format) continue;
+    switch (check.format as string) {
       case 'uuid':
       case 'guid':
         return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...hints.ids) }, { weight: 1, arbitrary: fc.uuid({ version: 4 }) });
@@ -58,7 +86,7 @@ function stringArbitrary(def: Def, hints: Hints): fc.Arbitrary<string> {
       case 'url':
         return fc.webUrl({ validSchemes: ['https'] });
       case 'datetime':
-        return fc.integer({ min: -48, max: 2 }).map((h) => new Date(Date.now() + h * 3_600_000).toISOString());
+        return instantText;
       case 'regex': {
         const pattern = check.pattern as RegExp;
         return isDatePattern(pattern) ? dateText : fc.stringMatching(pattern);
@@ -114,7 +142,7 @@ function hostileOnly(schema: Schema, hints: Hints, key: string): fc.Arbitrary<un
     case 'nonoptional':
       return hostileOnly(def.innerType as Schema, hints, key);
     case 'pipe':
-      return hostileOnly((defOf(def.in as Schema).type === 'transform' ? def.out : def.in) as Schema, hints, key);
+      return hostileOnly(pipeTarget(def), hints, key);
     case 'object':
       return objectArbitrary(def, 'hostile', hints);
     default:
@@ -134,7 +162,7 @@ function validArbitrary(schema: Schema, mode: Mode, hints: Hints, key?: string):
   const inner = (s: unknown) => arbitraryFor(s as Schema, mode, hints, key);
   switch (def.type) {
     case 'string':
-      return stringArbitrary(def, hints);
+      return stringArbitrary(schema, def, hints);
     case 'number':
       return numberArbitrary(def);
     case 'boolean':
@@ -167,8 +195,7 @@ function validArbitrary(schema: Schema, mode: Mode, hints: Hints, key?: string):
     case 'nonoptional':
       return inner(def.innerType);
     case 'pipe':
-      // A preprocess is a pipe out of a transform: the schema after it is what the input must meet.
-      return inner(defOf(def.in as Schema).type === 'transform' ? def.out : def.in);
+      return inner(pipeTarget(def));
     case 'lazy':
       return inner((def.getter as () => Schema)());
     case 'undefined':
@@ -182,8 +209,9 @@ function validArbitrary(schema: Schema, mode: Mode, hints: Hints, key?: string):
   }
 }
 
-function hostileTextFor(def: Def): fc.Arbitrary<string> {
+function hostileTextFor(schema: Schema, def: Def): fc.Arbitrary<string> {
   const formats = [def.format, ...checksOf(def).map((c) => c.format)];
+  if (checksOf(def).some((c) => c.check === 'custom') && refinedKind(schema)) return hostileTexts.date;
   if (formats.includes('uuid') || formats.includes('guid')) return hostileTexts.id;
   if (formats.includes('email') || formats.includes('url')) return hostileTexts.address;
   const pattern = checksOf(def).find((c) => c.format === 'regex' || c.format === 'datetime')?.pattern as RegExp | undefined;
@@ -196,7 +224,7 @@ function hostileFor(schema: Schema, hints: Hints, key?: string): fc.Arbitrary<un
   const def = defOf(schema);
   const aimed = key !== undefined ? hints.hostileByKey[key] : undefined;
   let hostile: fc.Arbitrary<unknown> = wrongType;
-  if (def.type === 'string') hostile = fc.oneof({ weight: 3, arbitrary: hostileTextFor(def) }, { weight: 1, arbitrary: wrongType });
+  if (def.type === 'string') hostile = fc.oneof({ weight: 3, arbitrary: hostileTextFor(schema, def) }, { weight: 1, arbitrary: wrongType });
   if (def.type === 'number') hostile = fc.oneof({ weight: 3, arbitrary: hostileNumber }, { weight: 1, arbitrary: wrongType });
   return aimed ? fc.oneof({ weight: 2, arbitrary: aimed }, { weight: 1, arbitrary: hostile }) : hostile;
 }
