@@ -9,6 +9,9 @@ import { RawJson, RawText, toJsonText } from './hostile-values';
 /** A fixed seed by default, so CI is repeatable; FUZZ_SEED / FUZZ_RUNS for longer hunts locally. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 
+/** FUZZ_ONLY=regex narrows a local hunt to the targets it matches ("roomStatuses", "POST /api/rooms"). */
+export const isFuzzed = (target: string) => !process.env.FUZZ_ONLY || new RegExp(process.env.FUZZ_ONLY).test(target);
+
 /**
  * fast-check settings for one target. By default at most `ciRuns` cases within `ciMs`, so
  * the suite fits its CI budget on a slow machine (the cases come in the same order from the

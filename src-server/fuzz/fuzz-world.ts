@@ -95,6 +95,8 @@ async function snapshot(db: Db): Promise<TableRows[]> {
 /** Deletes every row and inserts the snapshot again, in one transaction: one table, one statement. */
 async function restore(db: Db, tables: TableRows[]) {
   await db.transaction().execute(async (trx) => {
+    // Writers still finishing (on PostgreSQL's pool) commit before the delete, so none slips past it.
+    await sql`lock table ${sql.join(tables.map((t) => sql.table(t.table)))} in exclusive mode`.execute(trx);
     for (const { table } of [...tables].reverse()) await sql`delete from ${sql.table(table)}`.execute(trx);
     for (const { table, columns, rows } of tables) {
       if (rows.length === 0) continue;
