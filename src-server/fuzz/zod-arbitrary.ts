@@ -30,7 +30,8 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
     if (check.check === 'greater_than') min = (check.value as number) + (check.inclusive ? 0 : 1);
     if (check.check === 'less_than') max = (check.value as number) - (check.inclusive ? 0 : 1);
   }
-  const isInt = typeof def.format === 'string' && /int/.test(def.format);
+  // z.int() carries its format on the type; z.number().int() as a check.
+  const isInt = [def, ...checksOf(def)].some((d) => typeof d.format === 'string' && /int/.test(d.format));
   return isInt ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
