@@ -172,3 +172,18 @@ function hintsOf(tables: TableRows[], emails: string[]): Hints {
     hostileByKey: { roomNumbers, rooms: roomNumbers },
   };
 }
+
+/**
+ * Waits (at most 2 s) until no other session of this database is running a statement.
+ * The app finishes some work after answering (the live-update feed reads each change);
+ * on PostgreSQL that work and the next test's truncate can deadlock. PGlite has one session.
+ */
+export async function waitForQuiet(db: Db, kind: 'pglite' | 'postgres') {
+  if (kind !== 'postgres') return;
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and state not in ('idle')`.execute(db);
+    if (rows[0]!.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

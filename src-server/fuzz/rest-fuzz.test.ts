@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
 import { testDatabases } from '../test/test-db';
-import { actorArbitrary, loadWorld, type FuzzWorld } from './fuzz-world';
+import { actorArbitrary, loadWorld, waitForQuiet, type FuzzWorld } from './fuzz-world';
 import { BLOCKED_MS, expectSafeAnswer, fuzzParameters, isFuzzed, printable, Tally } from './fuzz-check';
 import { HangWatchdog } from './hang-watchdog';
 import { mapRoutesToProcedures, type RestRoute } from './rest-routes';
@@ -24,6 +24,7 @@ describe.each(testDatabases())('every REST route, fuzzed (%s)', (kind) => {
   beforeEach(async () => {
     world = await loadWorld(t);
   });
+  afterEach(() => waitForQuiet(t.db, kind));
   afterAll(async () => {
     tally.print();
     await watchdog.close();

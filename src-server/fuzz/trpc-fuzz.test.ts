@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
 import { testDatabases } from '../test/test-db';
 import { listProcedures } from './procedure-list';
-import { actorArbitrary, loadWorld, type FuzzWorld } from './fuzz-world';
+import { actorArbitrary, loadWorld, waitForQuiet, type FuzzWorld } from './fuzz-world';
 import { BLOCKED_MS, expectSafeAnswer, fuzzParameters, isFuzzed, printable, Tally } from './fuzz-check';
 import { HangWatchdog } from './hang-watchdog';
 import { inputArbitrary } from './zod-arbitrary';
@@ -12,7 +12,7 @@ import { callProcedure } from './trpc-transport';
 
 /** Per procedure and database, and a time cap per procedure so a slow CI machine stays within about a minute per database. */
 const RUNS = 100;
-const TIME_MS = 1800;
+const TIME_MS = 1200;
 
 describe.each(testDatabases())('every tRPC procedure, fuzzed (%s)', (kind) => {
   const t = useTestApp(kind);
@@ -22,6 +22,7 @@ describe.each(testDatabases())('every tRPC procedure, fuzzed (%s)', (kind) => {
   beforeEach(async () => {
     world = await loadWorld(t);
   });
+  afterEach(() => waitForQuiet(t.db, kind));
   afterAll(async () => {
     tally.print();
     await watchdog.close();
