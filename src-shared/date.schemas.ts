@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.schemas';
 
 /** Days and instants the app accepts (DESIGN §16): a real calendar day within this century-wide window. */
 export const FIRST_DAY = '2000-01-01';
@@ -29,9 +30,18 @@ export const daySchema = z
   .refine(isCalendarDay, DATE_MESSAGES.day)
   .refine(inWindow, DATE_MESSAGES.range);
 
-/** An instant with its offset ('2026-11-23T09:30:00.000Z'), as devices send the time of an offline change. */
+/**
+ * An instant with its offset ('2026-11-23T09:30:00.000Z'), as devices send the time of an
+ * offline change. No date window here: a phone whose clock is wrong must not lose the
+ * change it made; the server replaces any time that is not recent (changeTime).
+ */
 export const instantSchema = z
   .string({ error: DATE_MESSAGES.instant })
   .max(40, DATE_MESSAGES.instant)
-  .pipe(z.iso.datetime({ offset: true, error: DATE_MESSAGES.instant }))
-  .refine((v) => inWindow(v.slice(0, 10)), DATE_MESSAGES.range);
+  .pipe(z.iso.datetime({ offset: true, error: DATE_MESSAGES.instant }));
+
+/**
+ * The times of the documented PATCH (cleanedAt, …): any short text, since a time that is
+ * not a recent instant is replaced by the server's clock rather than refused (DESIGN §4).
+ */
+export const deviceTimeTextSchema = textSchema({ max: 40, trim: false });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROOM_STATUSES, MENU_STATUSES } from './room-status';
 import { uuidSchema } from './auth.schemas';
-import { instantSchema } from './date.schemas';
+import { deviceTimeTextSchema, instantSchema } from './date.schemas';
 import { textSchema } from './text.schemas';
 
 export const roomStatusSchema = z.enum(ROOM_STATUSES);
@@ -70,9 +70,9 @@ export const patchStatusInput = z.object({
   notes: notesInput,
   clientActionId: uuidSchema.optional(),
   expectedStatus: roomStatusSchema.optional(),
-  cleanedAt: instantSchema.optional(),
-  markedDirtyAt: instantSchema.optional(),
-  pmsUpdatedAt: instantSchema.optional(),
+  cleanedAt: deviceTimeTextSchema.optional(),
+  markedDirtyAt: deviceTimeTextSchema.optional(),
+  pmsUpdatedAt: deviceTimeTextSchema.optional(),
 });
 
 /** The board with the change sequence it is current at (DESIGN §11). */
