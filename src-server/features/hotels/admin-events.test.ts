@@ -11,7 +11,7 @@ const createCaller = createCallerFactory(appRouter);
 describe.each(testDatabases())('admin changes reach hotel screens on %s', (kind) => {
   const t = useTestApp(kind);
 
-  it('publishes room, hotel and staff events for the hotels concerned, after commit', async () => {
+  it('logs and announces room, hotel and staff changes for the hotels concerned, after commit', async () => {
     const hotel = await seedHotel(t.db, 'A');
     const other = await seedHotel(t.db, 'B');
     const admin = await seedUser(t.db, { role: 'admin' });
@@ -37,14 +37,25 @@ describe.each(testDatabases())('admin changes reach hotel screens on %s', (kind)
     abort.abort();
     await done;
 
-    expect(seen).toEqual([
-      { hotelId: hotel.id, kind: 'room', roomId: room.id },
-      { hotelId: hotel.id, kind: 'room', roomId: room.id },
-      { hotelId: hotel.id, kind: 'room', roomId: room.id },
-      { hotelId: hotel.id, kind: 'hotel' },
-      { hotelId: other.id, kind: 'staff' },
-      { hotelId: hotel.id, kind: 'staff' },
-      { hotelId: other.id, kind: 'staff' },
+    // Each change took its hotel's next sequence value, and was announced after commit.
+    const notices = (hotelId: string) => seen.filter((e) => e.hotelId === hotelId).map((e) => e.seq);
+    expect(notices(hotel.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(notices(other.id)).toEqual([1, 2]);
+    const log = async (hotelId: string) =>
+      (await t.db.selectFrom('hotel_changes').select(['seq', 'kind', 'room_ids']).where('hotel_id', '=', hotelId).orderBy('seq').execute()).map(
+        (r) => [Number(r.seq), r.kind, r.room_ids],
+      );
+    expect(await log(hotel.id)).toEqual([
+      [1, 'rooms', [room.id]],
+      [2, 'rooms', [room.id]],
+      [3, 'removed', [room.id]],
+      [4, 'hotel', []],
+      [5, 'staff', []],
+    ]);
+    // The approved housekeeper joins B; the one who moved leaves A (above) and joins B.
+    expect(await log(other.id)).toEqual([
+      [1, 'staff', []],
+      [2, 'staff', []],
     ]);
   });
 });
