@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { fork } from 'node:child_process';
 import type { Db } from '../src-server/db/connection';
 import { listBoard } from '../src-server/features/room-statuses/room-statuses.queries';
@@ -9,10 +10,13 @@ const SCREENS = 50;
 const FANOUT_RATE = 5;
 const BURST_RATE = 50;
 
-/** Rooms a manager flips (dirty → clean, clean → dirty), each used once so every event names one change. */
+/**
+ * Rooms a manager flips (dirty → clean, clean → dirty), each used once so every event names
+ * one change; each change carries a clientActionId, as a housekeeper's phone sends it.
+ */
 async function flippableChanges(db: Db, hotelId: string) {
   const rooms = (await listBoard(db, hotelId)).filter((r) => r.status === 'dirty' || r.status === 'clean');
-  return rooms.map((r) => ({ roomId: r.roomId, status: r.status === 'dirty' ? 'clean' : 'dirty' }));
+  return rooms.map((r) => ({ roomId: r.roomId, status: r.status === 'dirty' ? 'clean' : 'dirty', clientActionId: crypto.randomUUID() }));
 }
 
 /** Runs the client process's phases, sampling CPU at each phase's edges. */

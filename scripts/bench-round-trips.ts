@@ -5,7 +5,7 @@ import pg from 'pg';
  * of this process is counted while changes are made one at a time, with no screen open.
  * Set BENCH_SHOW_STATEMENTS=1 to print them.
  */
-export async function statementsPerChange(origin: string, cookie: string, changes: { roomId: string; status: string }[]) {
+export async function statementsPerChange(origin: string, cookie: string, changes: { roomId: string; status: string; clientActionId?: string }[]) {
   const query = pg.Client.prototype.query;
   const texts: string[] = [];
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {

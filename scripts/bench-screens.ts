@@ -12,7 +12,7 @@ export interface ScreensJob {
   cookie: string;
   screens: number;
   /** A phase without changes just keeps the screens open for `idleMs`. */
-  phases: { rate: number; changes: { roomId: string; status: string }[]; idleMs?: number }[];
+  phases: { rate: number; changes: { roomId: string; status: string; clientActionId?: string }[]; idleMs?: number }[];
 }
 
 export interface PhaseResult {

@@ -141,9 +141,14 @@ try {
     report(`7,500-room board on the wire (${api}, of ${(json / 1024).toFixed(0)} KB)`, value, wire <= 500 * 1024, '<= 500 KB');
   }
 
-  const flips = (await listBoard(db, large.hotel.id)).filter((r) => r.status === 'dirty').slice(0, 20);
-  const statements = await statementsPerChange(address, bigCookie, flips.map((r) => ({ roomId: r.roomId, status: 'clean' })));
-  console.log(`status change: ${statements.toFixed(1)} statements (round trips) to PostgreSQL per setStatus, with no screen open`);
+  const flips = (await listBoard(db, large.hotel.id)).filter((r) => r.status === 'dirty').slice(0, 40);
+  const plain = await statementsPerChange(address, bigCookie, flips.slice(0, 20).map((r) => ({ roomId: r.roomId, status: 'clean' })));
+  const withId = await statementsPerChange(
+    address,
+    bigCookie,
+    flips.slice(20).map((r) => ({ roomId: r.roomId, status: 'clean', clientActionId: crypto.randomUUID() })),
+  );
+  console.log(`status change: ${plain} statements (round trips) to PostgreSQL per setStatus, ${withId} with a clientActionId (phones)`);
   await measureFanout({ origin, db, hotelId: large.hotel.id, cookie: bigCookie, durationMs: Number(process.env.BENCH_SECONDS ?? 10) * 1000 });
 
   const dashboard = clientDir ? await measureManagerDashboard(address, large.manager.email, LARGE_HOTEL_PASSWORD) : null;
