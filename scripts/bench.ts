@@ -23,6 +23,10 @@ import { createContext } from '../src-server/trpc/context';
 import { actorReachesHotel } from '../src-server/trpc/hotel-scope';
 import { createLocalBus } from '../src-server/realtime/event-bus';
 import { createHotelFeed } from '../src-server/realtime/hotel-feed';
+import { report } from './bench-report';
+import { measureFanout } from './bench-fanout';
+import { wireBytes } from './bench-wire';
+import { statementsPerChange } from './bench-round-trips';
 
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -42,10 +46,6 @@ function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
-}
-
-function report(name: string, value: string, ok: boolean, target: string) {
-  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(46)} ${value.padEnd(16)} target ${target}`);
 }
 
 const name = `hk_bench_${crypto.randomBytes(4).toString('hex')}`;
@@ -145,6 +145,25 @@ try {
   }
   times.sort((a, b) => a - b);
   report('7,500-room board query (median of 10)', `${times[5]!.toFixed(0)} ms`, times[5]! < 1000, '< 1 s with render');
+  const boards = {
+    REST: `/api/room-statuses/hotel/${large.hotel.id}`,
+    tRPC: `/trpc/roomStatuses.byHotel?input=${encodeURIComponent(JSON.stringify({ hotelId: large.hotel.id }))}`,
+  };
+  for (const [api, path] of Object.entries(boards)) {
+    const { wire, json, encoding } = await wireBytes(address + path, bigCookie);
+    const value = `${(wire / 1024).toFixed(0)} KB ${encoding}`;
+    report(`7,500-room board on the wire (${api}, of ${(json / 1024).toFixed(0)} KB)`, value, wire <= 500 * 1024, '<= 500 KB');
+  }
+
+  const flips = (await listBoard(db, large.hotel.id)).filter((r) => r.status === 'dirty').slice(0, 40);
+  const plain = await statementsPerChange(address, bigCookie, flips.slice(0, 20).map((r) => ({ roomId: r.roomId, status: 'clean' })));
+  const withId = await statementsPerChange(
+    address,
+    bigCookie,
+    flips.slice(20).map((r) => ({ roomId: r.roomId, status: 'clean', clientActionId: crypto.randomUUID() })),
+  );
+  console.log(`status change: ${plain} statements (round trips) to PostgreSQL per setStatus, ${withId} with a clientActionId (phones)`);
+  await measureFanout({ origin, db, hotelId: large.hotel.id, cookie: bigCookie, durationMs: Number(process.env.BENCH_SECONDS ?? 10) * 1000 });
 
   const dashboard = clientDir ? await measureManagerDashboard(address, large.manager.email, LARGE_HOTEL_PASSWORD) : null;
   if (!dashboard) {

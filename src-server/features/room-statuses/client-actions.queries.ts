@@ -10,7 +10,8 @@ export function requestHash(payload: unknown): string {
 /**
  * Claims (user, clientActionId) inside the change's own transaction (DESIGN §6). A
  * concurrent duplicate blocks on the key until the first commits, then gets the stored
- * response; a rolled-back first attempt leaves no claim behind.
+ * response; a rolled-back first attempt leaves no claim behind. The change's own write
+ * statement stores the response (writeStatusChanges).
  */
 export async function claimClientAction(
   trx: Transaction<Database>,
@@ -33,18 +34,4 @@ export async function claimClientAction(
     .executeTakeFirstOrThrow();
   if (stored.request_hash !== hash) fail('CONFLICT', 'This change was already sent with different content');
   return { replay: stored.response };
-}
-
-export async function storeClientActionResponse(
-  trx: Transaction<Database>,
-  userId: string,
-  clientActionId: string,
-  response: unknown,
-) {
-  await trx
-    .updateTable('client_actions')
-    .set({ response: JSON.stringify(response) })
-    .where('user_id', '=', userId)
-    .where('client_action_id', '=', clientActionId)
-    .execute();
 }

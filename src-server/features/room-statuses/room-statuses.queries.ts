@@ -186,15 +186,18 @@ export async function releaseAssignedRooms(trx: Transaction<Database>, userId: s
 export type StatusChanges = Updateable<RoomStatusesTable> & { status: RoomStatusValue };
 
 /**
- * Applies one change to many rooms of one hotel, appends one history row each, and takes
- * the hotel's next change sequence value with its log entry (DESIGN §11), all in a single
- * statement (data-modifying CTEs): a status change is the hot path of a shift.
+ * Applies one change to many rooms of one hotel, appends one history row each, keeps the
+ * answer a replay of the device's clientActionId gets (DESIGN §6), and takes the hotel's next
+ * change sequence value with its log entry (DESIGN §11), all in a single statement
+ * (data-modifying CTEs): a status change is the hot path of a shift. The sequence's row lock
+ * on the hotel is held until commit, so every change of the hotel queues behind this
+ * statement's round trip and the COMMIT: nothing else may follow it in the transaction.
  */
 export async function writeStatusChanges(
   trx: Transaction<Database>,
   rooms: LockedStatus[],
   set: StatusChanges,
-  meta: { actorId: string; at: Date; clientActionId?: string | null },
+  meta: { actorId: string; at: Date; clientActionId?: string | null; replayAnswer?: BoardRoom },
 ): Promise<LoggedChange | null> {
   if (rooms.length === 0) return null;
   const hotelId = rooms[0]!.hotel_id;
@@ -227,6 +230,14 @@ export async function writeStatusChanges(
           client_action_id: meta.clientActionId ?? null,
         })),
       ),
+    )
+    .with('replay', (db) =>
+      db
+        .updateTable('client_actions')
+        .set({ response: JSON.stringify(meta.replayAnswer ?? null) })
+        .where('user_id', '=', meta.actorId)
+        // Bulk changes have no device action to answer: the update then touches no row.
+        .where((eb) => (meta.clientActionId && meta.replayAnswer ? eb('client_action_id', '=', meta.clientActionId) : eb.lit(false))),
     )
     .with('bump', (db) =>
       db.updateTable('hotels').set({ change_seq: sql`change_seq + 1` }).where('id', '=', hotelId).returning('change_seq'),

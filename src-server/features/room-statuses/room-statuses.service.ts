@@ -10,7 +10,7 @@ import { fail } from '../../trpc/errors';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import { lockBoardRoom, lockStatuses, withChanges, writeStatusChanges, type LockedStatus } from './room-statuses.queries';
 import { statusEffects } from './status-effects';
-import { claimClientAction, requestHash, storeClientActionResponse } from './client-actions.queries';
+import { claimClientAction, requestHash } from './client-actions.queries';
 import { notifyAssignment } from '../push/push.service';
 import { announce } from '../../realtime/announce';
 
@@ -58,9 +58,9 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
       fail('FORBIDDEN', MESSAGES.statusNotAllowed);
     }
     const set = statusEffects(actor.role, input.status, { actorId: actor.id, at, notes: input.notes, currentNotes: room.notes });
-    const change = await writeStatusChanges(trx, [room], set, { actorId: actor.id, at, clientActionId });
     const updated = withChanges(board, set, at);
-    if (clientActionId) await storeClientActionResponse(trx, actor.id, clientActionId, updated);
+    const replayAnswer = clientActionId ? updated : undefined;
+    const change = await writeStatusChanges(trx, [room], set, { actorId: actor.id, at, clientActionId, replayAnswer });
     return { room: updated, change };
   });
   await announce(ctx, [result.change]);
