@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/connection';
-import type { Actor } from '../trpc/context';
+import { toActor, type Actor } from '../trpc/context';
 import type { Role } from '../../src-shared/roles';
 import { TIMEZONES } from '../../src-shared/timezones';
 import { hotelClock } from '../../src-shared/hotel-time';
@@ -58,15 +58,7 @@ export async function createMatrixWorld(db: Db): Promise<MatrixWorld> {
       requested_hotel_name: null,
       pin_locked_at: null,
     });
-    return {
-      id: row.id,
-      email: row.email,
-      fullName: row.full_name,
-      role: row.role,
-      hotelId: row.hotel_id,
-      status: row.status,
-      sessionVersion: row.session_version,
-    };
+    return toActor(row);
   }
 
   async function hotel(name: string): Promise<MatrixHotel> {

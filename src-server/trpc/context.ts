@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
+import type { User } from '../db/types';
 import { createLocalBus, type EventBus } from '../realtime/event-bus';
 import { createHotelFeed, type HotelFeed } from '../realtime/hotel-feed';
 import type { PushSender } from '../push/push-sender';
@@ -97,6 +98,11 @@ export async function loadActor(db: Db, cookie: SessionCookie | null, now = Date
     .where('id', '=', cookie.uid)
     .executeTakeFirst();
   if (!row || row.session_version !== cookie.v || !canUseApp(row)) return null;
+  return toActor(row);
+}
+
+/** A user row as procedures see it. */
+export function toActor(row: Pick<User, 'id' | 'email' | 'full_name' | 'role' | 'hotel_id' | 'status' | 'session_version'>): Actor {
   return {
     id: row.id,
     email: row.email,

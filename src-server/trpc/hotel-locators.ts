@@ -21,15 +21,23 @@ export function byHotelId<K extends string>(key: K): HotelLocator<Keyed<K>> {
   };
 }
 
-/** The input names a room. */
-export function byRoomId<K extends string>(key: K, notFound: string = MESSAGES.roomNotFound): HotelLocator<Keyed<K>> {
+/** Tables whose rows name their hotel; the input names one row by id. */
+type HotelRowTable = 'rooms' | 'room_statuses' | 'late_checkouts' | 'room_notes' | 'users';
+
+function byRowId<K extends string>(table: HotelRowTable, key: K, notFound: string): HotelLocator<Keyed<K>> {
   return {
     notFound,
     async locate(db, input) {
-      const room = await db.selectFrom('rooms').select('hotel_id').where('id', '=', input[key]).executeTakeFirst();
-      return room?.hotel_id ?? null;
+      // One table at a time for the type checker; every one of them has id and hotel_id.
+      const row = await db.selectFrom(table as 'rooms').select('hotel_id').where('id', '=', input[key]).executeTakeFirst();
+      return row?.hotel_id ?? null;
     },
   };
+}
+
+/** The input names a room. */
+export function byRoomId<K extends string>(key: K, notFound: string = MESSAGES.roomNotFound): HotelLocator<Keyed<K>> {
+  return byRowId('rooms', key, notFound);
 }
 
 /** Several rooms, all of one hotel: a list that strays into another hotel (or names no room) is refused whole. */
@@ -57,42 +65,18 @@ export const byLateCheckoutRoom: HotelLocator<{ roomId: string; hotelId?: string
 
 /** The generic PATCH of spec §7 names the status record, not the room. */
 export function byRoomStatusId<K extends string>(key: K): HotelLocator<Keyed<K>> {
-  return {
-    notFound: MESSAGES.roomNotFound,
-    async locate(db, input) {
-      const row = await db.selectFrom('room_statuses').select('hotel_id').where('id', '=', input[key]).executeTakeFirst();
-      return row?.hotel_id ?? null;
-    },
-  };
+  return byRowId('room_statuses', key, MESSAGES.roomNotFound);
 }
 
 export function byLateCheckoutId<K extends string>(key: K): HotelLocator<Keyed<K>> {
-  return {
-    notFound: MESSAGES.notFound,
-    async locate(db, input) {
-      const row = await db.selectFrom('late_checkouts').select('hotel_id').where('id', '=', input[key]).executeTakeFirst();
-      return row?.hotel_id ?? null;
-    },
-  };
+  return byRowId('late_checkouts', key, MESSAGES.notFound);
 }
 
 export function byNoteId<K extends string>(key: K): HotelLocator<Keyed<K>> {
-  return {
-    notFound: MESSAGES.notFound,
-    async locate(db, input) {
-      const row = await db.selectFrom('room_notes').select('hotel_id').where('id', '=', input[key]).executeTakeFirst();
-      return row?.hotel_id ?? null;
-    },
-  };
+  return byRowId('room_notes', key, MESSAGES.notFound);
 }
 
 /** A member of staff: their hotel (an admin or a user without one belongs to none). */
 export function byUserId<K extends string>(key: K): HotelLocator<Keyed<K>> {
-  return {
-    notFound: MESSAGES.userNotFound,
-    async locate(db, input) {
-      const row = await db.selectFrom('users').select('hotel_id').where('id', '=', input[key]).executeTakeFirst();
-      return row?.hotel_id ?? null;
-    },
-  };
+  return byRowId('users', key, MESSAGES.userNotFound);
 }
