@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import pino from 'pino';
+import Fastify from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { appRouter } from './app.router';
 import { createCallerFactory } from './init';
@@ -59,7 +59,7 @@ describe.each(testDatabases())('authorization matrix on %s', (kind) => {
     // A bootstrap admin exists, as in any running hotel; the matrix's own admins are extra.
     await world.user({ role: 'admin' });
     const keys = webpush.generateVAPIDKeys();
-    push = createPushSender(testDb.db, { ...keys, subject: 'mailto:ops@hotel.test' }, { hosts: DEFAULT_PUSH_HOSTS, log: pino({ level: 'silent' }) });
+    push = createPushSender(testDb.db, { ...keys, subject: 'mailto:ops@hotel.test' }, { hosts: DEFAULT_PUSH_HOSTS, log: Fastify({ logger: false }).log });
   });
   afterAll(async () => {
     await testDb?.close();
