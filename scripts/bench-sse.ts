@@ -3,6 +3,8 @@
  * client reads it (split into events, JSON-parsed, nothing refetched), counting the raw
  * bytes that came over the wire and when each room's new row first arrived.
  */
+import { takeSseFrames } from '../src-server/test/sse-frames';
+
 export class BenchScreen {
   /** Raw SSE bytes received since the last `resetBytes`. */
   bytes = 0;
@@ -36,14 +38,11 @@ export class BenchScreen {
         if (done) break;
         const at = performance.now();
         this.bytes += value.byteLength;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (/^event: ?connected$/m.test(block)) onConnected();
-          const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trimStart()).join('\n');
-          if (data) this.apply(JSON.parse(data) as { kind?: string; rooms?: { roomId: string }[] }, at);
+        const { frames, rest } = takeSseFrames(buffer + decoder.decode(value, { stream: true }));
+        buffer = rest;
+        for (const frame of frames) {
+          if (frame.event === 'connected') onConnected();
+          if (frame.data) this.apply(JSON.parse(frame.data) as { kind?: string; rooms?: { roomId: string }[] }, at);
         }
       }
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { HotelStreamEvent } from '../../src-shared/hotel-events';
 import { expect } from 'vitest';
+import { takeSseFrames } from './sse-frames';
 
 export interface SseEvent {
   event: string;
@@ -39,14 +40,9 @@ export class Subscription {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
-          const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trimStart()).join('\n');
-          const id = /^id: ?(.*)$/m.exec(block)?.[1];
+        const { frames, rest } = takeSseFrames(buffer + decoder.decode(value, { stream: true }));
+        buffer = rest;
+        for (const { event, data, id } of frames) {
           this.events.push({ event, data: data ? JSON.parse(data) : null, ...(id !== undefined ? { id } : {}) });
         }
         this.wake();
