@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The database suites first, two files at a time: each file has its own database, and a
+ * suite spends much of its time waiting on PostgreSQL, so two workers keep 2 cores busy
+ * (vitest's default on 2 cores is one worker).
+ */
+const DATABASE_SUITES = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+
 // Separate from vite.config.ts so server tests do not load the client's build plugins.
 export default defineConfig({
   test: {
@@ -9,6 +16,7 @@ export default defineConfig({
           name: 'shared',
           include: ['src-shared/**/*.test.ts', 'src-client/**/*.test.ts'],
           environment: 'node',
+          ...DATABASE_SUITES,
         },
       },
       {
@@ -16,6 +24,7 @@ export default defineConfig({
           name: 'server',
           include: ['src-server/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          ...DATABASE_SUITES,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -28,8 +37,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server: files run one after another to keep 2 cores calm.
+          // One browser and one server: files run one after another, after the database
+          // suites, so a browser test never shares the 2 cores with them.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

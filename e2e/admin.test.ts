@@ -130,9 +130,12 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
     await dialog.getByLabel('Password').fill('manager-password');
     await dialog.getByLabel('Full Name').fill('Mia Manager');
     await dialog.getByLabel('Role').selectOption('admin');
-    expect(await dialog.getByLabel('Hotel (optional)').count()).toBe(0);
+    expect(await dialog.getByLabel('Hotel', { exact: true }).count()).toBe(0);
     await dialog.getByLabel('Role').selectOption('manager');
-    await dialog.getByLabel('Hotel (optional)').selectOption({ label: 'Mountain Lodge' });
+    // Staff need a hotel (issue 13): said next to the field, before anything is sent.
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect.poll(() => dialog.getByText('Please select a hotel').count()).toBe(1);
+    await dialog.getByLabel('Hotel', { exact: true }).selectOption({ label: 'Mountain Lodge' });
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await toast(admin, 'User created successfully');
     await admin.getByRole('tab', { name: 'Approved Staff' }).click();

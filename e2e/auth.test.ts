@@ -61,11 +61,13 @@ describe.skipIf(skipE2E)('accounts in the browser', () => {
   it('an approved user signs in, sets a PIN, logs out and signs in with the PIN', async () => {
     const cookie = await adminCookie(e2e.baseUrl);
     const email = uniqueEmail('manager');
+    // Staff need a hotel (issue 13).
+    const hotel = await apiCall(e2e.baseUrl, 'POST', '/api/hotels', { name: 'PIN Inn', timezone: 'UTC', rooms: '1' }, cookie);
     const created = await apiCall(
       e2e.baseUrl,
       'POST',
       '/api/auth/register',
-      { email, password: 'manager-password', fullName: 'Mia Manager', role: 'manager', hotelId: null },
+      { email, password: 'manager-password', fullName: 'Mia Manager', role: 'manager', hotelId: hotel.json.id },
       cookie,
     );
     expect(created.status).toBe(200);
@@ -76,7 +78,8 @@ describe.skipIf(skipE2E)('accounts in the browser', () => {
     await page.getByLabel('Password').fill('manager-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByRole('heading', { name: 'Manager Dashboard' }).count()).toBe(1);
+    // The manager now has a hotel (issue 13): the heading follows the board's first load.
+    await expect.poll(() => page.getByRole('heading', { name: 'Manager Dashboard' }).count(), { timeout: 10_000 }).toBe(1);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Settings' }).click();

@@ -97,7 +97,8 @@ describe.skipIf(skipE2E)("the housekeeper's dashboard", () => {
     await shows(page.getByRole('tab', { name: /Late Checkouts/, selected: true }));
     await shows(page.getByRole('heading', { name: 'Active Late Checkouts' }));
     await shows(page.getByRole('list', { name: 'Late checkouts' }).getByText('Room 104'));
-    await shows(page.getByText('Checkout at 23:59'));
+    // One time format, in the app's language (issue 13).
+    await shows(page.getByText(/^Checkout at 11:59\sPM$/));
 
     // Mark Clean online: the toast, and the room leaves the list to clean.
     await page.getByRole('tab', { name: /My Rooms/ }).click();
@@ -113,6 +114,13 @@ describe.skipIf(skipE2E)("the housekeeper's dashboard", () => {
     await roomCard(page, '106')
       .getByRole('button', { name: /Out of Service/ })
       .click();
+    // It asks why first, and says so next to the field when no reason is given (issue 13).
+    const oos = page.getByRole('dialog', { name: 'Take room 106 out of service?' });
+    await oos.getByRole('button', { name: 'Take out of service' }).click();
+    await shows(oos.getByText('Please give a reason'));
+    await accessible(page);
+    await oos.getByLabel('Reason').fill('Broken window');
+    await oos.getByRole('button', { name: 'Take out of service' }).click();
     await sees(page, 'Room marked out of service');
     await shows(roomCard(page, '106').getByText('Out of Service', { exact: true }));
 

@@ -69,7 +69,7 @@ try {
   app.get('/bench/board/:hotelId', async (req) => {
     const { hotelId } = req.params as { hotelId: string };
     const bus = createLocalBus();
-    const ctx = await createContext({ db, bus, feed: createHotelFeed(db, bus), push: null }, req);
+    const ctx = await createContext({ db, bus, feed: createHotelFeed(db, bus), push: null, webhookHosts: [] }, req);
     if (!ctx.actor) throw new Error('bench session lost');
     if (!actorReachesHotel(ctx.actor, hotelId)) throw new Error('bench hotel out of scope');
     return listBoard(db, hotelId);

@@ -10,12 +10,15 @@ import type { Secrets } from './secrets';
 import { appRouter, type AppRouter } from './trpc/app.router';
 import { createContext } from './trpc/context';
 import { retryAfterResponseMeta } from './trpc/errors';
+import { withSseKeepAlive } from './trpc/sse-keep-alive';
 import { registerWriteGuards } from './http/write-guards';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders, securityHeaderPairs } from './http/security-headers';
 import { isApiUrl, registerApiNoStore, staticCacheHeaders } from './http/cache-control';
 import { earlyRefusalOptions, handleError, refusalBody } from './http/framework-errors';
 import { restRouter } from './http/rest';
+import { collectApiRoutes } from './http/openapi/route-catalog';
+import { registerOpenApi } from './http/openapi/openapi.routes';
 import { authRest } from './features/auth/auth.rest';
 import { profileRest } from './features/profile/profile.rest';
 import { hotelsRest } from './features/hotels/hotels.rest';
@@ -27,6 +30,10 @@ import { lateCheckoutsRest } from './features/late-checkouts/late-checkouts.rest
 import { roomNotesRest } from './features/room-notes/room-notes.rest';
 import { dailyStatsRest } from './features/daily-stats/daily-stats.rest';
 import { pushRest } from './features/push/push.rest';
+import { apiTokensRest } from './features/api-tokens/api-tokens.rest';
+import { createApiTokenGate } from './features/api-tokens/api-token-auth';
+import { webhooksRest } from './features/webhooks/webhooks.rest';
+import { createWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/event-bus';
 import { createHotelFeed } from './realtime/hotel-feed';
@@ -38,6 +45,8 @@ import type { Writable } from 'node:stream';
 import { logOptions } from './http/request-log';
 import { fastifyTrustProxy } from './config/trust-proxy';
 
+const APP_VERSION = (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as { version: string }).version;
+
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -48,9 +57,11 @@ export interface AppDeps {
   pushAgent?: Agent;
   /** Tests read the log lines here; stdout otherwise. */
   logStream?: Writable;
+  /** Tests deliver webhooks faster than a day's backoff allows. */
+  webhookWorker?: Partial<Pick<WebhookWorkerOptions, 'pollMs' | 'retry' | 'timeoutMs'>>;
 }
 
-export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, logStream }: AppDeps) {
+export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, logStream, webhookWorker }: AppDeps) {
   const app = Fastify({
     ...logOptions(config, logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -64,12 +75,15 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
     ...earlyRefusalOptions(securityHeaderPairs(config.publicUrl)),
   });
   app.setErrorHandler(handleError);
+  // Before any route: the OpenAPI document lists every /api route Fastify registers.
+  const apiRoutes = collectApiRoutes(app);
   await registerSecurityHeaders(app, config.publicUrl);
   registerApiNoStore(app);
   const bus = givenBus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl, db, app.log) : createLocalBus());
   const feed = createHotelFeed(db, bus, app.log);
   const push = createPushSender(db, secrets.vapid, { agent: pushAgent, hosts: config.pushHosts, log: app.log });
-  const services = { db, bus, feed, push };
+  const services = { db, bus, feed, push, webhookHosts: config.webhookHosts, apiTokens: createApiTokenGate(db) };
+  const webhooks = createWebhookWorker({ db, allowedHosts: config.webhookHosts, log: app.log, ...webhookWorker });
 
   await registerCompression(app);
   await app.register(secureSession, {
@@ -85,13 +99,14 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
     },
   });
   registerWriteGuards(app, config.publicUrl);
-  registerDrain(app, feed);
+  registerDrain(app, feed, [webhooks]);
+  app.addHook('onReady', async () => webhooks.start());
   registerHealth(app, db);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
-      router: appRouter,
+      router: withSseKeepAlive(appRouter, config.ssePingMs),
       createContext: ({ req }) => createContext(services, req),
       responseMeta: retryAfterResponseMeta,
       onError({ error, path }) {
@@ -112,6 +127,9 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   roomNotesRest(rest);
   dailyStatsRest(rest);
   pushRest(rest);
+  apiTokensRest(rest);
+  webhooksRest(rest);
+  registerOpenApi(app, apiRoutes, APP_VERSION);
 
   const clientDir = config.clientDir;
   const hasClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
@@ -133,6 +151,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   });
 
   app.addHook('onClose', async () => {
+    await webhooks.stop();
     feed.close();
     await bus.close();
     await db.destroy();

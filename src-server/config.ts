@@ -23,6 +23,13 @@ export interface Config {
    * so an open list would let any signed-in user aim it at internal addresses.
    */
   pushHosts: string[];
+  /**
+   * Hosts a webhook may also target over http or at a private address (on-premise systems,
+   * tests); every other target must be a public https host (DESIGN §14).
+   */
+  webhookHosts: string[];
+  /** SSE keep-alive: a live stream hears at least this often, so idle proxies keep it open. */
+  ssePingMs: number;
   /** Where the built client lives; null serves no client (API-only tests). */
   clientDir: string | null;
   /** False: no log at all (tests). */
@@ -70,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: subject.subject,
     publicUrl,
     pushHosts: e.PUSH_ENDPOINT_HOSTS ?? DEFAULT_PUSH_HOSTS,
+    webhookHosts: e.WEBHOOK_ALLOWED_HOSTS ?? [],
+    ssePingMs: e.SSE_PING_MS ?? 20_000,
     clientDir: path.resolve('dist/client'),
     logger: e.LOG_LEVEL !== 'silent',
     logLevel: e.LOG_LEVEL ?? 'info',

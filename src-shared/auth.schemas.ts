@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, ROLES, SELF_SIGNUP_ROLES } from './roles';
+import { ACCOUNT_STATUSES, needsHotel, ROLES, SELF_SIGNUP_ROLES } from './roles';
+import { ERROR_REASONS } from './error-reasons';
 import { PASSWORD_MIN_LENGTH, PIN_LENGTH } from './limits';
 import { optionalTextSchema, textSchema } from './text.schemas';
 
@@ -42,7 +43,13 @@ export const registerInput = z.object({
   fullName: fullNameSchema,
   role: roleSchema,
   hotelId: uuidSchema.nullish().transform((v) => v ?? null),
-});
+})
+  // Staff work in a hotel (issue 13): a manager, front desk or housekeeper without one could do nothing.
+  .refine((v) => !needsHotel(v.role) || v.hotelId !== null, {
+    path: ['hotelId'],
+    message: ERROR_REASONS.HOTEL_REQUIRED,
+    params: { reason: 'HOTEL_REQUIRED' },
+  });
 
 export const sessionUser = z.object({
   id: z.string(),

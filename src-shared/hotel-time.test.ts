@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNoteTime, hotelDate, hotelDayBounds, isLaterToday } from './hotel-time';
+import { formatClockTime, formatDay, formatHotelDateTime, formatNoteTime, hotelDate, hotelDayBounds, isLaterToday } from './hotel-time';
 
 describe('hotel time', () => {
   const now = new Date('2026-03-10T03:30:00Z'); // 22:30 the day before in Chicago (CDT starts Mar 8)
@@ -20,5 +20,22 @@ describe('hotel time', () => {
 
   it('formats note times in the hotel zone', () => {
     expect(formatNoteTime('2026-03-10T03:30:00Z', 'America/Los_Angeles')).toBe('Mar 9, 2026 8:30 PM');
+  });
+});
+
+describe('times in the app language, one format (issue 13)', () => {
+  const at = '2026-11-23T19:22:00Z';
+  it("shows a moment in the hotel's zone, in English or Spanish", () => {
+    expect(formatHotelDateTime(at, 'America/New_York', 'en')).toBe('Nov 23, 2026, 2:22 PM');
+    expect(formatHotelDateTime(at, 'UTC', 'es')).toMatch(/^23 nov 2026, 19:22$/);
+  });
+  it('shows a checkout time in the same short time format', () => {
+    expect(formatClockTime('13:00', 'en')).toBe('1:00 PM');
+    expect(formatClockTime('13:00', 'es')).toBe('13:00');
+    expect(formatClockTime('nonsense', 'en')).toBe('nonsense');
+  });
+  it('writes a day out in the language', () => {
+    expect(formatDay('2026-11-23', 'en')).toBe('Monday, November 23, 2026');
+    expect(formatDay('2026-11-23', 'es')).toBe('lunes, 23 de noviembre de 2026');
   });
 });

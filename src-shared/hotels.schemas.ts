@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, TIMEZONES } from './timezones';
 import { parseRoomList } from './room-list';
+import { reasonMessage } from './error-reasons';
 import { uuidSchema } from './auth.schemas';
 import { optionalTextSchema, textSchema } from './text.schemas';
 
@@ -22,7 +23,8 @@ export const roomListSchema = textSchema({ max: 200_000, trim: false })
   .transform((text, ctx) => {
     const parsed = parseRoomList(text ?? '');
     if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.error });
+      // The reason travels with the issue, so a client translates it with its values.
+      ctx.addIssue({ code: 'custom', message: reasonMessage(parsed.reason, parsed.values), params: { reason: parsed.reason, values: parsed.values } });
       return z.NEVER;
     }
     return parsed.rooms;

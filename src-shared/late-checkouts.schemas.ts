@@ -2,10 +2,6 @@ import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
 
 export const LATE_CHECKOUT_MESSAGES = {
-  roomNotFound: 'Room not found',
-  timeInPast: 'Checkout time must be in the future. Please select a later time.',
-  alreadyOpen: 'This room already has an unresolved late checkout',
-  alreadyResolved: 'This late checkout is already resolved',
   badTime: 'Please enter a time as HH:mm',
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
 import { textSchema } from './text.schemas';
+import { LANGUAGES } from './languages';
 
 export const subscribeInput = z.object({
   userId: uuidSchema.optional(),
@@ -9,6 +10,8 @@ export const subscribeInput = z.object({
     .refine((u) => u.startsWith('https://'), 'Push endpoints must use https'),
   p256dhKey: textSchema({ min: 1, max: 200, trim: false }),
   authKey: textSchema({ min: 1, max: 100, trim: false }),
+  /** The device's language for notification texts; sent again when the user switches. */
+  language: z.enum(LANGUAGES).default('en'),
 });
 
 /** What the service worker receives and shows for a new assignment. */

@@ -14,3 +14,8 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export function canUseApp(user: { role: Role; status: AccountStatus }): boolean {
   return user.role === 'admin' || user.status === 'approved';
 }
+
+/** Every role but admin works in a hotel; an admin's hotel is always null (spec §5). */
+export function needsHotel(role: Role): boolean {
+  return role !== 'admin';
+}

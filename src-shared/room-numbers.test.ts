@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoomNumbers, ROOM_NUMBER_MESSAGES } from './room-numbers';
+import { parseRoomNumbers } from './room-numbers';
+import { reasonMessage, type ErrorReason, type ReasonValues } from './error-reasons';
+/** The English message of a refusal, or null when the text was accepted. */
+function refusal(parsed: { ok: boolean; reason?: ErrorReason; values?: ReasonValues }): string | null {
+  return parsed.ok ? null : reasonMessage(parsed.reason!, parsed.values);
+}
+
 
 describe('parseRoomNumbers', () => {
   it('reads comma-separated numbers and ranges in the order typed', () => {
@@ -13,9 +19,9 @@ describe('parseRoomNumbers', () => {
   });
 
   it('refuses empty input and input with no valid number', () => {
-    expect(parseRoomNumbers('   ')).toEqual({ ok: false, error: ROOM_NUMBER_MESSAGES.empty });
-    expect(parseRoomNumbers('abc, 10a, -')).toEqual({ ok: false, error: ROOM_NUMBER_MESSAGES.noneValid });
-    expect(parseRoomNumbers('105-101')).toEqual({ ok: false, error: ROOM_NUMBER_MESSAGES.noneValid });
+    expect(refusal(parseRoomNumbers('   '))).toBe('Please enter room numbers');
+    expect(refusal(parseRoomNumbers('abc, 10a, -'))).toBe('No valid room numbers found');
+    expect(refusal(parseRoomNumbers('105-101'))).toBe('No valid room numbers found');
   });
 
   it('ignores invalid tokens beside valid ones', () => {
@@ -23,7 +29,7 @@ describe('parseRoomNumbers', () => {
   });
 
   it('refuses a range too wide to be meant', () => {
-    expect(parseRoomNumbers('1-5000')).toEqual({ ok: false, error: ROOM_NUMBER_MESSAGES.noneValid });
+    expect(refusal(parseRoomNumbers('1-5000'))).toBe('No valid room numbers found');
     expect(parseRoomNumbers('1-1000').ok).toBe(true);
   });
 });
@@ -31,9 +37,9 @@ describe('parseRoomNumbers', () => {
 describe('parseRoomNumbers bounds (DESIGN §16)', () => {
   it('refuses a number past 999999 at once, even one past 2^53 that n++ could not count beyond', () => {
     const started = Date.now();
-    expect(parseRoomNumbers('9007199254740993-9007199254740993')).toEqual({ ok: false, error: ROOM_NUMBER_MESSAGES.tooHigh });
-    expect(parseRoomNumbers('1000000')).toEqual({ ok: false, error: ROOM_NUMBER_MESSAGES.tooHigh });
-    expect(parseRoomNumbers('101, 99999999999999999999999')).toEqual({ ok: false, error: ROOM_NUMBER_MESSAGES.tooHigh });
+    expect(refusal(parseRoomNumbers('9007199254740993-9007199254740993'))).toBe('Room numbers go up to 999999');
+    expect(refusal(parseRoomNumbers('1000000'))).toBe('Room numbers go up to 999999');
+    expect(refusal(parseRoomNumbers('101, 99999999999999999999999'))).toBe('Room numbers go up to 999999');
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -43,8 +49,8 @@ describe('parseRoomNumbers bounds (DESIGN §16)', () => {
 
   it('accepts 2000 numbers and refuses the 2001st', () => {
     expect(parseRoomNumbers('1-1000, 2001-3000')).toMatchObject({ ok: true });
-    expect(parseRoomNumbers('1-1000, 2001-3000, 5000')).toEqual({ ok: false, error: ROOM_NUMBER_MESSAGES.tooMany });
+    expect(refusal(parseRoomNumbers('1-1000, 2001-3000, 5000'))).toBe('At most 2000 rooms at a time');
     const many = Array.from({ length: 70_000 }, (_, i) => i + 1).join(',');
-    expect(parseRoomNumbers(many)).toEqual({ ok: false, error: ROOM_NUMBER_MESSAGES.tooMany });
+    expect(refusal(parseRoomNumbers(many))).toBe('At most 2000 rooms at a time');
   });
 });

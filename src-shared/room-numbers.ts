@@ -1,3 +1,5 @@
+import type { ErrorReason, ReasonValues, Refusal } from './error-reasons';
+
 /** Bulk room-number input (spec §5): '101, 102, 103 or 101-105'. */
 export const MAX_ROOM_NUMBER = 999_999;
 /** Far more than one floor or wing; low enough that one request stays one quick statement (DESIGN §16). */
@@ -5,17 +7,9 @@ export const MAX_ROOM_NUMBERS = 2000;
 /** A range wider than this is a typo (101-1050), not a floor of rooms. */
 export const MAX_RANGE_SIZE = 1000;
 
-export const ROOM_NUMBER_MESSAGES = {
-  empty: 'Please enter room numbers',
-  noneValid: 'No valid room numbers found',
-  noMatch: 'No matching rooms found',
-  noCleanTitle: 'No rooms found',
-  noClean: 'No clean rooms found matching the entered numbers',
-  tooHigh: `Room numbers go up to ${MAX_ROOM_NUMBER}`,
-  tooMany: `At most ${MAX_ROOM_NUMBERS} rooms at a time`,
-} as const;
+export type ParsedRoomNumbers = { ok: true; numbers: string[] } | ({ ok: false } & Refusal);
 
-export type ParsedRoomNumbers = { ok: true; numbers: string[] } | { ok: false; error: string };
+const refused = (reason: ErrorReason, values?: ReasonValues): ParsedRoomNumbers => ({ ok: false, reason, ...(values ? { values } : {}) });
 
 /** Digits only, so a number is read from its text without ever passing 2^53 (where n++ stops counting). */
 function roomNumberOf(digits: string): number | null {
@@ -30,7 +24,7 @@ function roomNumberOf(digits: string): number | null {
  * input can make the loop below run long.
  */
 export function parseRoomNumbers(text: string): ParsedRoomNumbers {
-  if (text.trim() === '') return { ok: false, error: ROOM_NUMBER_MESSAGES.empty };
+  if (text.trim() === '') return refused('ROOM_NUMBERS_EMPTY');
   const numbers = new Set<string>();
   for (const raw of text.split(',')) {
     const token = raw.trim();
@@ -39,13 +33,13 @@ export function parseRoomNumbers(text: string): ParsedRoomNumbers {
     if (!single && !range) continue;
     const start = roomNumberOf(single ? token : range![1]!);
     const end = single ? start : roomNumberOf(range![2]!);
-    if (start === null || end === null) return { ok: false, error: ROOM_NUMBER_MESSAGES.tooHigh };
+    if (start === null || end === null) return refused('ROOM_NUMBERS_TOO_HIGH', { max: String(MAX_ROOM_NUMBER) });
     if (end < start || end - start >= MAX_RANGE_SIZE) continue;
     for (let n = start; n <= end; n++) {
       numbers.add(String(n));
-      if (numbers.size > MAX_ROOM_NUMBERS) return { ok: false, error: ROOM_NUMBER_MESSAGES.tooMany };
+      if (numbers.size > MAX_ROOM_NUMBERS) return refused('ROOM_NUMBERS_TOO_MANY', { max: String(MAX_ROOM_NUMBERS) });
     }
   }
-  if (numbers.size === 0) return { ok: false, error: ROOM_NUMBER_MESSAGES.noneValid };
+  if (numbers.size === 0) return refused('ROOM_NUMBERS_NONE_VALID');
   return { ok: true, numbers: [...numbers] };
 }

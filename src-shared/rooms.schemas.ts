@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
 import { ROOM_NUMBER_MAX_LENGTH } from './room-list';
+import { ERROR_REASONS } from './error-reasons';
+import { roomListSchema } from './hotels.schemas';
 import { textSchema } from './text.schemas';
 
 export const ROOM_MESSAGES = {
@@ -9,7 +11,6 @@ export const ROOM_MESSAGES = {
   numberComma: 'Room number cannot contain a comma',
   numberCharacters: 'Room number cannot contain control characters',
   floor: 'Floor must be a whole number',
-  taken: (roomNumber: string) => `Room ${roomNumber} already exists in this hotel`,
 } as const;
 
 export const roomNumberSchema = textSchema({
@@ -39,7 +40,17 @@ export const floorSchema = z.preprocess(
 export const createRoomInput = z.object({
   hotelId: uuidSchema,
   roomNumber: roomNumberSchema,
-  floor: floorSchema.optional().transform((v) => v ?? null),
+  /** Missing: derived from the number (305 → 3, issue 13); null: no floor. */
+  floor: floorSchema.optional(),
+});
+
+/** Add Rooms to an existing hotel (issue 13): the same list as Add Hotel, ranges included. */
+export const addRoomsInput = z.object({
+  hotelId: uuidSchema,
+  rooms: roomListSchema.refine((rooms) => rooms.length > 0, {
+    message: ERROR_REASONS.ROOM_LIST_REQUIRED,
+    params: { reason: 'ROOM_LIST_REQUIRED' },
+  }),
 });
 
 /** Edit Room: only the fields sent change. */

@@ -1,25 +1,16 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, ROLES, type Role } from './roles';
+import { ACCOUNT_STATUSES, needsHotel, ROLES } from './roles';
 import { roleSchema, uuidSchema } from './auth.schemas';
 import { profileOutput } from './profile.schemas';
 import { optionalTextSchema } from './text.schemas';
+import { ERROR_REASONS } from './error-reasons';
 
 export const STAFF_MESSAGES = {
-  hotelRequired: 'Please select a hotel',
+  hotelRequired: ERROR_REASONS.HOTEL_REQUIRED,
   aliasTooLong: 'Alias must be at most 60 characters',
-  notPending: 'This account is no longer pending approval',
-  notApproved: 'Only an approved account can be deactivated',
-  notRejected: 'Only a rejected or deactivated account can be reactivated',
-  selfDeactivate: 'You cannot deactivate or reject your own account',
-  selfDemote: 'You cannot change your own role',
-  adminDeactivate: 'An admin account cannot be deactivated or rejected. Change its role first.',
-  adminNeedsApproval: 'Approve or reactivate this account before making it an admin',
 } as const;
 
-/** Every role but admin works in a hotel; an admin's hotel is always null (spec §5). */
-export function needsHotel(role: Role): boolean {
-  return role !== 'admin';
-}
+export { needsHotel };
 
 /** Optional; blank is stored as null. */
 export const aliasSchema = optionalTextSchema({ max: 60, required: STAFF_MESSAGES.aliasTooLong, tooLong: STAFF_MESSAGES.aliasTooLong });
@@ -36,7 +27,7 @@ export const approveStaffInput = z
   .object({ userId: uuidSchema, hotelId: hotelIdSchema, role: roleSchema, alias: aliasSchema.optional() })
   .superRefine((v, ctx) => {
     if (needsHotel(v.role) && !v.hotelId) {
-      ctx.addIssue({ code: 'custom', path: ['hotelId'], message: STAFF_MESSAGES.hotelRequired });
+      ctx.addIssue({ code: 'custom', path: ['hotelId'], message: STAFF_MESSAGES.hotelRequired, params: { reason: 'HOTEL_REQUIRED' } });
     }
   });
 

@@ -9,3 +9,19 @@ export const TIMEZONES = [
 ] as const;
 export type Timezone = (typeof TIMEZONES)[number];
 export const DEFAULT_TIMEZONE: Timezone = 'UTC';
+
+/**
+ * The default for a new hotel (issue 13): the browser's own timezone when it is one of the
+ * offered ones, UTC otherwise.
+ */
+export function preferredTimezone(browserZone: string | undefined = safeBrowserZone()): Timezone {
+  return (TIMEZONES as readonly string[]).includes(browserZone ?? '') ? (browserZone as Timezone) : DEFAULT_TIMEZONE;
+}
+
+function safeBrowserZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { activateLocale, nextLocale } from '../lib/i18n';
+import { trpc } from '../lib/trpc';
+import { resendPushLanguage } from './pwa/push-subscription';
 import { Button } from './ui/button';
 
 /** Shows the language it switches to (EN/ES); its accessible name says what it does. */
@@ -7,8 +9,12 @@ export function LanguageToggle() {
   const { t, i18n } = useLingui();
   const target = nextLocale(i18n.locale);
   const code = target.toUpperCase();
+  const utils = trpc.useUtils();
   function toggle() {
-    activateLocale(target).catch((error: unknown) => console.error('Could not switch language', error));
+    activateLocale(target)
+      // Notifications on this device follow the new language too.
+      .then(() => resendPushLanguage(utils.client))
+      .catch((error: unknown) => console.error('Could not switch language', error));
   }
   return (
     <Button

@@ -1,14 +1,20 @@
 import type { ZodType } from 'zod';
-import { hasServerAnswer } from './trpc';
-import { translateServerMessage } from './i18n';
+import { isErrorReason, type ReasonValues } from '../../src-shared/error-reasons';
+import { translateFixedText } from './i18n';
+import { refusalText, translateReason } from './reasons';
 
-/** The server's message (translated when known), or the fallback when there was no answer. */
+/** The server's refusal in the user's language (by its reason), or the fallback when there was none. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (hasServerAnswer(error) && error.message) return translateServerMessage(error.message);
-  return fallback;
+  return refusalText(error, translateFixedText) ?? fallback;
 }
 
 export type FieldErrors = Partial<Record<string, string>>;
+
+/** A rule that names its reason (a custom issue's params) is translated by it, with its values. */
+function issueText(issue: { message: string; params?: { reason?: unknown; values?: ReasonValues } }): string {
+  const reason = issue.params?.reason;
+  return isErrorReason(reason) ? translateReason(reason, issue.params?.values) : translateFixedText(issue.message);
+}
 
 /** Validates with a shared schema; failures come back as one translated message per field. */
 export function validate<T>(schema: ZodType<T>, values: unknown): { data: T; errors?: never } | { data?: never; errors: FieldErrors } {
@@ -17,7 +23,7 @@ export function validate<T>(schema: ZodType<T>, values: unknown): { data: T; err
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
-    errors[field] ??= translateServerMessage(issue.message);
+    errors[field] ??= issueText(issue as Parameters<typeof issueText>[0]);
   }
   return { errors };
 }

@@ -1,9 +1,10 @@
 import { i18n, type Messages } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { msg } from '@lingui/core/macro';
+import { LANGUAGES, type Language } from '../../src-shared/languages';
 
-export const LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
 export const DEFAULT_LOCALE: Locale = 'en';
 
 const STORAGE_KEY = 'hk-locale';
@@ -52,53 +53,37 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
 }
 
+/** The active language, as the server stores it for this device's notifications. */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
 export function nextLocale(current: string): Locale {
   return current === 'es' ? 'en' : 'es';
 }
 
 /**
- * The server speaks English (src-shared MESSAGES and VALIDATION). A server text is
- * translated when some `msg` in the client carries the same English text, since the
- * catalog id is the hash of that text; each feature lists the server texts it shows
- * (like this list for the core ones) so extraction puts them in the catalog.
+ * Fixed English texts written by shared code: the rules of the shared schemas (the same
+ * the server checks) and the notes the system writes on rooms. One is translated when some
+ * `msg` in the client carries the same English text, since the catalog id is the hash of
+ * that text; each area lists the texts it shows (like this list for the core ones) so
+ * extraction puts them in the catalog. Errors are never translated this way: by their
+ * reason only (lib/reasons.ts).
  */
-export const CORE_SERVER_TEXTS = [
-  msg`Invalid email or password`,
-  msg`Invalid email or PIN`,
-  msg`Your account is awaiting admin approval.`,
-  msg`Your account has been rejected. Please contact support.`,
-  msg`PIN login is locked after too many failed attempts. Sign in with your password to unlock it.`,
-  msg`Quick PIN login is not set up for this account`,
-  msg`Too many failed attempts. Please try again later.`,
-  msg`An account with this email already exists`,
-  msg`An admin account already exists. Ask an admin to create your account.`,
-  msg`Admin account created successfully!`,
-  msg`Account created! Waiting for admin approval.`,
-  msg`Current password is incorrect`,
-  msg`Enter your current password to change your email`,
-  msg`This device is already subscribed for another account`,
+export const CORE_FIXED_TEXTS = [
   msg`Text cannot contain a NUL character`,
   msg`This field is required`,
   msg`Please choose a date between 2000-01-01 and 2100-12-31`,
-  msg`You are not signed in`,
-  msg`You do not have permission to do this`,
-  msg`Not found`,
-  msg`Hotel not found`,
-  msg`User not found`,
-  msg`Cross-origin request refused`,
-  msg`Request body must be JSON (Content-Type: application/json)`,
-  msg`No PIN is set`,
   msg`Invalid email address`,
   msg`Password must be at least 8 characters`,
   msg`Full name is required`,
   msg`Password is required`,
   msg`PIN must be exactly 4 digits`,
   msg`Please select a valid role`,
-  msg`Something went wrong. Please try again.`,
 ];
 
-/** Translates a known English server text; an unknown one shows as the text itself. */
-export function translateServerMessage(text: string): string {
+/** Translates a known fixed text; an unknown one shows as the text itself. */
+export function translateFixedText(text: string): string {
   const id = generateMessageId(text);
   return i18n.messages[id] === undefined ? text : i18n._({ id, message: text });
 }

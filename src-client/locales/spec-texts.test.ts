@@ -34,8 +34,8 @@ function read(dir: string, ext: RegExp): string {
 }
 
 describe('spec texts', () => {
-  const spec = fs.readFileSync(path.resolve(ROOT, '../shared/spec/housekeeping-spec.md'), 'utf8');
-  const quoted = [...spec.matchAll(/'([^']{2,}?)'(?=[\s,.;:)])/g)].map((m) => m[1]!);
+  // The specification's quoted texts, copied into the repository (spec-texts.fixture.json).
+  const quoted = (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'spec-texts.fixture.json'), 'utf8')) as { texts: string[] }).texts;
   const english = read(path.join(ROOT, 'src-client/locales/en'), /\.po$/);
   const code = [read(path.join(ROOT, 'src-shared'), /\.ts$/), read(path.join(ROOT, 'src-server'), /\.ts$/)].join('\n');
 

@@ -2,11 +2,17 @@ import { useSyncExternalStore } from 'react';
 import type { RoomStatus } from '../../src-shared/room-status';
 import { inStore, PENDING_STORE } from './local-db';
 
-/** A housekeeper's status change, as queued on the device. */
+/** A housekeeper's status change, or the Undo of one (issue 13), as queued on the device. */
 export interface RoomStatusChange {
   roomId: string;
   roomNumber: string;
-  status: 'clean' | 'out_of_service';
+  /** What the room shows until the item syncs: the new status, or for an undo the status it puts back. */
+  status: RoomStatus;
+  /** The Out of Service reason, kept as the room's note. */
+  notes?: string;
+  /** An undo: the clientActionId of the change it takes back, and that room's hotel. */
+  undoOf?: string;
+  hotelId?: string;
   /** The status the device showed when the change was made (DESIGN §6). */
   expectedStatus: RoomStatus;
   /** When it happened on the device (ISO). */
@@ -18,7 +24,7 @@ export interface RoomStatusChange {
 /** The offline queue item of spec §3; `id` goes to the server as clientActionId. */
 export interface PendingUpdate {
   id: string;
-  type: 'room-status';
+  type: 'room-status' | 'room-undo';
   data: { statusId: string; updates: RoomStatusChange };
   timestamp: number;
   retryCount: number;
@@ -64,7 +70,7 @@ export async function enqueueUpdate(id: string, statusId: string, updates: RoomS
   // Strictly increasing, so two taps in the same millisecond keep their order.
   const item: PendingUpdate = {
     id,
-    type: 'room-status',
+    type: updates.undoOf ? 'room-undo' : 'room-status',
     data: { statusId, updates },
     timestamp: Math.max(Date.now(), last + 1),
     retryCount: 0,

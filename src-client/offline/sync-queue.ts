@@ -1,11 +1,12 @@
 import { OFFLINE_MAX_RETRIES } from '../../src-shared/limits';
 import { isApiError } from '../lib/trpc';
+import { refusalOf, type ServerRefusal } from '../lib/reasons';
 import { pendingUpdates, removeUpdate, saveRetry, type PendingUpdate } from './pending-updates';
 
 export interface SyncFailure {
   roomNumber: string;
-  /** The server's reason (English; translated where shown), or null when it never answered. */
-  reason: string | null;
+  /** Why the server refused it (translated where shown), or null when it never answered. */
+  refusal: ServerRefusal | null;
 }
 
 export interface SyncResult {
@@ -27,6 +28,11 @@ function outcomeOf(error: unknown): Outcome {
 
 let running: Promise<SyncResult> | null = null;
 
+/** A run is sending items now: a queued item may already be on its way, too late to just drop. */
+export function isSyncRunning(): boolean {
+  return running !== null;
+}
+
 /**
  * Sends the user's queued changes, oldest first (DESIGN §6). Sent → removed. Refused by
  * the server (409 when the room moved on, or any other 4xx) → removed and reported.
@@ -45,12 +51,12 @@ async function run(userId: string, send: (item: PendingUpdate) => Promise<unknow
   const queue = pendingUpdates().filter((item) => item.data.updates.userId === userId);
   for (const [index, item] of queue.entries()) {
     let outcome: Outcome = 'sent';
-    let reason: string | null = null;
+    let refusal: ServerRefusal | null = null;
     try {
       await send(item);
     } catch (error) {
       outcome = outcomeOf(error);
-      reason = isApiError(error) && error.data ? error.message : null;
+      refusal = refusalOf(error);
     }
     const { roomNumber } = item.data.updates;
     if (outcome === 'sent') {
@@ -58,10 +64,10 @@ async function run(userId: string, send: (item: PendingUpdate) => Promise<unknow
       result.synced += 1;
     } else if (outcome === 'refused') {
       await removeUpdate(item.id);
-      result.failed.push({ roomNumber, reason });
+      result.failed.push({ roomNumber, refusal });
     } else if (outcome === 'retry' && item.retryCount + 1 >= OFFLINE_MAX_RETRIES) {
       await removeUpdate(item.id);
-      result.failed.push({ roomNumber, reason });
+      result.failed.push({ roomNumber, refusal });
     } else {
       if (outcome === 'retry') await saveRetry({ ...item, retryCount: item.retryCount + 1 });
       result.remaining = queue.length - index;

@@ -1,7 +1,8 @@
 import { msg, plural } from '@lingui/core/macro';
 import { toast } from 'sonner';
 import { TOAST_MS } from '../../src-shared/limits';
-import { i18n, translateServerMessage } from '../lib/i18n';
+import { i18n } from '../lib/i18n';
+import { errorMessage } from '../lib/forms';
 import type { SyncFailure, SyncResult } from './sync-queue';
 
 /** What the failed list says for one change: the room and the server's reason. */
@@ -12,7 +13,7 @@ function FailureList({ failed }: { failed: SyncFailure[] }) {
       <ul className="mt-1 list-disc pl-4">
         {failed.map((f, index) => (
           <li key={index}>
-            <RoomFailure roomNumber={f.roomNumber} reason={f.reason} />
+            <RoomFailure roomNumber={f.roomNumber} refusal={f.refusal} />
           </li>
         ))}
       </ul>
@@ -20,8 +21,8 @@ function FailureList({ failed }: { failed: SyncFailure[] }) {
   );
 }
 
-function RoomFailure({ roomNumber, reason }: { roomNumber: string; reason: string | null }) {
-  const why = reason ? translateServerMessage(reason) : i18n._(msg`No answer from the server`);
+function RoomFailure({ roomNumber, refusal }: SyncFailure) {
+  const why = errorMessage(refusal, i18n._(msg`No answer from the server`));
   return <>{i18n._(msg`Room ${roomNumber}: ${why}`)}</>;
 }
 

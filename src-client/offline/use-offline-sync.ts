@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../lib/trpc';
-import { applyRoomAnswer } from '../lib/room-cache';
+import { applyRoomAnswer, applyRoomChange } from '../lib/room-cache';
 import { loadPendingUpdates, pendingUpdates } from './pending-updates';
 import { syncPendingUpdates } from './sync-queue';
 import { showSyncResult } from './sync-toasts';
@@ -31,9 +31,20 @@ export function useOfflineSync(userId: string) {
     if (!navigator.onLine || !pendingUpdates().some((item) => item.data.updates.userId === userId)) return;
     const result = await syncPendingUpdates(userId, async (item) => {
       const { updates } = item.data;
+      if (updates.undoOf && updates.hotelId) {
+        // An Undo pressed offline: the server judges the window by when it was pressed (issue 13).
+        const rooms = await utils.client.roomStatuses.undo.mutate({
+          hotelId: updates.hotelId,
+          actionId: updates.undoOf,
+          clientActionId: item.id,
+          requestedAt: updates.changedAt,
+        });
+        return applyRoomChange(queryClient, { hotelId: updates.hotelId, rooms });
+      }
       const room = await utils.client.roomStatuses.setStatus.mutate({
         roomId: updates.roomId,
-        status: updates.status,
+        status: updates.status as 'clean' | 'out_of_service',
+        notes: updates.notes,
         clientActionId: item.id,
         expectedStatus: updates.expectedStatus,
         changedAt: updates.changedAt,

@@ -5,6 +5,7 @@ import { useTheme } from '../lib/theme';
 import { NotFound } from '../components/not-found';
 import { AppError } from '../components/app-error';
 import { UpdateBanner } from '../components/pwa/update-banner';
+import { useIsMobile } from '../features/housekeeper/use-is-mobile';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -14,11 +15,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const theme = useTheme();
+  const phone = useIsMobile();
   return (
     <>
       <Outlet />
       <UpdateBanner />
-      <Toaster richColors closeButton position="top-center" theme={theme} />
+      {/* On a phone toasts sit at the bottom, above the bottom nav: at the top they covered Settings and
+          Logout, and an Undo is nearer the thumb (issue 13). */}
+      <Toaster richColors closeButton position={phone ? 'bottom-center' : 'top-center'} mobileOffset={{ bottom: 80 }} theme={theme} />
     </>
   );
 }

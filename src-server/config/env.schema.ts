@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -70,6 +71,17 @@ export const envSchema = z
     PUSH_ENDPOINT_HOSTS: optional(
       commaList(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'must be comma-separated host names, like fcm.googleapis.com or *.push.apple.com')),
     ),
+    WEBHOOK_ALLOWED_HOSTS: optional(
+      commaList(
+        z
+          .string()
+          .refine(
+            (h) => /^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(h) || isIP(h) !== 0,
+            'must be comma-separated host names or IP addresses, like pms.hotel.internal or 10.0.0.5',
+          ),
+      ),
+    ),
+    SSE_PING_MS: optional(integer(100, 600_000)),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
     TRUST_PROXY: optional(
       z.string().transform((raw, ctx) => {

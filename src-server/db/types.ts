@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountStatus, Role } from '../../src-shared/roles';
+import type { Language } from '../../src-shared/languages';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -22,6 +23,10 @@ export interface HotelChangesTable {
   kind: string;
   room_ids: ColumnType<string[], string[] | undefined, never>;
   at: Generated<Date>;
+  /** What webhooks are told beyond the kind (DESIGN §14): 'late_checkout.created', ...; null for room changes. */
+  event: ColumnType<string | null, string | null | undefined, never>;
+  /** The row the event concerns (a late checkout, a note). */
+  subject_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface UsersTable {
@@ -81,6 +86,8 @@ export interface RoomStatusEventsTable {
   notes: string | null;
   assigned_to: string | null;
   client_action_id: string | null;
+  /** Set when the change was undone (issue 13): it no longer counts in the reports. */
+  undone_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface LateCheckoutsTable {
@@ -115,6 +122,8 @@ export interface PushSubscriptionsTable {
   endpoint: string;
   p256dh_key: string;
   auth_key: string;
+  /** The device's language (src-shared/languages.ts): notifications are written in it. */
+  language: ColumnType<Language, Language | undefined, Language>;
   created_at: CreatedAt;
 }
 
@@ -124,6 +133,9 @@ export interface ClientActionsTable {
   request_hash: string;
   response: ColumnType<unknown, string, string>;
   created_at: CreatedAt;
+  /** The rooms' status rows before the change, while it may still be undone. */
+  undo: ColumnType<unknown, string | null | undefined, string | null>;
+  undone_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface LoginFailuresTable {
@@ -138,7 +150,56 @@ export interface AppSettingsTable {
   value: string;
 }
 
+export interface ApiTokensTable {
+  id: Generated<string>;
+  name: string;
+  hotel_id: string | null;
+  scope: 'read' | 'write';
+  token_hash: string;
+  /** The account the token acts as, so "who did it" columns name the token. */
+  user_id: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface WebhooksTable {
+  id: Generated<string>;
+  hotel_id: string;
+  url: string;
+  events: string[];
+  secret: string;
+  /** bigint, read back as a string. */
+  cursor_seq: ColumnType<string, string | number, string | number>;
+  lease_until: Timestamp | null;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  webhook_id: string;
+  seq: ColumnType<string, string | number, never>;
+  type: string;
+  occurred_at: ColumnType<Date, Date | string, never>;
+  body: string;
+  status: ColumnType<WebhookDeliveryStatus, WebhookDeliveryStatus | undefined, WebhookDeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_attempt_at: Timestamp | null;
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  api_tokens: ApiTokensTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   hotels: HotelsTable;
   hotel_changes: HotelChangesTable;
   users: UsersTable;

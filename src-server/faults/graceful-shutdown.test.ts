@@ -119,7 +119,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGTERM with requests in flight
     const answer = await within(2000, 'readyz on the open connection', () => (lateAnswer.includes('}') ? lateAnswer : undefined));
     expect(answer).toMatch(/^HTTP\/1\.1 503/);
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'The server is shutting down', code: 'SERVICE_UNAVAILABLE' });
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ error: 'The server is shutting down', code: 'SERVICE_UNAVAILABLE' });
     late.destroy();
     // Ample time to cut the held requests off, were the drain to do so.
     await sleep(300);

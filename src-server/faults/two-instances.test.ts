@@ -71,7 +71,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one dat
     }
     for (const res of [await login(b, 'password123'), await login(a, 'password123')]) {
       expect(res.status).toBe(429);
-      expect(await res.json()).toEqual({ error: 'Too many failed attempts. Please try again later.', code: 'TOO_MANY_REQUESTS' });
+      expect(await res.json()).toMatchObject({ error: 'Too many failed attempts. Please try again later.', code: 'TOO_MANY_REQUESTS' });
       const retryAfter = Number(res.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW_MS / 1000);

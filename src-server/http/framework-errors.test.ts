@@ -114,10 +114,10 @@ describe.each(testDatabases())('framework errors in the one error body on %s', (
   it('headers over 16 KB and an unparsable request line, refused by Node itself, answer the same body and headers', async () => {
     const big = parseRaw(await rawExchange(baseUrl, `GET /api/x?${MARK_URL}${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`));
     expect(big.status).toBe(431);
-    expect(big.body).toEqual({ error: 'The request headers are too large', code: 'REQUEST_HEADER_FIELDS_TOO_LARGE' });
+    expect(big.body).toMatchObject({ error: 'The request headers are too large', code: 'REQUEST_HEADER_FIELDS_TOO_LARGE' });
     const bad = parseRaw(await rawExchange(baseUrl, `G@T /${MARK} HTTP/1.1\r\n\r\n`));
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: 'The request is not valid', code: 'BAD_REQUEST' });
+    expect(bad.body).toMatchObject({ error: 'The request is not valid', code: 'BAD_REQUEST' });
     for (const answer of [big, bad]) {
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
       expect(answer.headers['cache-control']).toBe('no-store');

@@ -1,28 +1,28 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { MESSAGES, type ErrorBody } from '../../src-shared/errors';
+import type { ErrorBody } from '../../src-shared/errors';
+import { reasonMessage, type ErrorReason } from '../../src-shared/error-reasons';
 import { NO_STORE } from './cache-control';
 
-/** Fixed texts by status: a refusal never quotes the URL, body or headers it refuses. */
-const MESSAGE_BY_STATUS: Record<number, string> = {
-  400: MESSAGES.badRequest,
-  404: MESSAGES.notFound,
-  405: MESSAGES.methodNotAllowed,
-  413: MESSAGES.bodyTooLarge,
-  414: MESSAGES.urlTooLong,
-  415: MESSAGES.jsonOnly,
-  431: MESSAGES.headersTooLarge,
+/** Reasons by status: a refusal never quotes the URL, body or headers it refuses. */
+const REASON_BY_STATUS: Record<number, ErrorReason> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  413: 'BODY_TOO_LARGE',
+  414: 'URL_TOO_LONG',
+  415: 'JSON_ONLY',
+  431: 'HEADERS_TOO_LARGE',
 };
 
 /** Fastify codes whose status alone says too little. */
-const MESSAGE_BY_FASTIFY_CODE = new Map<string, string>([
-  ['FST_ERR_CTP_INVALID_JSON_BODY', MESSAGES.badJson],
-  ['FST_ERR_CTP_EMPTY_JSON_BODY', MESSAGES.badJson],
-  ['FST_ERR_BAD_URL', MESSAGES.badUrl],
+const REASON_BY_FASTIFY_CODE = new Map<string, ErrorReason>([
+  ['FST_ERR_CTP_INVALID_JSON_BODY', 'BAD_JSON'],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', 'BAD_JSON'],
+  ['FST_ERR_BAD_URL', 'BAD_URL'],
 ]);
-
-const INTERNAL: ErrorBody = { error: 'Something went wrong. Please try again.', code: 'INTERNAL_SERVER_ERROR' };
 
 /** DESIGN §5 codes are the status names (BAD_REQUEST, PAYLOAD_TOO_LARGE, ...); 405 is tRPC's name for it. */
 function codeOf(status: number): string {
@@ -30,12 +30,18 @@ function codeOf(status: number): string {
   return (http.STATUS_CODES[status] ?? 'Bad Request').toUpperCase().replace(/\W+/g, '_');
 }
 
+/** The error body of a refusal named by its reason. */
+export function reasonBody(code: string, reason: ErrorReason): ErrorBody {
+  return { error: reasonMessage(reason), code, reason };
+}
+
 /** The one error body for a refusal by the framework (not by the app) with this status. */
 export function refusalBody(status: number, fastifyCode?: string): ErrorBody {
-  if (status < 400 || status >= 500) return INTERNAL;
-  const message =
-    MESSAGE_BY_FASTIFY_CODE.get(fastifyCode ?? '') ?? MESSAGE_BY_STATUS[status] ?? http.STATUS_CODES[status] ?? MESSAGES.badRequest;
-  return { error: message, code: codeOf(status) };
+  if (status < 400 || status >= 500) return reasonBody('INTERNAL_SERVER_ERROR', 'INTERNAL_ERROR');
+  const reason = REASON_BY_FASTIFY_CODE.get(fastifyCode ?? '') ?? REASON_BY_STATUS[status];
+  if (reason) return reasonBody(codeOf(status), reason);
+  // A status the app never expects: its own name, still with a reason from the table.
+  return { error: http.STATUS_CODES[status] ?? reasonMessage('REQUEST_REFUSED'), code: codeOf(status), reason: 'REQUEST_REFUSED' };
 }
 
 function statusOf(error: FastifyError): number {

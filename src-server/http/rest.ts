@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TRPCError } from '@trpc/server';
+import { TRPCError, type inferRouterInputs } from '@trpc/server';
 import { appRouter } from '../trpc/app.router';
 import { createCallerFactory } from '../trpc/init';
 import { createContext, type AppServices } from '../trpc/context';
@@ -14,11 +14,27 @@ type Handler = (
   reply: FastifyReply,
 ) => Promise<unknown>;
 
+type RouterInputs = inferRouterInputs<typeof appRouter>;
+/** 'router.procedure', for every procedure of the app router. */
+export type ProcedurePath = { [R in keyof RouterInputs]: `${R & string}.${keyof RouterInputs[R] & string}` }[keyof RouterInputs];
+
+/**
+ * Which procedure a route calls, for the OpenAPI document (http/openapi): its input schema
+ * gives the path, query and body, its output schema the answer. `pathInput` names the input
+ * field a path parameter fills when the names differ (`:id` → `userId`).
+ */
+export interface RestDoc {
+  procedure: ProcedurePath;
+  pathInput?: Record<string, string>;
+}
+
+type Route = (url: string, doc: ProcedurePath | RestDoc, handler: Handler) => void;
+
 export interface RestRouter {
-  get(url: string, handler: Handler): void;
-  post(url: string, handler: Handler): void;
-  patch(url: string, handler: Handler): void;
-  delete(url: string, handler: Handler): void;
+  get: Route;
+  post: Route;
+  patch: Route;
+  delete: Route;
 }
 
 function sendError(reply: FastifyReply, error: unknown) {
@@ -35,21 +51,24 @@ function sendError(reply: FastifyReply, error: unknown) {
  * no logic lives here beyond moving path, query and body into the procedure's input.
  */
 export function restRouter(app: FastifyInstance, services: AppServices): RestRouter {
-  const add = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE') => (url: string, handler: Handler) => {
-    app.route({
-      method,
-      url,
-      handler: async (req, reply) => {
-        try {
-          const caller = createCaller(await createContext(services, req));
-          const result = await handler(caller, req as Parameters<Handler>[1], reply);
-          return reply.send(result ?? { success: true });
-        } catch (error) {
-          return sendError(reply, error);
-        }
-      },
-    });
-  };
+  const add =
+    (method: 'GET' | 'POST' | 'PATCH' | 'DELETE'): Route =>
+    (url, doc, handler) => {
+      app.route({
+        method,
+        url,
+        config: { rest: typeof doc === 'string' ? { procedure: doc } : doc },
+        handler: async (req, reply) => {
+          try {
+            const caller = createCaller(await createContext(services, req));
+            const result = await handler(caller, req as Parameters<Handler>[1], reply);
+            return reply.send(result ?? { success: true });
+          } catch (error) {
+            return sendError(reply, error);
+          }
+        },
+      });
+    };
   return { get: add('GET'), post: add('POST'), patch: add('PATCH'), delete: add('DELETE') };
 }
 

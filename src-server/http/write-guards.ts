@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../src-shared/errors';
+import { reasonBody } from './framework-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,10 +26,10 @@ export function registerWriteGuards(app: FastifyInstance, publicUrl: string) {
     if (SAFE_METHODS.has(req.method)) return;
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== ownOrigin) {
-      return reply.code(403).send({ error: MESSAGES.crossOrigin, code: 'FORBIDDEN' });
+      return reply.code(403).send(reasonBody('FORBIDDEN', 'CROSS_ORIGIN'));
     }
     if (hasBody(req) && !isJson(req)) {
-      return reply.code(415).send({ error: MESSAGES.jsonOnly, code: 'UNSUPPORTED_MEDIA_TYPE' });
+      return reply.code(415).send(reasonBody('UNSUPPORTED_MEDIA_TYPE', 'JSON_ONLY'));
     }
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { reasonBody } from '../http/framework-errors';
 import type { HotelFeed } from '../realtime/hotel-feed';
 
 /**
@@ -7,17 +8,20 @@ import type { HotelFeed } from '../realtime/hotel-feed';
  * answered close their connection, and every connection is closed as soon as it falls
  * idle: close then waits for in-flight requests and for nothing else.
  */
-export function registerDrain(app: FastifyInstance, feed: Pick<HotelFeed, 'endStreams'>) {
+export function registerDrain(app: FastifyInstance, feed: Pick<HotelFeed, 'endStreams'>, workers: { stop(): Promise<void> }[] = []) {
   let draining = false;
   app.addHook('preClose', async () => {
     draining = true;
     feed.endStreams();
+    // Background work (webhook deliveries) stops taking new work; what is in flight is
+    // aborted and stays pending in the database for the next instance.
+    await Promise.all(workers.map((w) => w.stop()));
   });
   // Requests that still arrive on an open keep-alive connection (readyz among them) are
   // turned away in the one error shape, for the load balancer to retry elsewhere.
   app.addHook('onRequest', async (_req, reply) => {
     if (draining) {
-      return reply.code(503).header('Connection', 'close').send({ error: 'The server is shutting down', code: 'SERVICE_UNAVAILABLE' });
+      return reply.code(503).header('Connection', 'close').send(reasonBody('SERVICE_UNAVAILABLE', 'SHUTTING_DOWN'));
     }
   });
   app.addHook('onSend', async (_req, reply) => {

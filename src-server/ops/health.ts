@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { reasonBody } from '../http/framework-errors';
 import type { Db } from '../db/connection';
 
 /** How long readiness waits for the database before calling it unavailable. */
@@ -31,7 +32,7 @@ export function registerHealth(app: FastifyInstance, db: Db) {
   app.get('/readyz', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (!(await databaseAnswers(db))) {
-      return reply.code(503).send({ error: 'The database is not answering', code: 'SERVICE_UNAVAILABLE' });
+      return reply.code(503).send(reasonBody('SERVICE_UNAVAILABLE', 'DATABASE_DOWN'));
     }
     return reply.send({ status: 'ok' });
   });

@@ -4,22 +4,27 @@ import webpush from 'web-push';
 import type { Db } from '../db/connection';
 import type { Secrets } from '../secrets';
 import { MY_ROOMS_URL, type AssignmentPush } from '../../src-shared/push.schemas';
+import type { Language } from '../../src-shared/languages';
+import { PUSH_TEXTS } from './push-texts';
+
+/** A notification written per language: each device gets it in its own. */
+export type PushMessage = (language: Language) => AssignmentPush;
 
 export interface PushSender {
   publicKey: string;
   /** Whether an endpoint belongs to an accepted push service (see Config.pushHosts). */
   acceptsEndpoint(endpoint: string): boolean;
   /** Sends to every subscription of the user; gone subscriptions (404/410) are deleted. */
-  sendToUser(userId: string, payload: AssignmentPush): Promise<{ sent: number; removed: number }>;
+  sendToUser(userId: string, message: PushMessage): Promise<{ sent: number; removed: number }>;
   /** sendToUser without waiting: a failure is logged, never thrown at the caller. */
-  notify(userId: string, payload: AssignmentPush): void;
+  notify(userId: string, message: PushMessage): void;
 }
 
-export function assignmentPayload(roomNumbers: string[]): AssignmentPush {
-  const rooms = roomNumbers.join(', ');
+export function assignmentPayload(roomNumbers: string[], language: Language): AssignmentPush {
+  const texts = PUSH_TEXTS[language];
   return {
-    title: 'New room assignment',
-    body: roomNumbers.length === 1 ? `Room ${rooms} has been assigned to you` : `Rooms ${rooms} have been assigned to you`,
+    title: texts.title,
+    body: texts.assigned(roomNumbers),
     url: MY_ROOMS_URL,
     tag: `assignment-${roomNumbers.join('-')}`,
     roomNumbers,
@@ -41,10 +46,10 @@ export function createPushSender(
       const host = new URL(endpoint).hostname.toLowerCase();
       return opts.hosts.some((pattern) => hostMatches(host, pattern.toLowerCase()));
     },
-    async sendToUser(userId, payload) {
+    async sendToUser(userId, message) {
       const subscriptions = await db
         .selectFrom('push_subscriptions')
-        .select(['id', 'endpoint', 'p256dh_key', 'auth_key'])
+        .select(['id', 'endpoint', 'p256dh_key', 'auth_key', 'language'])
         .where('user_id', '=', userId)
         .execute();
       let sent = 0;
@@ -54,7 +59,7 @@ export function createPushSender(
           try {
             await webpush.sendNotification(
               { endpoint: s.endpoint, keys: { p256dh: s.p256dh_key, auth: s.auth_key } },
-              JSON.stringify(payload),
+              JSON.stringify(message(s.language)),
               { vapidDetails: vapid, TTL: 60 * 60, ...(opts.agent ? { agent: opts.agent } : {}) },
             );
             sent += 1;
@@ -71,8 +76,8 @@ export function createPushSender(
       );
       return { sent, removed };
     },
-    notify(userId, payload) {
-      sender.sendToUser(userId, payload).catch((error: unknown) => opts.log.warn({ err: error }, 'push failed'));
+    notify(userId, message) {
+      sender.sendToUser(userId, message).catch((error: unknown) => opts.log.warn({ err: error }, 'push failed'));
     },
   };
   return sender;

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import type { HotelChangeKind } from '../../src-shared/hotel-events';
+import type { WebhookEventType } from '../../src-shared/webhooks.schemas';
 
 type Executor = Db | Transaction<Database>;
 
@@ -21,6 +22,11 @@ export interface ChangeNote {
   hotelId: string;
   kind: HotelChangeKind;
   roomIds?: string[];
+  /**
+   * What webhooks are told of it beyond the rooms (DESIGN §14): the event and the row it
+   * concerns. Room changes need none: every 'rooms' change is a room.updated.
+   */
+  event?: { type: Exclude<WebhookEventType, 'room.updated'>; subjectId: string };
 }
 
 /**
@@ -32,8 +38,9 @@ export async function logChange(trx: Transaction<Database>, note: ChangeNote): P
   const roomIds = note.roomIds ?? [];
   const { rows } = await sql<{ seq: string }>`
     with bump as (update hotels set change_seq = change_seq + 1 where id = ${note.hotelId} returning change_seq)
-    insert into hotel_changes (hotel_id, seq, kind, room_ids)
-    select ${note.hotelId}, change_seq, ${note.kind}, ${sql.val(roomIds)}::uuid[] from bump
+    insert into hotel_changes (hotel_id, seq, kind, room_ids, event, subject_id)
+    select ${note.hotelId}, change_seq, ${note.kind}, ${sql.val(roomIds)}::uuid[],
+      ${note.event?.type ?? null}, ${note.event?.subjectId ?? null}::uuid from bump
     returning seq`.execute(trx);
   const seq = rows[0]?.seq;
   return seq === undefined ? null : { hotelId: note.hotelId, seq: Number(seq), kind: note.kind, roomIds };
@@ -64,22 +71,24 @@ export async function changesSince(
   hotelId: string,
   since: number,
 ): Promise<{ seq: number; changes: LoggedChange[] } | 'gone' | null> {
-  const seq = await currentSeq(db, hotelId);
-  if (seq === null) return null;
+  // One statement (the hot path of every live screen): the hotel's current value and what
+  // came after `since`, from one snapshot.
+  const rows = await db
+    .selectFrom('hotels as h')
+    .leftJoin('hotel_changes as c', (join) => join.onRef('c.hotel_id', '=', 'h.id').on('c.seq', '>', String(since)))
+    .select(['h.change_seq', 'c.seq', 'c.kind', 'c.room_ids'])
+    .where('h.id', '=', hotelId)
+    .orderBy('c.seq')
+    .execute();
+  if (rows.length === 0) return null;
+  const seq = Number(rows[0]!.change_seq);
   if (since > seq) return 'gone';
   if (since === seq) return { seq, changes: [] };
-  const rows = await db
-    .selectFrom('hotel_changes')
-    .select(['seq', 'kind', 'room_ids'])
-    .where('hotel_id', '=', hotelId)
-    .where('seq', '>', String(since))
-    .orderBy('seq')
-    .execute();
   // Contiguous from since + 1, or some of what was missed has been pruned.
-  if (rows.length === 0 || Number(rows[0]!.seq) !== since + 1) return 'gone';
+  if (rows[0]!.seq === null || Number(rows[0]!.seq) !== since + 1) return 'gone';
   return {
     seq: Number(rows[rows.length - 1]!.seq),
-    changes: rows.map((r) => ({ hotelId, seq: Number(r.seq), kind: r.kind as HotelChangeKind, roomIds: r.room_ids })),
+    changes: rows.map((r) => ({ hotelId, seq: Number(r.seq), kind: r.kind as HotelChangeKind, roomIds: r.room_ids! })),
   };
 }
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { tracked } from '@trpc/server';
 import { router } from '../trpc/init';
 import { uuidSchema } from '../../src-shared/auth.schemas';
-import { MESSAGES } from '../../src-shared/errors';
 import { inHotel } from '../trpc/hotel-scope';
 import { byHotelId } from '../trpc/hotel-locators';
 import { fail } from '../trpc/errors';
@@ -25,7 +24,7 @@ export const eventsRouter = router({
         yield tracked(String(event.seq), event);
       }
       // The client hears why the stream ended, and its next request finds the session gone.
-      if (session.revoked()) fail('UNAUTHORIZED', MESSAGES.notSignedIn);
+      if (session.revoked()) fail('UNAUTHORIZED', 'NOT_SIGNED_IN');
     },
   ),
 });

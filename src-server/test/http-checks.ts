@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { ErrorBody } from '../../src-shared/errors';
+import { isErrorReason, reasonMessage, type ErrorReason, type ReasonValues } from '../../src-shared/error-reasons';
 import { ORIGIN } from './test-app';
 
 /** What no response body may ever carry (DESIGN §5): a hash column, or a hash itself. */
@@ -43,7 +45,18 @@ export async function send(app: FastifyInstance, method: Method, url: string, op
   return res;
 }
 
-/** The DESIGN §5 error body: `{error, code}` (plus `issues` or `status`), nothing else. */
+/**
+ * Every error carries a reason from the one table (DESIGN §14), and its message is that
+ * reason's text (for invalid input: the first rule's own text).
+ */
+export function expectReason(body: { error: string; reason?: unknown; values?: ReasonValues; issues?: { message: string }[] }) {
+  expect(isErrorReason(body.reason), `reason ${String(body.reason)} not in src-shared/error-reasons.ts`).toBe(true);
+  const reason = body.reason as ErrorReason;
+  if (reason === 'INVALID_INPUT') expect(body.error).toBe(body.issues?.[0]?.message);
+  else if (reason !== 'REQUEST_REFUSED') expect(body.error).toBe(reasonMessage(reason, body.values));
+}
+
+/** The DESIGN §5 error body: `{error, code, reason}` (plus `values`, `issues` or `status`), nothing else. */
 export function expectError(res: LightMyRequestResponse, status: number, code: string, error?: string | RegExp) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -53,8 +66,9 @@ export function expectError(res: LightMyRequestResponse, status: number, code: s
   expect(body.error.length).toBeGreaterThan(0);
   if (typeof error === 'string') expect(body.error).toBe(error);
   else if (error) expect(body.error).toMatch(error);
-  expect(Object.keys(body).every((k) => ['error', 'code', 'issues', 'status'].includes(k))).toBe(true);
-  return body as { error: string; code: string; issues?: { path: string; message: string }[]; status?: string };
+  expect(Object.keys(body).every((k) => ['error', 'code', 'reason', 'values', 'issues', 'status'].includes(k)), res.body).toBe(true);
+  expectReason(body);
+  return body as ErrorBody;
 }
 
 /** A validation 400: the message and the field it names. */

@@ -38,6 +38,25 @@ const freshPerson = (w: MatrixWorld) => ({
 const selfOrOther = (hotel: MatrixHotel, w: MatrixWorld, actor: Actor | null) =>
   hotel === w.other || !actor ? hotel.housekeeperId : actor.id;
 
+/** Integrations (DESIGN §14): a token and a webhook to name, seeded straight into the database. */
+async function seededToken(w: MatrixWorld) {
+  const account = await w.user({ status: 'rejected' });
+  const row = await w.db
+    .insertInto('api_tokens')
+    .values({ name: 'Matrix PMS', hotel_id: null, scope: 'read', token_hash: w.unique('hash'), user_id: account.id, created_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+async function seededWebhook(w: MatrixWorld, hotel: MatrixHotel) {
+  const row = await w.db
+    .insertInto('webhooks')
+    .values({ hotel_id: hotel.id, url: 'https://93.184.215.14/hook', events: ['room.updated'], secret: 'whsec_x', cursor_seq: 0, created_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'auth.session': { who: 'signedIn', scope: 'global', input: () => undefined },
   'auth.login': { who: 'public', scope: 'global', input: (w) => credentials(w) },
@@ -178,4 +197,38 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     scope: 'global',
     input: (w) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${w.unique('e')}`, p256dhKey: 'key', authKey: 'auth' }),
   },
+
+  // Integrations (DESIGN §14): admins only; the target is a public address (no DNS needed).
+  'apiTokens.list': { who: ADMIN, scope: 'global', input: () => undefined },
+  'apiTokens.create': { who: ADMIN, scope: 'global', input: (_w, hotel) => ({ name: 'PMS', hotelId: hotel.id, scope: 'write' }) },
+  'apiTokens.revoke': { who: ADMIN, scope: 'global', input: async (w) => ({ id: await seededToken(w) }) },
+  'webhooks.list': { who: ADMIN, scope: 'global', input: () => undefined },
+  'webhooks.create': {
+    who: ADMIN,
+    scope: 'hotel',
+    input: (_w, hotel) => ({ hotelId: hotel.id, url: 'https://93.184.215.14/hooks', events: ['room.updated'] }),
+  },
+  'webhooks.delete': { who: ADMIN, scope: 'global', input: async (w, hotel) => ({ id: await seededWebhook(w, hotel) }) },
+  'webhooks.deliveries': { who: ADMIN, scope: 'global', input: async (w, hotel) => ({ id: await seededWebhook(w, hotel) }) },
+  // Safe actions and admin setup (issue 13). Undo: anyone may undo their own change. The input stands for a change the actor has
+  // just made to a fresh room (its status row before, one version back), kept as the change itself keeps it.
+  'roomStatuses.undo': {
+    who: 'signedIn',
+    scope: 'hotel',
+    input: async (w, hotel, actor) => {
+      const { statusId } = await hotel.room();
+      const actionId = crypto.randomUUID();
+      if (actor) {
+        const row = await w.db.selectFrom('room_statuses').selectAll().where('id', '=', statusId).executeTakeFirstOrThrow();
+        const undo = JSON.stringify([{ ...row, version: row.version - 1 }]);
+        await w.db
+          .insertInto('client_actions')
+          .values({ user_id: actor.id, client_action_id: actionId, request_hash: 'matrix', response: 'null', undo })
+          .execute();
+      }
+      return { hotelId: hotel.id, actionId, clientActionId: crypto.randomUUID() };
+    },
+  },
+  // Add Rooms to an existing hotel: admins only, like every room write.
+  'rooms.addMany': { who: ADMIN, scope: 'hotel', input: (w, hotel) => ({ hotelId: hotel.id, rooms: `${w.unique('A')}, ${w.unique('B')}` }) },
 };

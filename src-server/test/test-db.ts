@@ -76,6 +76,9 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
 }
 
 const TABLES = [
+  'webhook_deliveries',
+  'webhooks',
+  'api_tokens',
   'hotel_changes',
   'login_failures',
   'client_actions',

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ORIGIN } from './test-app';
+import { expectReason } from './http-checks';
 
 export interface TrpcResult {
   status: number;
   /** result.data on success */
   data: unknown;
   /** the DESIGN §5 body carried in error.data on failure */
-  error: { error: string; code: string; httpStatus: number; issues?: { path: string; message: string }[] } | null;
+  error: { error: string; code: string; reason: string; httpStatus: number; issues?: { path: string; message: string }[] } | null;
 }
 
 /** One tRPC call over HTTP, as the browser's httpLink sends it (no transformer, no batching). */
@@ -24,6 +25,7 @@ export async function trpc(
       : await app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { ...headers, origin: ORIGIN }, payload: input as object });
   const body = res.json();
   if (body.error) expect500Free(res.statusCode, res.body);
+  if (body.error) expectReason(body.error.data);
   return { status: res.statusCode, data: body.result?.data, error: body.error ? body.error.data : null };
 }
 

@@ -11,6 +11,8 @@ import { roomNotesRouter } from '../features/room-notes/room-notes.router';
 import { dailyStatsRouter } from '../features/daily-stats/daily-stats.router';
 import { eventsRouter } from '../realtime/events.router';
 import { pushRouter } from '../features/push/push.router';
+import { apiTokensRouter } from '../features/api-tokens/api-tokens.router';
+import { webhooksRouter } from '../features/webhooks/webhooks.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -25,6 +27,8 @@ export const appRouter = router({
   dailyStats: dailyStatsRouter,
   events: eventsRouter,
   push: pushRouter,
+  apiTokens: apiTokensRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

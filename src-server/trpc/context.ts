@@ -7,6 +7,8 @@ import type { PushSender } from '../push/push-sender';
 import type { AccountStatus, Role } from '../../src-shared/roles';
 import { canUseApp } from '../../src-shared/roles';
 import { SESSION_LIFETIME_SECONDS } from '../../src-shared/limits';
+import type { ApiTokenScope } from '../../src-shared/api-tokens.schemas';
+import { bearerTokenOf, type ApiTokenGate } from '../features/api-tokens/api-token-auth';
 
 /** The signed-in user as every procedure sees it: never a hash. */
 export interface Actor {
@@ -17,6 +19,11 @@ export interface Actor {
   hotelId: string | null;
   status: AccountStatus;
   sessionVersion: number;
+  /**
+   * Set when an API token acts (DESIGN §14): `id` above is then the token's own account, so
+   * history names the token; its role is 'manager' and `hotelId` its hotel (null: every hotel).
+   */
+  apiToken?: { id: string; scope: ApiTokenScope };
 }
 
 /** What the encrypted cookie carries: who, which session version, and when it was issued. */
@@ -43,10 +50,15 @@ export interface Context {
   feed: HotelFeed;
   /** Null where push is not configured (API-only tests). */
   push: PushSender | null;
+  /** Hosts a webhook may target over http or at a private address (WEBHOOK_ALLOWED_HOSTS). */
+  webhookHosts: string[];
 }
 
 /** The long-lived services every request's context shares. */
-export type AppServices = Pick<Context, 'db' | 'bus' | 'feed' | 'push'>;
+export type AppServices = Pick<Context, 'db' | 'bus' | 'feed' | 'push' | 'webhookHosts'> & {
+  /** Resolves `Authorization: Bearer hk_…` on REST paths; absent, bearer tokens are not accepted. */
+  apiTokens?: ApiTokenGate;
+};
 
 export function memorySession(initial: SessionCookie | null = null): SessionStore & { value: SessionCookie | null } {
   return {
@@ -71,6 +83,7 @@ export function createContextInner(opts: {
   bus?: EventBus;
   feed?: HotelFeed;
   push?: PushSender | null;
+  webhookHosts?: string[];
 }): Context {
   const bus = opts.bus ?? createLocalBus();
   return {
@@ -81,6 +94,7 @@ export function createContextInner(opts: {
     bus,
     feed: opts.feed ?? createHotelFeed(opts.db, bus),
     push: opts.push ?? null,
+    webhookHosts: opts.webhookHosts ?? [],
   };
 }
 
@@ -122,7 +136,13 @@ export function fastifySession(req: FastifyRequest): SessionStore {
   };
 }
 
-export async function createContext(deps: AppServices, req: FastifyRequest): Promise<Context> {
+/** A session that holds nothing: an API token's request carries no cookie and sets none. */
+const NO_SESSION: SessionStore = { read: () => null, write: () => undefined, clear: () => undefined };
+
+export async function createContext({ apiTokens, ...deps }: AppServices, req: FastifyRequest): Promise<Context> {
+  // Tokens act on the REST paths only; tRPC (the app's own client) stays cookie-only.
+  const bearer = apiTokens && req.url.startsWith('/api/') ? bearerTokenOf(req) : null;
+  if (bearer !== null) return { ...deps, actor: await apiTokens!.authenticate(bearer), ip: req.ip, session: NO_SESSION };
   const session = fastifySession(req);
   const uuidLike = /^[0-9a-f-]{36}$/i;
   const cookie = session.read();

@@ -1,63 +1,90 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
-import { MESSAGES, type ErrorBody } from '../../src-shared/errors';
+import type { ErrorBody } from '../../src-shared/errors';
+import { isErrorReason, reasonMessage, type ErrorReason, type ReasonValues } from '../../src-shared/error-reasons';
 
 /** Carried as a TRPCError cause so the 403 of a pending or rejected sign-in names the status (spec §3). */
 export class AccountStatusError extends Error {
-  constructor(
-    message: string,
-    readonly status: string,
-  ) {
-    super(message);
+  constructor(readonly status: string) {
+    super(`account ${status}`);
   }
 }
 
 /** Carried as a cause to answer 429 with a Retry-After header. */
 export class RetryAfterError extends Error {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
+  constructor(readonly retryAfterSeconds: number) {
+    super(`retry after ${retryAfterSeconds} s`);
   }
 }
 
 /** Carried as a cause when what was asked for existed once but is no longer kept: 410 on REST. */
 export class GoneError extends Error {}
 
-export function fail(code: TRPCError['code'], message: string, cause?: Error): never {
-  throw new TRPCError({ code, message, cause });
+/** A refusal by the app: its reason (and the values of its slots) travel to the error body. */
+export class ReasonedError extends TRPCError {
+  constructor(
+    code: TRPCError['code'],
+    readonly reason: ErrorReason,
+    readonly values?: ReasonValues,
+    cause?: Error,
+  ) {
+    super({ code, message: reasonMessage(reason, values), cause });
+  }
+}
+
+export function fail(code: TRPCError['code'], reason: ErrorReason, opts: { values?: ReasonValues; cause?: Error } = {}): never {
+  throw new ReasonedError(code, reason, opts.values, opts.cause);
 }
 
 function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
-  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return error.issues.map((i) => {
+    // A rule that names its reason (a custom issue's params) keeps it, with its values.
+    const params = (i as { params?: { reason?: unknown; values?: ReasonValues } }).params;
+    const named = isErrorReason(params?.reason) ? { reason: params.reason, ...(params.values ? { values: params.values } : {}) } : {};
+    return { path: i.path.join('.'), message: i.message, ...named };
+  });
 }
+
+/** Reasons for tRPC's own errors, by the code it gave them. */
+const REASON_BY_CODE: Partial<Record<TRPCError['code'], ErrorReason>> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  PARSE_ERROR: 'BAD_JSON',
+  METHOD_NOT_SUPPORTED: 'METHOD_NOT_ALLOWED',
+  UNSUPPORTED_MEDIA_TYPE: 'JSON_ONLY',
+  NOT_FOUND: 'NOT_FOUND',
+  PAYLOAD_TOO_LARGE: 'BODY_TOO_LARGE',
+  UNAUTHORIZED: 'NOT_SIGNED_IN',
+  FORBIDDEN: 'FORBIDDEN',
+  TOO_MANY_REQUESTS: 'TOO_MANY_ATTEMPTS',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_ERROR',
+};
 
 /**
  * tRPC's own refusals quote the request back (the JSON parser's snippet of the body or
- * `input=`, the procedure path, the content type); they get fixed texts instead.
+ * `input=`, the procedure path, the content type); they answer with their reason's fixed
+ * text instead. An unexpected failure reads the same to every client: internals never leak.
  */
-function frameworkMessage(error: TRPCError): string | null {
-  if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError) return MESSAGES.badJson;
-  if (error.code === 'METHOD_NOT_SUPPORTED') return MESSAGES.methodNotAllowed;
-  if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return MESSAGES.jsonOnly;
-  if (error.code === 'NOT_FOUND' && error.message.startsWith('No procedure found')) return MESSAGES.notFound;
-  return null;
+function usesFixedText(error: TRPCError): boolean {
+  if (error.code === 'NOT_FOUND') return error.message.startsWith('No procedure found');
+  return ['PARSE_ERROR', 'METHOD_NOT_SUPPORTED', 'UNSUPPORTED_MEDIA_TYPE', 'INTERNAL_SERVER_ERROR'].includes(error.code);
 }
 
 /** The one translation of an error into the body of DESIGN §5; used by tRPC and the REST shims. */
 export function toErrorBody(error: TRPCError): ErrorBody {
-  const body: ErrorBody = { error: frameworkMessage(error) ?? error.message, code: error.code };
-  if (error.cause instanceof ZodError) {
-    body.issues = zodIssues(error.cause);
-    body.error = body.issues[0]?.message ?? 'Invalid input';
+  if (error instanceof ReasonedError && error.code !== 'INTERNAL_SERVER_ERROR') {
+    const body: ErrorBody = { error: error.message, code: error.code, reason: error.reason, ...(error.values ? { values: error.values } : {}) };
+    if (error.cause instanceof AccountStatusError) body.status = error.cause.status;
+    if (error.cause instanceof GoneError) body.code = 'GONE';
+    return body;
   }
-  if (error.cause instanceof AccountStatusError) body.status = error.cause.status;
-  if (error.cause instanceof GoneError) body.code = 'GONE';
-  // Never leak internals: an unexpected failure reads the same to every client.
-  if (error.code === 'INTERNAL_SERVER_ERROR') body.error = 'Something went wrong. Please try again.';
-  return body;
+  if (error.cause instanceof ZodError) {
+    const issues = zodIssues(error.cause);
+    return { error: issues[0]?.message ?? reasonMessage('INVALID_INPUT'), code: error.code, reason: 'INVALID_INPUT', issues };
+  }
+  const reason = error.cause instanceof SyntaxError ? 'BAD_JSON' : (REASON_BY_CODE[error.code] ?? 'REQUEST_REFUSED');
+  const fixed = usesFixedText(error) || error.cause instanceof SyntaxError;
+  return { error: fixed ? reasonMessage(reason) : error.message, code: error.code, reason };
 }
 
 export function httpStatusOf(error: TRPCError): number {

@@ -1,6 +1,5 @@
-import type { HotelLocator } from './hotel-scope';
-import { MESSAGES } from '../../src-shared/errors';
-import { LATE_CHECKOUT_MESSAGES } from '../../src-shared/late-checkouts.schemas';
+import { reachesEveryHotel, type HotelLocator } from './hotel-scope';
+import type { ErrorReason } from '../../src-shared/error-reasons';
 
 type Keyed<K extends string, V = string> = { [P in K]: V };
 
@@ -10,11 +9,11 @@ type Keyed<K extends string, V = string> = { [P in K]: V };
  */
 export function byHotelId<K extends string>(key: K): HotelLocator<Keyed<K>> {
   return {
-    notFound: MESSAGES.hotelNotFound,
+    notFound: 'HOTEL_NOT_FOUND',
     async locate(db, input, actor) {
       const id = input[key];
       if (actor.hotelId === id) return id;
-      if (actor.role !== 'admin') return null;
+      if (!reachesEveryHotel(actor)) return null;
       const hotel = await db.selectFrom('hotels').select('id').where('id', '=', id).executeTakeFirst();
       return hotel?.id ?? null;
     },
@@ -24,7 +23,7 @@ export function byHotelId<K extends string>(key: K): HotelLocator<Keyed<K>> {
 /** Tables whose rows name their hotel; the input names one row by id. */
 type HotelRowTable = 'rooms' | 'room_statuses' | 'late_checkouts' | 'room_notes' | 'users';
 
-function byRowId<K extends string>(table: HotelRowTable, key: K, notFound: string): HotelLocator<Keyed<K>> {
+function byRowId<K extends string>(table: HotelRowTable, key: K, notFound: ErrorReason): HotelLocator<Keyed<K>> {
   return {
     notFound,
     async locate(db, input) {
@@ -36,14 +35,29 @@ function byRowId<K extends string>(table: HotelRowTable, key: K, notFound: strin
 }
 
 /** The input names a room. */
-export function byRoomId<K extends string>(key: K, notFound: string = MESSAGES.roomNotFound): HotelLocator<Keyed<K>> {
+export function byRoomId<K extends string>(key: K, notFound: ErrorReason = 'ROOM_NOT_FOUND'): HotelLocator<Keyed<K>> {
   return byRowId('rooms', key, notFound);
+}
+
+/**
+ * A room the service itself proves is in the hotel, in the statement that locks it (the
+ * status change, the hot path of a shift). A member of staff can only reach their own
+ * hotel, so that is the hotel to check against and the look-up is saved; the room of an
+ * admin, or of a token for every hotel, is looked up. Use it only where the service answers 404 for a room of another hotel.
+ */
+export function byOwnHotelRoom<K extends string>(key: K): HotelLocator<Keyed<K>> {
+  const lookUp = byRoomId(key);
+  return {
+    notFound: lookUp.notFound,
+    locate: (db, input, actor) =>
+      !reachesEveryHotel(actor) && actor.hotelId !== null ? Promise.resolve(actor.hotelId) : lookUp.locate(db, input, actor),
+  };
 }
 
 /** Several rooms, all of one hotel: a list that strays into another hotel (or names no room) is refused whole. */
 export function byRoomIds<K extends string>(key: K): HotelLocator<Keyed<K, string[]>> {
   return {
-    notFound: MESSAGES.roomNotFound,
+    notFound: 'ROOM_NOT_FOUND',
     async locate(db, input) {
       const ids = [...new Set(input[key])];
       if (ids.length === 0) return null;
@@ -56,7 +70,7 @@ export function byRoomIds<K extends string>(key: K): HotelLocator<Keyed<K, strin
 
 /** A late checkout's room, when the input also names the hotel it expects that room in. */
 export const byLateCheckoutRoom: HotelLocator<{ roomId: string; hotelId?: string | null }> = {
-  notFound: LATE_CHECKOUT_MESSAGES.roomNotFound,
+  notFound: 'ROOM_NOT_FOUND',
   async locate(db, input, actor) {
     const hotelId = await byRoomId('roomId').locate(db, input, actor);
     return input.hotelId && input.hotelId !== hotelId ? null : hotelId;
@@ -65,18 +79,18 @@ export const byLateCheckoutRoom: HotelLocator<{ roomId: string; hotelId?: string
 
 /** The generic PATCH of spec §7 names the status record, not the room. */
 export function byRoomStatusId<K extends string>(key: K): HotelLocator<Keyed<K>> {
-  return byRowId('room_statuses', key, MESSAGES.roomNotFound);
+  return byRowId('room_statuses', key, 'ROOM_NOT_FOUND');
 }
 
 export function byLateCheckoutId<K extends string>(key: K): HotelLocator<Keyed<K>> {
-  return byRowId('late_checkouts', key, MESSAGES.notFound);
+  return byRowId('late_checkouts', key, 'LATE_CHECKOUT_NOT_FOUND');
 }
 
 export function byNoteId<K extends string>(key: K): HotelLocator<Keyed<K>> {
-  return byRowId('room_notes', key, MESSAGES.notFound);
+  return byRowId('room_notes', key, 'NOTE_NOT_FOUND');
 }
 
 /** A member of staff: their hotel (an admin or a user without one belongs to none). */
 export function byUserId<K extends string>(key: K): HotelLocator<Keyed<K>> {
-  return byRowId('users', key, MESSAGES.userNotFound);
+  return byRowId('users', key, 'USER_NOT_FOUND');
 }

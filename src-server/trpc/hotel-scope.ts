@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import type { Actor } from './context';
 import type { Role } from '../../src-shared/roles';
 import { authedProcedure, roles } from './init';
+import type { ErrorReason } from '../../src-shared/error-reasons';
 import { fail } from './errors';
 
 /**
@@ -18,7 +19,7 @@ export interface HotelLocator<TInput> {
   /** The hotel the input belongs to; null when what it names does not exist. */
   locate(db: Db, input: TInput, actor: Actor): Promise<string | null>;
   /** The 404 message: 'Room not found', 'Hotel not found', ... */
-  notFound: string;
+  notFound: ErrorReason;
 }
 
 /** What a service of a hotel-scoped procedure is handed: the hotel the middleware allowed. */
@@ -26,9 +27,14 @@ export interface HotelScope {
   hotelId: string;
 }
 
-/** Staff act only in their own hotel; admins in any. */
-export function actorReachesHotel(actor: Pick<Actor, 'role' | 'hotelId'>, hotelId: string): boolean {
-  return actor.role === 'admin' || actor.hotelId === hotelId;
+/** Admins act in every hotel, and so does an API token made for every hotel (DESIGN §14). */
+export function reachesEveryHotel(actor: Pick<Actor, 'role' | 'hotelId' | 'apiToken'>): boolean {
+  return actor.role === 'admin' || (actor.apiToken !== undefined && actor.hotelId === null);
+}
+
+/** Staff act only in their own hotel; admins in any; a token in its own or, made for every hotel, in any. */
+export function actorReachesHotel(actor: Pick<Actor, 'role' | 'hotelId' | 'apiToken'>, hotelId: string): boolean {
+  return reachesEveryHotel(actor) || actor.hotelId === hotelId;
 }
 
 /**

@@ -1,11 +1,22 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
 import type { Role } from '../../src-shared/roles';
-import { MESSAGES } from '../../src-shared/errors';
-import { toErrorBody } from './errors';
+import { fail, toErrorBody } from './errors';
+
+/** What a procedure declares about itself beyond its guard. */
+export interface ProcedureMeta {
+  /**
+   * API tokens may call it (DESIGN §14): only hotel-scoped procedures (inHotel) of the
+   * hotel's rooms, late checkouts and notes say so. A read token may call the queries only.
+   */
+  apiTokens?: true;
+}
+
+/** `.meta(forApiTokens)`: API tokens may call this hotel-scoped procedure (DESIGN §14). */
+export const forApiTokens: ProcedureMeta = { apiTokens: true };
 
 /** The one initTRPC of the app; everything else imports the builders below. */
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error, type }) {
     const body = toErrorBody(error);
     // An unknown procedure's path is whatever the request said: not echoed.
@@ -18,16 +29,23 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
-/** Narrows ctx.actor to non-null: 401 when nobody is signed in. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.notSignedIn });
+/**
+ * Narrows ctx.actor to non-null: 401 when nobody is signed in. An API token reaches only the
+ * procedures that declare `apiTokens` in their meta, and a read token only their queries
+ * (403 otherwise): one rule for every procedure, whatever its guard.
+ */
+export const authedProcedure = t.procedure.use(({ ctx, meta, type, next }) => {
+  if (!ctx.actor) fail('UNAUTHORIZED', 'NOT_SIGNED_IN');
+  const token = ctx.actor.apiToken;
+  if (token && !meta?.apiTokens) fail('FORBIDDEN', 'API_TOKEN_NOT_ALLOWED');
+  if (token?.scope === 'read' && type !== 'query') fail('FORBIDDEN', 'API_TOKEN_READ_ONLY');
   return next({ ctx: { ...ctx, actor: ctx.actor } });
 });
 
 /** Roles are a set: name the ones allowed; anyone else signed in gets 403. */
 export function roles(...allowed: Role[]) {
   return authedProcedure.use(({ ctx, next }) => {
-    if (!allowed.includes(ctx.actor.role)) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
+    if (!allowed.includes(ctx.actor.role)) fail('FORBIDDEN', 'FORBIDDEN');
     return next();
   });
 }

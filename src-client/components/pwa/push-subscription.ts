@@ -1,4 +1,5 @@
 import type { trpc } from '../../lib/trpc';
+import { currentLocale } from '../../lib/i18n';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 
@@ -35,9 +36,25 @@ export async function subscribeToPush(utils: Utils): Promise<void> {
     userVisibleOnly: true,
     applicationServerKey: keyBytes(publicKey),
   });
+  await sendSubscription(utils.client, subscription);
+}
+
+/** Hands a device subscription to the server with the language its notifications are written in. */
+async function sendSubscription(client: Utils['client'], subscription: PushSubscription): Promise<void> {
   const { endpoint, keys } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('Push subscription without keys');
-  await utils.client.push.subscribe.mutate({ endpoint, p256dhKey: keys.p256dh, authKey: keys.auth });
+  await client.push.subscribe.mutate({ endpoint, p256dhKey: keys.p256dh, authKey: keys.auth, language: currentLocale() });
+}
+
+/**
+ * After a language switch: a device already subscribed tells the server its new language,
+ * so the next notification is written in it. Best effort: no worker or subscription is fine.
+ */
+export async function resendPushLanguage(client: Utils['client']): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (subscription) await sendSubscription(client, subscription);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { parseRoomNumbers, ROOM_NUMBER_MESSAGES } from '../../../src-shared/room-numbers';
+import { parseRoomNumbers } from '../../../src-shared/room-numbers';
 import { NOTE_MAX_LENGTH } from '../../../src-shared/room-ops.schemas';
-import { trpc, hasServerAnswer } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
-import { translateServerMessage } from '../../lib/i18n';
+import { refusalOf, translateReason } from '../../lib/reasons';
 import { Dialog } from '../ui/dialog';
 import { Button } from '../ui/button';
 import { Label } from '../ui/label';
@@ -40,6 +40,7 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
   const id = useId();
   const [roomNumbers, setRoomNumbers] = useState('');
   const [notes, setNotes] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const bulkDirty = trpc.roomStatuses.bulkDirty.useMutation();
   const bulkPms = trpc.roomStatuses.bulkPms.useMutation();
   const mutation = mode === 'dirty' ? bulkDirty : bulkPms;
@@ -48,7 +49,10 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
     event.preventDefault();
     // The shared parser checks the text first, so obvious mistakes never reach the server.
     const parsed = parseRoomNumbers(roomNumbers);
-    if (!parsed.ok) return roomErrorToast(translateServerMessage(parsed.error));
+    const refusal = parsed.ok ? null : translateReason(parsed.reason, parsed.values);
+    // Said next to the field too (issue 13), besides the spec's toast.
+    setFieldError(refusal);
+    if (!parsed.ok) return roomErrorToast(refusal!);
     const n = parsed.numbers.length;
     try {
       const input = { hotelId, roomNumbers, notes: mode === 'dirty' ? notes : undefined };
@@ -57,8 +61,8 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
       void utils.roomStatuses.invalidate();
       onDone();
     } catch (error) {
-      if (hasServerAnswer(error) && error.message === ROOM_NUMBER_MESSAGES.noClean) {
-        return roomErrorToast(t`No clean rooms found matching the entered numbers`, t`No rooms found`);
+      if (refusalOf(error)?.reason === 'NO_CLEAN_ROOMS') {
+        return roomErrorToast(translateReason('NO_CLEAN_ROOMS'), t`No rooms found`);
       }
       roomErrorToast(errorMessage(error, t`Failed to mark ${n} room(s)`));
     }
@@ -72,7 +76,8 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
         </Label>
         <Textarea
           id={`${id}-rooms`}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={fieldError ? `${id}-hint ${id}-error` : `${id}-hint`}
+          aria-invalid={fieldError ? true : undefined}
           placeholder="101, 102, 103"
           value={roomNumbers}
           onChange={(e) => setRoomNumbers(e.target.value)}
@@ -80,6 +85,11 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           <Trans>Supports formats: 101, 102, 103 or 101-105</Trans>
         </p>
+        {fieldError && (
+          <p id={`${id}-error`} className="text-sm text-destructive dark:text-red-400">
+            {fieldError}
+          </p>
+        )}
       </div>
       {mode === 'dirty' && (
         <div className="space-y-1.5">

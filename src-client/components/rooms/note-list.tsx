@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomNote } from '../../../src-shared/room-notes.schemas';
-import { formatNoteTime } from '../../../src-shared/hotel-time';
+import { formatHotelDateTime } from '../../../src-shared/hotel-time';
 import { Spinner } from '../ui/spinner';
 
 interface NoteListProps {
@@ -10,9 +10,9 @@ interface NoteListProps {
   timezone: string;
 }
 
-/** A room's notes, newest first: author, time in the hotel's zone, content. */
+/** A room's notes, newest first: author, time in the hotel's zone and the app's language, content. */
 export function NoteList({ notes, loading, failed, timezone }: NoteListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (loading) return <Spinner className="mx-auto block" />;
   if (failed) {
     return (
@@ -35,7 +35,7 @@ export function NoteList({ notes, loading, failed, timezone }: NoteListProps) {
           <div className="flex flex-wrap items-baseline justify-between gap-x-2">
             <span className="font-semibold">{note.authorName ?? t`Unknown`}</span>
             <time dateTime={note.createdAt} className="text-xs text-muted-foreground">
-              {formatNoteTime(note.createdAt, timezone)}
+              {formatHotelDateTime(note.createdAt, timezone, i18n.locale)}
             </time>
           </div>
           <p className="mt-1 whitespace-pre-wrap break-words">{note.content}</p>

@@ -42,6 +42,7 @@ function NotesBody({ hotelId, room }: { hotelId: string; room: NotesRoom }) {
   const utils = trpc.useUtils();
   const inputId = useId();
   const [content, setContent] = useState('');
+  const [error, setError] = useState<string | undefined>();
   const timezone = useHotelTimezone(hotelId);
   const notes = trpc.roomNotes.byRoom.useQuery({ roomId: room.roomId });
   const add = trpc.roomNotes.add.useMutation();
@@ -51,6 +52,8 @@ function NotesBody({ hotelId, room }: { hotelId: string; room: NotesRoom }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = validate(addNoteInput, { roomId: room.roomId, content });
+    // Said next to the box too (issue 13), besides the spec's toast.
+    setError(checked.errors ? firstError(checked.errors) : undefined);
     if (!checked.data) return roomErrorToast(firstError(checked.errors));
     try {
       await add.mutateAsync(checked.data);
@@ -79,7 +82,19 @@ function NotesBody({ hotelId, room }: { hotelId: string; room: NotesRoom }) {
         <Label htmlFor={inputId}>
           <Trans>Add a note</Trans>
         </Label>
-        <Textarea id={inputId} value={content} maxLength={NOTE_MAX_LENGTH} onChange={(e) => setContent(e.target.value)} />
+        <Textarea
+          id={inputId}
+          value={content}
+          maxLength={NOTE_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(e) => setContent(e.target.value)}
+        />
+        {error && (
+          <p id={`${inputId}-error`} className="text-sm text-destructive dark:text-red-400">
+            {error}
+          </p>
+        )}
         <div className="flex flex-wrap justify-between gap-2">
           <Button variant="outline" disabled={markRead.isPending} onClick={() => void markAllRead()}>
             <Trans>Mark All as Read</Trans>

@@ -1,4 +1,4 @@
-import { translateServerMessage } from '../../lib/i18n';
+import { translateFixedText } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
 
 /**
@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
  */
 export function RoomNotesText({ notes, className }: { notes: string | null; className?: string }) {
   if (!notes) return null;
-  const text = translateServerMessage(notes);
+  const text = translateFixedText(notes);
   return (
     <span title={text} className={cn('block max-w-[16rem] truncate', className)}>
       {text}

@@ -3,6 +3,7 @@ import { statusMenu, type MenuStatus, type RoomStatus } from '../../../src-share
 import type { Role } from '../../../src-shared/roles';
 import { DropdownMenu } from '../ui/dropdown-menu';
 import { STATUS_LABELS } from './status-labels';
+import { useConfirmedStatus } from './use-confirmed-status';
 
 interface StatusMenuProps {
   role: Role;
@@ -10,32 +11,40 @@ interface StatusMenuProps {
   status: RoomStatus;
   /** Whether the room is assigned to the viewer (the housekeeper's rule). */
   assignedToViewer?: boolean;
-  onSelect(status: MenuStatus): void;
+  /** An unresolved late checkout: choosing clean warns first (issue 13). */
+  hasLateCheckout?: boolean;
+  /** `notes`: the reason given for Out of Service, which always asks for one. */
+  onSelect(status: MenuStatus, notes?: string): void;
   disabled?: boolean;
 }
 
 /**
  * "Change status" for one room, offering exactly what the shared rule table allows the
- * viewer's role from the room's current status (src-shared/room-status.ts).
+ * viewer's role from the room's current status (src-shared/room-status.ts). Out of Service
+ * and a clean over a late checkout ask first (use-confirmed-status).
  */
-export function StatusMenu({ role, roomNumber, status, assignedToViewer = false, onSelect, disabled }: StatusMenuProps) {
+export function StatusMenu({ role, roomNumber, status, assignedToViewer = false, hasLateCheckout = false, onSelect, disabled }: StatusMenuProps) {
   const { t, i18n } = useLingui();
+  const { choose, dialog } = useConfirmedStatus((_room: { roomNumber: string; hasLateCheckout: boolean }, to, notes) => onSelect(to, notes));
   const items = statusMenu(role, status, { assignedToViewer }).map((to) => ({
     key: to,
     label: i18n._(STATUS_LABELS[to]),
-    onSelect: () => onSelect(to),
+    onSelect: () => choose({ roomNumber, hasLateCheckout }, to),
   }));
   return (
-    <DropdownMenu
-      disabled={disabled}
-      items={items}
-      label={
-        // The visible words are part of the full name, which tells the rooms apart.
-        <>
-          <span className="sr-only">{t`Change status, room ${roomNumber}`}</span>
-          <span aria-hidden="true">{t`Change status`}</span>
-        </>
-      }
-    />
+    <>
+      {dialog}
+      <DropdownMenu
+        disabled={disabled}
+        items={items}
+        label={
+          // The visible words are part of the full name, which tells the rooms apart.
+          <>
+            <span className="sr-only">{t`Change status, room ${roomNumber}`}</span>
+            <span aria-hidden="true">{t`Change status`}</span>
+          </>
+        }
+      />
+    </>
   );
 }

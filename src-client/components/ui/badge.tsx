@@ -8,6 +8,8 @@ const tones = {
   success: 'bg-emerald-700 text-white',
   warning: 'bg-amber-300 text-amber-950',
   info: 'bg-sky-700 text-white',
+  /** Late checkout (issue 13): its own colour, never the amber of 'Assigned'. */
+  late: 'bg-violet-700 text-white',
 } as const;
 
 export type BadgeTone = keyof typeof tones;

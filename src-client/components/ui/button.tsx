@@ -8,10 +8,11 @@ const variants = {
   destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
 } as const;
 
+/** At least 44 px tall on phones (issue 13: the usual touch minimum); the denser sizes from the tablet width up. */
 const sizes = {
-  md: 'h-10 px-4 text-sm',
-  sm: 'h-9 px-3 text-sm',
-  icon: 'h-10 w-10 text-sm',
+  md: 'h-11 px-4 text-sm md:h-10',
+  sm: 'h-11 px-3 text-sm md:h-9',
+  icon: 'h-11 w-11 text-sm md:h-10 md:w-10',
 } as const;
 
 export interface ButtonProps extends ComponentProps<'button'> {

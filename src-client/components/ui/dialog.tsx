@@ -34,7 +34,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {footer && <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div>}
           <D.Close
             aria-label={t`Close`}
-            className="absolute right-3 top-3 inline-flex h-8 w-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted"
+            className="absolute right-3 top-3 inline-flex h-11 w-11 items-center md:h-8 md:w-8 justify-center rounded-md text-muted-foreground hover:bg-muted"
           >
             <span aria-hidden="true">✕</span>
           </D.Close>

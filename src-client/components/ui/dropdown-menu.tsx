@@ -28,7 +28,7 @@ export function DropdownMenu({ label, items, disabled }: { label: ReactNode; ite
               key={item.key}
               disabled={item.disabled}
               onSelect={item.onSelect}
-              className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted"
+              className="flex min-h-11 cursor-pointer items-center rounded px-3 py-2 text-sm md:min-h-0 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted"
             >
               {item.label}
             </M.Item>

@@ -44,7 +44,7 @@ export function SegmentedRadioGroup<T extends string>({ label, value, options, o
             onClick={() => onChange(option.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cn(
-              'h-9 flex-1 rounded-md text-sm font-medium transition-colors',
+              'h-11 flex-1 md:h-9 rounded-md text-sm font-medium transition-colors',
               checked ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
             )}
           >

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { createHotelInput } from '../../../src-shared/hotels.schemas';
-import { DEFAULT_TIMEZONE } from '../../../src-shared/timezones';
-import { parseRoomList, ROOM_LIST_MESSAGES } from '../../../src-shared/room-list';
+import { preferredTimezone } from '../../../src-shared/timezones';
+import { parseRoomList } from '../../../src-shared/room-list';
 import { trpc } from '../../lib/trpc';
-import type { FieldErrors } from '../../lib/forms';
+import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { adminErrorMessage, translateAdminText, validateAdmin } from './admin-errors';
 import { HotelFields, type HotelValues } from './hotel-fields';
 import { TextareaField } from './textarea-field';
 import { useAdminRefresh } from './use-admin-refresh';
@@ -18,18 +17,18 @@ export function AddHotelDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
   const create = trpc.hotels.create.useMutation();
   const refresh = useAdminRefresh();
-  const [hotel, setHotel] = useState<HotelValues>({ name: '', address: '', timezone: DEFAULT_TIMEZONE });
+  const [hotel, setHotel] = useState<HotelValues>(() => ({ name: '', address: '', timezone: preferredTimezone() }));
   const [rooms, setRooms] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const values = { ...hotel, rooms };
-    const checked = validateAdmin(createHotelInput, values);
+    const checked = validate(createHotelInput, values);
     const found = { ...checked.errors };
     // The server accepts a hotel without rooms; this dialog asks for them (spec §5).
     const parsed = parseRoomList(rooms);
-    if (parsed.ok && parsed.rooms.length === 0) found.rooms = translateAdminText(ROOM_LIST_MESSAGES.required);
+    if (parsed.ok && parsed.rooms.length === 0) found.rooms = t`Room list is required`;
     setErrors(found);
     if (!checked.data || found.rooms) return;
     try {
@@ -38,7 +37,7 @@ export function AddHotelDialog({ onClose }: { onClose(): void }) {
       toast.success(t`Hotel added successfully`);
       onClose();
     } catch (error) {
-      toast.error(adminErrorMessage(error, t`Failed to create hotel`));
+      toast.error(errorMessage(error, t`Failed to create hotel`));
     }
     await refresh.hotels();
   }
@@ -49,7 +48,7 @@ export function AddHotelDialog({ onClose }: { onClose(): void }) {
         <HotelFields values={hotel} errors={errors} onChange={setHotel} />
         <TextareaField
           label={t`Room Numbers`}
-          hint={t`Separate room numbers with commas, for example: 101, 102, 103`}
+          hint={t`Separate room numbers with commas, or give a range, for example: 101, 102, 110-120`}
           required
           value={rooms}
           error={errors.rooms}

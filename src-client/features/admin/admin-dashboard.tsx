@@ -8,6 +8,7 @@ import { DEFAULT_ADMIN_TAB, type AdminTab } from './admin-tabs';
 import { ApprovedStaffTab } from './approved-staff-tab';
 import { CreateUserDialog } from './create-user-dialog';
 import { HotelsTab } from './hotels-tab';
+import { IntegrationsTab } from './integrations-tab';
 import { PendingStaffTab } from './pending-staff-tab';
 import { RoomsTab } from './rooms-tab';
 import { useAdminRefresh } from './use-admin-refresh';
@@ -62,6 +63,9 @@ export function AdminDashboard({ initialTab = DEFAULT_ADMIN_TAB }: { initialTab?
             <TabsTrigger value="approved">
               <Trans>Approved Staff</Trans>
             </TabsTrigger>
+            <TabsTrigger value="integrations">
+              <Trans>Integrations</Trans>
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="pending">
             <PendingStaffTab />
@@ -74,6 +78,9 @@ export function AdminDashboard({ initialTab = DEFAULT_ADMIN_TAB }: { initialTab?
           </TabsContent>
           <TabsContent value="approved">
             <ApprovedStaffTab currentUserId={session.data?.id ?? ''} />
+          </TabsContent>
+          <TabsContent value="integrations">
+            <IntegrationsTab />
           </TabsContent>
         </Tabs>
       </section>

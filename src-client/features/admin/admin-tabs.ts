@@ -1,4 +1,4 @@
-/** The four tabs of the admin panel (spec §2, §9): pending staff is the default. */
-export const ADMIN_TABS = ['pending', 'hotels', 'rooms', 'approved'] as const;
+/** The tabs of the admin panel (spec §2, §9; integrations: DESIGN §14): pending staff is the default. */
+export const ADMIN_TABS = ['pending', 'hotels', 'rooms', 'approved', 'integrations'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const DEFAULT_ADMIN_TAB: AdminTab = 'pending';

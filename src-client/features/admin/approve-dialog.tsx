@@ -4,11 +4,10 @@ import { toast } from 'sonner';
 import { approveStaffInput, needsHotel } from '../../../src-shared/staff.schemas';
 import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
-import type { FieldErrors } from '../../lib/forms';
+import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
-import { adminErrorMessage, validateAdmin } from './admin-errors';
 import type { PendingStaff } from './pending-staff-tab';
 import { HotelSelect, RoleSelect } from './staff-fields';
 import { useAdminRefresh } from './use-admin-refresh';
@@ -37,7 +36,7 @@ export function ApproveDialog({ member, onClose }: { member: PendingStaff; onClo
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateAdmin(approveStaffInput, { userId: member.id, alias, role, hotelId: withHotel ? hotelId : null });
+    const checked = validate(approveStaffInput, { userId: member.id, alias, role, hotelId: withHotel ? hotelId : null });
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     try {
@@ -45,7 +44,7 @@ export function ApproveDialog({ member, onClose }: { member: PendingStaff; onClo
       toast.success(t`Staff member approved successfully`);
       onClose();
     } catch (error) {
-      toast.error(adminErrorMessage(error, t`Failed to approve staff member`));
+      toast.error(errorMessage(error, t`Failed to approve staff member`));
     }
     await refresh.staff();
   }

@@ -7,11 +7,11 @@ import { ROLE_LABELS } from '../../lib/role-labels';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Table, Td, Tr, TableHead } from '../../components/ui/table';
-import { adminErrorMessage } from './admin-errors';
 import { Blank, ListStateRow, StaffNameCell } from './list-rows';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { DeactivatedStaff } from './deactivated-staff';
 import { useAdminRefresh } from './use-admin-refresh';
+import { errorMessage } from '../../lib/forms';
 
 /** Approved accounts with Change role and Deactivate; deactivated ones below, with Reactivate. */
 export function ApprovedStaffTab({ currentUserId }: { currentUserId: string }) {
@@ -29,7 +29,7 @@ export function ApprovedStaffTab({ currentUserId }: { currentUserId: string }) {
       await deactivate.mutateAsync({ userId: member.id });
       toast.success(t`Staff member deactivated`);
     } catch (error) {
-      toast.error(adminErrorMessage(error, t`Failed to deactivate staff member`));
+      toast.error(errorMessage(error, t`Failed to deactivate staff member`));
     }
     setConfirming(null);
     await refresh.staff();

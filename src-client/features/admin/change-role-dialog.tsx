@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { needsHotel, STAFF_MESSAGES, updateRoleInput, type StaffMember } from '../../../src-shared/staff.schemas';
+import { needsHotel, updateRoleInput, type StaffMember } from '../../../src-shared/staff.schemas';
 import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
-import type { FieldErrors } from '../../lib/forms';
+import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { adminErrorMessage, translateAdminText, validateAdmin } from './admin-errors';
 import { HotelSelect, RoleSelect } from './staff-fields';
 import { useAdminRefresh } from './use-admin-refresh';
+import { translateReason } from '../../lib/reasons';
 
 /**
  * An approved member's new role. An admin has no hotel, so one made staff again is given
@@ -27,10 +27,10 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffMember; onC
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (choosesHotel && !hotelId) {
-      setErrors({ hotelId: translateAdminText(STAFF_MESSAGES.hotelRequired) });
+      setErrors({ hotelId: translateReason('HOTEL_REQUIRED') });
       return;
     }
-    const checked = validateAdmin(updateRoleInput, { userId: member.id, role, ...(choosesHotel && { hotelId }) });
+    const checked = validate(updateRoleInput, { userId: member.id, role, ...(choosesHotel && { hotelId }) });
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     try {
@@ -38,7 +38,7 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffMember; onC
       toast.success(t`Role updated successfully`);
       onClose();
     } catch (error) {
-      toast.error(adminErrorMessage(error, t`Failed to update role`));
+      toast.error(errorMessage(error, t`Failed to update role`));
     }
     await refresh.staff();
   }

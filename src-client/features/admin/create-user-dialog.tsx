@@ -5,17 +5,16 @@ import { registerInput } from '../../../src-shared/auth.schemas';
 import { needsHotel } from '../../../src-shared/staff.schemas';
 import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
-import type { FieldErrors } from '../../lib/forms';
+import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
-import { adminErrorMessage, validateAdmin } from './admin-errors';
 import { HotelSelect, RoleSelect } from './staff-fields';
 import { useAdminRefresh } from './use-admin-refresh';
 
 const EMPTY = { email: '', password: '', fullName: '', role: 'housekeeper' as Role, hotelId: '' };
 
-/** Create New User (spec §2, §5): approved at once; an admin never has a hotel. */
+/** Create New User (spec §2, §5): approved at once; an admin never has a hotel, staff always one (issue 13). */
 export function CreateUserDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
   const register = trpc.auth.register.useMutation();
@@ -29,7 +28,7 @@ export function CreateUserDialog({ onClose }: { onClose(): void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateAdmin(registerInput, { ...values, hotelId: withHotel && values.hotelId ? values.hotelId : null });
+    const checked = validate(registerInput, { ...values, hotelId: withHotel && values.hotelId ? values.hotelId : null });
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     try {
@@ -37,7 +36,7 @@ export function CreateUserDialog({ onClose }: { onClose(): void }) {
       toast.success(t`User created successfully`);
       onClose();
     } catch (error) {
-      toast.error(adminErrorMessage(error, t`Failed to create user`));
+      toast.error(errorMessage(error, t`Failed to create user`));
     }
     await refresh.staff();
   }
@@ -64,10 +63,10 @@ export function CreateUserDialog({ onClose }: { onClose(): void }) {
         <RoleSelect label={t`Role`} value={values.role} onChange={(role) => setValues((v) => ({ ...v, role }))} />
         {withHotel && (
           <HotelSelect
-            label={t`Hotel (optional)`}
+            label={t`Hotel`}
             value={values.hotelId}
             onChange={(hotelId) => setValues((v) => ({ ...v, hotelId }))}
-            emptyLabel={t`No hotel`}
+            emptyLabel={t`Select a hotel`}
             error={errors.hotelId}
           />
         )}

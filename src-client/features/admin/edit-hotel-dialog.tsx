@@ -3,10 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { updateHotelInput, type HotelView } from '../../../src-shared/hotels.schemas';
 import { trpc } from '../../lib/trpc';
-import type { FieldErrors } from '../../lib/forms';
+import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { adminErrorMessage, validateAdmin } from './admin-errors';
 import { HotelFields, type HotelValues } from './hotel-fields';
 import { useAdminRefresh } from './use-admin-refresh';
 
@@ -19,7 +18,7 @@ export function EditHotelDialog({ hotel, onClose }: { hotel: HotelView; onClose(
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateAdmin(updateHotelInput, { id: hotel.id, ...values });
+    const checked = validate(updateHotelInput, { id: hotel.id, ...values });
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     try {
@@ -27,7 +26,7 @@ export function EditHotelDialog({ hotel, onClose }: { hotel: HotelView; onClose(
       toast.success(t`Hotel updated successfully`);
       onClose();
     } catch (error) {
-      toast.error(adminErrorMessage(error, t`Failed to update hotel`));
+      toast.error(errorMessage(error, t`Failed to update hotel`));
     }
     await refresh.hotels();
   }

@@ -3,11 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { updateRoomInput, type RoomView } from '../../../src-shared/rooms.schemas';
 import { trpc } from '../../lib/trpc';
-import type { FieldErrors } from '../../lib/forms';
+import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
-import { adminErrorMessage, validateAdmin } from './admin-errors';
 import { useAdminRefresh } from './use-admin-refresh';
 
 /** Room number (required, unique in its hotel) and floor (a whole number, or empty for none). */
@@ -21,7 +20,7 @@ export function EditRoomDialog({ room, onClose }: { room: RoomView; onClose(): v
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateAdmin(updateRoomInput, { id: room.id, roomNumber, floor });
+    const checked = validate(updateRoomInput, { id: room.id, roomNumber, floor });
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     try {
@@ -29,7 +28,7 @@ export function EditRoomDialog({ room, onClose }: { room: RoomView; onClose(): v
       toast.success(t`Room updated successfully`);
       onClose();
     } catch (error) {
-      toast.error(adminErrorMessage(error, t`Failed to update room`));
+      toast.error(errorMessage(error, t`Failed to update room`));
     }
     await refresh.hotels();
   }

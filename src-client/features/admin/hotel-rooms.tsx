@@ -7,11 +7,12 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Table, Td, Tr, TableHead } from '../../components/ui/table';
-import { adminErrorMessage } from './admin-errors';
 import { EditRoomDialog } from './edit-room-dialog';
+import { AddRoomsDialog } from './add-rooms-dialog';
 import { Blank, ListStateRow } from './list-rows';
 import { byRoomNumber } from './sort';
 import { useAdminRefresh } from './use-admin-refresh';
+import { errorMessage } from '../../lib/forms';
 
 /** A large hotel's list grows on demand, so opening it stays quick (a 7,500-room hotel exists, DESIGN §9). */
 const PAGE_SIZE = 200;
@@ -25,6 +26,7 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
   const refresh = useAdminRefresh();
   const [editing, setEditing] = useState<RoomView | null>(null);
   const [deleting, setDeleting] = useState<RoomView | null>(null);
+  const [adding, setAdding] = useState(false);
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(PAGE_SIZE);
   const sorted = useMemo(() => byRoomNumber(rooms.data ?? []), [rooms.data]);
@@ -39,7 +41,7 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
       await remove.mutateAsync({ id: room.id });
       toast.success(t`Room deleted successfully`);
     } catch (error) {
-      toast.error(adminErrorMessage(error, t`Failed to delete room`));
+      toast.error(errorMessage(error, t`Failed to delete room`));
     }
     setDeleting(null);
     await refresh.hotels();
@@ -47,11 +49,18 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
 
   return (
     <>
-      {sorted.length > FILTER_FROM && (
-        <div className="max-w-xs py-2">
-          <Field label={t`Find a room`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-        </div>
-      )}
+      <div className="flex flex-wrap items-end justify-between gap-3 py-2">
+        {sorted.length > FILTER_FROM && (
+          <div className="max-w-xs">
+            <Field label={t`Find a room`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+          </div>
+        )}
+        <Button size="sm" className="ml-auto" onClick={() => setAdding(true)}>
+          <Trans>Add Rooms</Trans>
+          <span className="sr-only">{t`, ${hotelName}`}</span>
+        </Button>
+      </div>
+      {adding && <AddRoomsDialog hotelId={hotelId} hotelName={hotelName} onClose={() => setAdding(false)} />}
       <Table>
         <caption className="sr-only">{t`Rooms of ${hotelName}`}</caption>
         <TableHead columns={[<Trans>Room Number</Trans>, <Trans>Floor</Trans>, <Trans>Actions</Trans>]} />

@@ -7,10 +7,10 @@ import { trpc } from '../../lib/trpc';
 import { ROLE_LABELS } from '../../lib/role-labels';
 import { Button } from '../../components/ui/button';
 import { Table, Td, Tr, TableHead } from '../../components/ui/table';
-import { adminErrorMessage } from './admin-errors';
 import { ApproveDialog } from './approve-dialog';
 import { Blank, ListStateRow, StaffNameCell } from './list-rows';
 import { useAdminRefresh } from './use-admin-refresh';
+import { errorMessage } from '../../lib/forms';
 
 export type PendingStaff = z.infer<typeof pendingStaffOutput>;
 
@@ -27,7 +27,7 @@ export function PendingStaffTab() {
       await reject.mutateAsync({ userId: member.id });
       toast.success(t`Staff member rejected`);
     } catch (error) {
-      toast.error(adminErrorMessage(error, t`Failed to reject staff member`));
+      toast.error(errorMessage(error, t`Failed to reject staff member`));
     }
     await refresh.staff();
   }

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { needsHotel, reactivateStaffInput, STAFF_MESSAGES, type StaffMember } from '../../../src-shared/staff.schemas';
+import { needsHotel, reactivateStaffInput, type StaffMember } from '../../../src-shared/staff.schemas';
 import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
-import type { FieldErrors } from '../../lib/forms';
+import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { adminErrorMessage, translateAdminText, validateAdmin } from './admin-errors';
 import { HotelSelect, RoleSelect } from './staff-fields';
 import { useAdminRefresh } from './use-admin-refresh';
+import { translateReason } from '../../lib/reasons';
 
 /** Back to approved, into a hotel (none for an admin), with the role confirmed. */
 export function ReactivateDialog({ member, onClose }: { member: StaffMember; onClose(): void }) {
@@ -24,10 +24,10 @@ export function ReactivateDialog({ member, onClose }: { member: StaffMember; onC
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (withHotel && !hotelId) {
-      setErrors({ hotelId: translateAdminText(STAFF_MESSAGES.hotelRequired) });
+      setErrors({ hotelId: translateReason('HOTEL_REQUIRED') });
       return;
     }
-    const checked = validateAdmin(reactivateStaffInput, { userId: member.id, role, hotelId: withHotel ? hotelId : null });
+    const checked = validate(reactivateStaffInput, { userId: member.id, role, hotelId: withHotel ? hotelId : null });
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     try {
@@ -35,7 +35,7 @@ export function ReactivateDialog({ member, onClose }: { member: StaffMember; onC
       toast.success(t`Staff member reactivated`);
       onClose();
     } catch (error) {
-      toast.error(adminErrorMessage(error, t`Failed to reactivate staff member`));
+      toast.error(errorMessage(error, t`Failed to reactivate staff member`));
     }
     await refresh.staff();
   }

@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { adminSignupInput } from '../../../src-shared/auth.schemas';
 import { ADMIN_SIGNUP_REDIRECT_MS } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
-import { translateServerMessage } from '../../lib/i18n';
 import { errorMessage, validate, type FieldErrors } from '../../lib/forms';
 import { PublicHeader } from '../../components/public-header';
 import { Button } from '../../components/ui/button';
@@ -33,8 +32,8 @@ export function AdminSignupScreen() {
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     try {
-      const result = await adminSignup.mutateAsync(checked.data);
-      toast.success(result.message ? translateServerMessage(result.message) : t`Admin account created successfully!`);
+      await adminSignup.mutateAsync(checked.data);
+      toast.success(t`Admin account created successfully!`);
       setDone(true);
       redirectTimer.current = setTimeout(() => void navigate({ to: '/auth' }), ADMIN_SIGNUP_REDIRECT_MS);
     } catch (error) {

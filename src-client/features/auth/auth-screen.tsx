@@ -7,7 +7,7 @@ import { SignInPanel } from './sign-in-panel';
 import { SignUpForm } from './sign-up-form';
 
 const tabClass =
-  'h-9 flex-1 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+  'h-11 flex-1 md:h-9 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 export function AuthScreen() {
   const { t } = useLingui();

@@ -7,8 +7,7 @@ import { errorMessage } from '../../lib/forms';
 import { useHotelTimezone } from '../../lib/rooms';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
 
 interface AddLateCheckoutDialogProps {
@@ -35,15 +34,25 @@ function AddLateCheckoutForm({ hotelId, rooms, onDone }: { hotelId: string; room
   const timezone = useHotelTimezone(hotelId);
   const [roomNumber, setRoomNumber] = useState('');
   const [time, setTime] = useState('');
+  const [errors, setErrors] = useState<{ room?: string; time?: string }>({});
   const add = trpc.lateCheckouts.add.useMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (add.isPending) return;
     const number = roomNumber.trim();
-    if (!number || !time || add.isPending) return;
     const room = rooms.find((r) => r.roomNumber === number);
-    if (!room) return roomErrorToast(t`Room not found`);
-    if (!isLaterToday(time, timezone)) return roomErrorToast(t`Checkout time must be in the future. Please select a later time.`);
+    // Nothing is sent while a field is missing or wrong (spec §5); each says why next to it (issue 13).
+    const found = {
+      room: !number ? t`Please enter a room number` : !room ? t`Room not found` : undefined,
+      time: !time
+        ? t`Please choose a checkout time`
+        : !isLaterToday(time, timezone)
+          ? t`Checkout time must be in the future. Please select a later time.`
+          : undefined,
+    };
+    setErrors(found);
+    if (!room || found.room || found.time) return;
     try {
       await add.mutateAsync({ roomId: room.roomId, hotelId, checkoutTime: time });
       roomSuccessToast(t`Late checkout added`);
@@ -57,30 +66,21 @@ function AddLateCheckoutForm({ hotelId, rooms, onDone }: { hotelId: string; room
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-room`}>
-          <Trans>Room Number</Trans>
-        </Label>
-        <Input
-          id={`${id}-room`}
-          list={`${id}-rooms`}
-          inputMode="numeric"
-          autoComplete="off"
-          value={roomNumber}
-          onChange={(e) => setRoomNumber(e.target.value)}
-        />
-        <datalist id={`${id}-rooms`}>
-          {rooms.map((r) => (
-            <option key={r.roomId} value={r.roomNumber} />
-          ))}
-        </datalist>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-time`}>
-          <Trans>Checkout Time</Trans>
-        </Label>
-        <Input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
-      </div>
+      <Field
+        label={t`Room Number`}
+        list={`${id}-rooms`}
+        inputMode="numeric"
+        autoComplete="off"
+        value={roomNumber}
+        error={errors.room}
+        onChange={(e) => setRoomNumber(e.target.value)}
+      />
+      <datalist id={`${id}-rooms`}>
+        {rooms.map((r) => (
+          <option key={r.roomId} value={r.roomNumber} />
+        ))}
+      </datalist>
+      <Field label={t`Checkout Time`} type="time" value={time} error={errors.time} onChange={(e) => setTime(e.target.value)} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           <Trans>Cancel</Trans>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { MenuStatus } from '../../../src-shared/room-status';
-import { translateServerMessage } from '../../lib/i18n';
+import { translateFixedText } from '../../lib/i18n';
 import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { NotesButton } from '../../components/rooms/notes-button';
 import { StatusMenu } from '../../components/rooms/status-menu';
@@ -11,7 +11,7 @@ interface FrontDeskRoomCardProps {
   room: BoardRoom;
   unread: number;
   busy: boolean;
-  onChangeStatus(to: MenuStatus): void;
+  onChangeStatus(to: MenuStatus, notes?: string): void;
   onOpenNotes(): void;
 }
 
@@ -33,10 +33,17 @@ export function FrontDeskRoomCard({ room, unread, busy, onChangeStatus, onOpenNo
           <Trans>Assigned to {assignee}</Trans>
         </p>
       )}
-      {room.notes && <p className="line-clamp-3 break-words text-sm">{translateServerMessage(room.notes)}</p>}
+      {room.notes && <p className="line-clamp-3 break-words text-sm">{translateFixedText(room.notes)}</p>}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
         <NotesButton roomNumber={roomNumber} unread={unread} onClick={onOpenNotes} />
-        <StatusMenu role="frontdesk" roomNumber={roomNumber} status={room.status} disabled={busy} onSelect={onChangeStatus} />
+        <StatusMenu
+          role="frontdesk"
+          roomNumber={roomNumber}
+          status={room.status}
+          hasLateCheckout={room.hasLateCheckout}
+          disabled={busy}
+          onSelect={onChangeStatus}
+        />
       </div>
     </li>
   );

@@ -30,7 +30,7 @@ export function FrontDeskSections({ rooms, unread, onOpenNotes }: FrontDeskSecti
       room={room}
       unread={unread[room.roomId] ?? 0}
       busy={pendingRoomId === room.roomId}
-      onChangeStatus={(to) => void changeStatus(room, to)}
+      onChangeStatus={(to, notes) => void changeStatus(room, to, notes)}
       onOpenNotes={() => onOpenNotes(room)}
     />
   );

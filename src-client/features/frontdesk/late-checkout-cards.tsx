@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LateCheckout } from '../../../src-shared/late-checkouts.schemas';
+import { formatClockTime } from '../../../src-shared/hotel-time';
 import { Button } from '../../components/ui/button';
 import { useResolveLateCheckout } from '../../components/rooms/use-resolve-late-checkout';
 
 /** Unresolved late checkouts, each with Resolve (which marks the room dirty). */
 export function LateCheckoutCards({ lateCheckouts, loading }: { lateCheckouts: LateCheckout[]; loading: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const { resolve, pendingId } = useResolveLateCheckout();
   return (
@@ -22,7 +23,7 @@ export function LateCheckoutCards({ lateCheckouts, loading }: { lateCheckouts: L
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {lateCheckouts.map((late) => {
             const roomNumber = late.roomNumber;
-            const time = late.checkoutTime;
+            const time = formatClockTime(late.checkoutTime, i18n.locale);
             return (
               <li
                 key={late.id}

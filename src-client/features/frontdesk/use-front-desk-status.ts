@@ -15,6 +15,6 @@ export function useFrontDeskStatus() {
   };
   return {
     pendingRoomId,
-    changeStatus: (room: BoardRoom, to: MenuStatus) => setStatus(room, to, messages[to]),
+    changeStatus: (room: BoardRoom, to: MenuStatus, notes?: string) => setStatus(room, to, messages[to], notes),
   };
 }

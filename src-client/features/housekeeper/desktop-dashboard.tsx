@@ -43,7 +43,7 @@ export function DesktopDashboard({ user, hotelId }: { user: SessionUser; hotelId
         busy={busy}
         pendingRoomIds={board.pendingRoomIds}
         actions="when-assigned"
-        onSetStatus={(room: BoardRoom, status) => void setStatus(room, status)}
+        onSetStatus={(room: BoardRoom, status, notes) => void setStatus(room, status, notes)}
         onNotes={(room: BoardRoom) => setNotesRoom({ roomId: room.roomId, roomNumber: room.roomNumber })}
         label={t`My Rooms`}
         empty={<Trans>No rooms assigned</Trans>}

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LateCheckout } from '../../../src-shared/late-checkouts.schemas';
+import { formatClockTime } from '../../../src-shared/hotel-time';
 import { Spinner } from '../../components/ui/spinner';
 
 /** The hotel's unresolved late checkouts: room and checkout time. */
 export function LateCheckoutList({ lateCheckouts, loading }: { lateCheckouts: LateCheckout[]; loading: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (loading) return <Spinner className="mx-auto block" />;
   if (lateCheckouts.length === 0) {
     return (
@@ -22,7 +23,7 @@ export function LateCheckoutList({ lateCheckouts, loading }: { lateCheckouts: La
           </span>
           <span className="text-sm">
             <Trans>
-              Checkout at <time>{late.checkoutTime}</time>
+              Checkout at <time dateTime={late.checkoutTime}>{formatClockTime(late.checkoutTime, i18n.locale)}</time>
             </Trans>
           </span>
         </li>

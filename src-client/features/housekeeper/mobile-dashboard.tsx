@@ -28,7 +28,7 @@ export function MobileDashboard({ user, hotelId }: { user: SessionUser; hotelId:
     busy,
     pendingRoomIds: board.pendingRoomIds,
     actions: 'always',
-    onSetStatus: (room: BoardRoom, status: HousekeeperStatus) => void setStatus(room, status),
+    onSetStatus: (room: BoardRoom, status: HousekeeperStatus, notes?: string) => void setStatus(room, status, notes),
     onNotes: (room: BoardRoom) => setNotesRoom({ roomId: room.roomId, roomNumber: room.roomNumber }),
   };
 

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { NotesButton } from '../../components/rooms/notes-button';
 import type { HousekeeperStatus } from './use-room-actions';
+import { useConfirmedStatus } from '../../components/rooms/use-confirmed-status';
 
 export interface RoomCardProps {
   room: BoardRoom;
@@ -18,7 +19,8 @@ export interface RoomCardProps {
   pending: boolean;
   /** Desktop shows the actions only while the room is assigned; mobile always shows them (spec §2). */
   actions: 'when-assigned' | 'always';
-  onSetStatus(room: BoardRoom, status: HousekeeperStatus): void;
+  /** `notes`: the Out of Service reason, asked for before this is called. */
+  onSetStatus(room: BoardRoom, status: HousekeeperStatus, notes?: string): void;
   onNotes(room: BoardRoom): void;
 }
 
@@ -30,6 +32,7 @@ export function RoomCard({ room, userId, unread, busy, pending, actions, onSetSt
   const showActions = actions === 'always' || room.status === 'assigned';
   const headingId = `room-${room.roomId}`;
   const forRoom = <span className="sr-only">{t`, room ${room.roomNumber}`}</span>;
+  const { choose, dialog } = useConfirmedStatus((r: BoardRoom, status, notes) => onSetStatus(r, status as HousekeeperStatus, notes));
 
   return (
     <article aria-labelledby={headingId} className="h-full [contain-intrinsic-size:auto_9rem] [content-visibility:auto]">
@@ -48,7 +51,7 @@ export function RoomCard({ room, userId, unread, busy, pending, actions, onSetSt
         {(room.hasLateCheckout || pending || (!assignedToMe && room.assignedToName)) && (
           <div className="flex flex-wrap gap-2 text-sm">
             {room.hasLateCheckout && (
-              <Badge tone="warning">
+              <Badge tone="late">
                 <Trans>Late checkout</Trans>
               </Badge>
             )}
@@ -64,26 +67,30 @@ export function RoomCard({ room, userId, unread, busy, pending, actions, onSetSt
             )}
           </div>
         )}
-        <div className="mt-auto flex flex-wrap gap-2">
+        {/* Mark Clean alone on its row, full width; Out of Service apart, so one is never hit for the other (issue 13). */}
+        <div className="mt-auto flex flex-col gap-3">
           {showActions && (
-            <>
-              <Button size="sm" disabled={busy || !allowed.includes('clean')} onClick={() => onSetStatus(room, 'clean')}>
-                <Trans>Mark Clean</Trans>
-                {forRoom}
-              </Button>
+            <Button className="w-full" disabled={busy || !allowed.includes('clean')} onClick={() => choose(room, 'clean')}>
+              <Trans>Mark Clean</Trans>
+              {forRoom}
+            </Button>
+          )}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {showActions && (
               <Button
                 size="sm"
                 variant="outline"
                 disabled={busy || !allowed.includes('out_of_service')}
-                onClick={() => onSetStatus(room, 'out_of_service')}
+                onClick={() => choose(room, 'out_of_service')}
               >
                 <Trans>Out of Service</Trans>
                 {forRoom}
               </Button>
-            </>
-          )}
-          <NotesButton roomNumber={room.roomNumber} unread={unread} onClick={() => onNotes(room)} />
+            )}
+            <NotesButton roomNumber={room.roomNumber} unread={unread} onClick={() => onNotes(room)} />
+          </div>
         </div>
+        {dialog}
       </Card>
     </article>
   );

@@ -1,18 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { trpc } from '../../lib/trpc';
 import { DEFAULT_TIMEZONE } from '../../../src-shared/timezones';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { DayField } from '../../components/ui/day-field';
 import { useErrorToast } from '../../components/rooms/use-error-toast';
 import { BoardSection } from './board-section';
 import { HousekeeperStatCard } from './housekeeper-stat-card';
 
 /** Rooms each housekeeper cleaned on a day of the hotel's calendar (today by default). */
 export function DailyReportCard({ hotelId }: { hotelId: string }) {
-  const dateId = useId();
+  const { t } = useLingui();
   // The hotel's day needs its timezone: asked for once that is known (UTC if it cannot be read).
   const hotel = trpc.hotels.byId.useQuery({ id: hotelId });
   const timezone = hotel.data?.timezone ?? DEFAULT_TIMEZONE;
@@ -28,19 +27,7 @@ export function DailyReportCard({ hotelId }: { hotelId: string }) {
     <BoardSection
       title={<Trans>Daily Cleaning Report</Trans>}
       actions={
-        <div className="flex items-center gap-2">
-          <Label htmlFor={dateId}>
-            <Trans>Date</Trans>
-          </Label>
-          <Input
-            id={dateId}
-            type="date"
-            className="w-auto"
-            value={date}
-            max={today}
-            onChange={(e) => setPicked(e.target.value)}
-          />
-        </div>
+        <DayField label={t`Date`} value={date} max={today} onChange={setPicked} />
       }
     >
       {() =>

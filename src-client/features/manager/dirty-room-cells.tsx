@@ -47,7 +47,7 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
       <Td>
         <HousekeeperSelect
           aria-label={t`Assign room ${roomNumber}`}
-          className="h-9 min-w-40"
+          className="h-11 min-w-40 md:h-9"
           placeholder={t`Assign to...`}
           housekeepers={housekeepers}
           disabled={assigning}
@@ -71,7 +71,8 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
             roomNumber={roomNumber}
             status={room.status}
             disabled={busy}
-            onSelect={(to) => actions.changeStatus(room, to)}
+            hasLateCheckout={room.hasLateCheckout}
+            onSelect={(to, notes) => actions.changeStatus(room, to, notes)}
           />
         </div>
       </Td>

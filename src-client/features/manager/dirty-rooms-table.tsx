@@ -22,7 +22,7 @@ interface DirtyRoomsTableProps {
 export function DirtyRoomsTable({ rooms, loading, housekeepers, unread, onOpenNotes }: DirtyRoomsTableProps) {
   const { t } = useLingui();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const { assign, pending } = useAssignRooms();
+  const { assign, pending } = useAssignRooms(rooms[0]?.hotelId);
   const { actions, pendingRoomId } = useManagerStatus();
   // Rooms that left the list (assigned elsewhere, cleaned) drop out of the selection.
   const selectedIds = useMemo(() => rooms.filter((r) => selected.has(r.roomId)).map((r) => r.roomId), [rooms, selected]);

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LateCheckout } from '../../../src-shared/late-checkouts.schemas';
+import { formatClockTime } from '../../../src-shared/hotel-time';
 import { Button } from '../../components/ui/button';
 import { Table, Td, Tr, TableHead } from '../../components/ui/table';
 import { useResolveLateCheckout } from '../../components/rooms/use-resolve-late-checkout';
@@ -7,7 +8,7 @@ import { BoardSection } from './board-section';
 
 /** Unresolved late checkouts; the section is shown only when there are some. */
 export function LateCheckoutsTable({ lateCheckouts }: { lateCheckouts: LateCheckout[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { resolve, pendingId } = useResolveLateCheckout();
   if (lateCheckouts.length === 0) return null;
   return (
@@ -21,7 +22,7 @@ export function LateCheckoutsTable({ lateCheckouts }: { lateCheckouts: LateCheck
               return (
                 <Tr key={late.id}>
                   <Td className="font-medium">{roomNumber}</Td>
-                  <Td className="tabular-nums">{late.checkoutTime}</Td>
+                  <Td className="tabular-nums">{formatClockTime(late.checkoutTime, i18n.locale)}</Td>
                   <Td>
                     <Button
                       size="sm"

@@ -31,7 +31,7 @@ export function SelectionBar({ count, housekeepers, pending, onAssign, onClear }
       <div className="w-full sm:w-56">
         <HousekeeperSelect
           id={selectId}
-          className="h-9"
+          className="h-11 md:h-9"
           housekeepers={housekeepers}
           value={housekeeperId}
           onChange={(e) => setHousekeeperId(e.target.value)}

@@ -52,7 +52,8 @@ export const StatusRoomCells = memo(function StatusRoomCells({ room, columns, un
             roomNumber={roomNumber}
             status={room.status}
             disabled={busy}
-            onSelect={(to) => actions.changeStatus(room, to)}
+            hasLateCheckout={room.hasLateCheckout}
+            onSelect={(to, notes) => actions.changeStatus(room, to, notes)}
           />
         </div>
       </Td>

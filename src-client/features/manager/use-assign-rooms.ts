@@ -2,12 +2,18 @@ import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
-import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
+import { roomErrorToast, undoableToast } from '../../components/rooms/room-toasts';
+import { useUndoChange } from '../../components/rooms/use-undo-change';
+import { newClientActionId } from '../../offline/client-action-id';
 
-/** Assigns rooms to a housekeeper: one room from its row, or the selection at once. */
-export function useAssignRooms() {
+/**
+ * Assigns rooms of one hotel to a housekeeper: one room from its row, or the selection at
+ * once. Either can be taken back from the toast for a few seconds (issue 13).
+ */
+export function useAssignRooms(hotelId: string | undefined) {
   const { t } = useLingui();
   const utils = trpc.useUtils();
+  const undo = useUndoChange();
   const mutation = trpc.roomStatuses.assign.useMutation();
   const { mutateAsync } = mutation;
 
@@ -19,9 +25,13 @@ export function useAssignRooms() {
         roomErrorToast(t`Please select rooms and a housekeeper`);
         return false;
       }
+      const clientActionId = newClientActionId();
       try {
-        const { count } = await mutateAsync({ roomIds, housekeeperId });
-        roomSuccessToast(single ? t`Room assigned successfully` : t`${count} room(s) assigned`);
+        const { count } = await mutateAsync({ roomIds, housekeeperId, clientActionId });
+        const message = single ? t`Room assigned successfully` : t`${count} room(s) assigned`;
+        undoableToast(message, () => {
+          if (hotelId) void undo(hotelId, clientActionId).then(() => utils.roomStatuses.invalidate());
+        });
         return true;
       } catch (error) {
         roomErrorToast(errorMessage(error, t`Failed to assign ${n} room(s)`));
@@ -30,7 +40,7 @@ export function useAssignRooms() {
         await utils.roomStatuses.invalidate();
       }
     },
-    [mutateAsync, utils, t],
+    [mutateAsync, utils, t, undo, hotelId],
   );
 
   return { assign, pending: mutation.isPending };

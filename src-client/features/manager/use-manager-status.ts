@@ -8,7 +8,7 @@ import { STATUS_LABELS } from '../../components/rooms/status-labels';
 export interface ManagerStatusActions {
   markClean(room: BoardRoom): void;
   markPms(room: BoardRoom): void;
-  changeStatus(room: BoardRoom, to: MenuStatus): void;
+  changeStatus(room: BoardRoom, to: MenuStatus, notes?: string): void;
 }
 
 /**
@@ -22,9 +22,9 @@ export function useManagerStatus() {
     () => ({
       markClean: (room) => void setStatus(room, 'clean', t`Room marked as clean`),
       markPms: (room) => void setStatus(room, 'pms_updated', t`PMS updated successfully`),
-      changeStatus: (room, to) => {
+      changeStatus: (room, to, notes) => {
         const status = i18n._(STATUS_LABELS[to]);
-        void setStatus(room, to, t`Room status updated to ${status}`);
+        void setStatus(room, to, t`Room status updated to ${status}`, notes);
       },
     }),
     [setStatus, t, i18n],

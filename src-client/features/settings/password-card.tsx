@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { changePasswordInput } from '../../../src-shared/profile.schemas';
 import { trpc } from '../../lib/trpc';
-import { errorMessage, firstError, validate } from '../../lib/forms';
+import { errorMessage, firstError, validate, type FieldErrors } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { SettingsCard } from './settings-card';
@@ -14,6 +14,8 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordCard() {
   const { t } = useLingui();
   const [values, setValues] = useState(EMPTY);
+  // Each message also next to its field (issue 13).
+  const [errors, setErrors] = useState<FieldErrors>({});
   const changePassword = trpc.profile.changePassword.useMutation();
 
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
@@ -21,8 +23,12 @@ export function PasswordCard() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (values.newPassword !== values.confirmPassword) return errorToast(t`New passwords do not match`);
+    if (values.newPassword !== values.confirmPassword) {
+      setErrors({ confirmPassword: t`New passwords do not match` });
+      return errorToast(t`New passwords do not match`);
+    }
     const checked = validate(changePasswordInput, values);
+    setErrors(checked.errors ?? {});
     if (!checked.data) return errorToast(firstError(checked.errors));
     try {
       await changePassword.mutateAsync(checked.data);
@@ -42,6 +48,7 @@ export function PasswordCard() {
           autoComplete="current-password"
           required
           value={values.currentPassword}
+          error={errors.currentPassword}
           onChange={set('currentPassword')}
         />
         <Field
@@ -50,6 +57,7 @@ export function PasswordCard() {
           autoComplete="new-password"
           required
           value={values.newPassword}
+          error={errors.newPassword}
           onChange={set('newPassword')}
         />
         <Field
@@ -58,6 +66,7 @@ export function PasswordCard() {
           autoComplete="new-password"
           required
           value={values.confirmPassword}
+          error={errors.confirmPassword}
           onChange={set('confirmPassword')}
         />
         <Button type="submit" disabled={changePassword.isPending}>

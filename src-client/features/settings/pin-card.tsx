@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { removePinInput, setPinInput, type Profile } from '../../../src-shared/profile.schemas';
 import { PIN_LENGTH } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
-import { digitsOnly, errorMessage, firstError, validate } from '../../lib/forms';
+import { digitsOnly, errorMessage, firstError, validate, type FieldErrors } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { SettingsCard } from './settings-card';
@@ -16,6 +16,8 @@ export function PinCard({ profile }: { profile: Profile }) {
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const [values, setValues] = useState(EMPTY);
+  // Each message also next to its field (issue 13).
+  const [errors, setErrors] = useState<FieldErrors>({});
   const setPin = trpc.profile.setPin.useMutation();
   const removePin = trpc.profile.removePin.useMutation();
   const hasPin = profile.pin === true;
@@ -33,8 +35,12 @@ export function PinCard({ profile }: { profile: Profile }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (values.pin !== values.confirmPin) return errorToast(t`PINs do not match`);
+    if (values.pin !== values.confirmPin) {
+      setErrors({ confirmPin: t`PINs do not match` });
+      return errorToast(t`PINs do not match`);
+    }
     const checked = validate(setPinInput, values);
+    setErrors(checked.errors ?? {});
     if (!checked.data) return errorToast(firstError(checked.errors));
     try {
       saved(await setPin.mutateAsync(checked.data), t`PIN set successfully`);
@@ -45,6 +51,7 @@ export function PinCard({ profile }: { profile: Profile }) {
 
   async function remove() {
     const checked = validate(removePinInput, values);
+    setErrors(checked.errors ?? {});
     if (!checked.data) return errorToast(firstError(checked.errors));
     try {
       saved(await removePin.mutateAsync(checked.data), t`PIN removed successfully`);
@@ -70,6 +77,7 @@ export function PinCard({ profile }: { profile: Profile }) {
           autoComplete="current-password"
           required
           value={values.currentPassword}
+          error={errors.currentPassword}
           onChange={setPassword}
         />
         <Field
@@ -78,6 +86,7 @@ export function PinCard({ profile }: { profile: Profile }) {
           inputMode="numeric"
           autoComplete="off"
           value={values.pin}
+          error={errors.pin}
           onChange={setDigits('pin')}
         />
         <Field
@@ -86,6 +95,7 @@ export function PinCard({ profile }: { profile: Profile }) {
           inputMode="numeric"
           autoComplete="off"
           value={values.confirmPin}
+          error={errors.confirmPin}
           onChange={setDigits('confirmPin')}
         />
         <div className="flex flex-wrap gap-2">

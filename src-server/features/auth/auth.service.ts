@@ -10,10 +10,11 @@ import type {
   signupInput,
   SessionUser,
 } from '../../../src-shared/auth.schemas';
-import { MESSAGES } from '../../../src-shared/errors';
 import { PIN_MAX_FAILURES } from '../../../src-shared/limits';
 import { canUseApp } from '../../../src-shared/roles';
 import { AccountStatusError, fail, RetryAfterError } from '../../trpc/errors';
+import { SIGNUP_MESSAGES } from '../../../src-shared/errors';
+import type { ErrorReason } from '../../../src-shared/error-reasons';
 import { hashSecret, verifySecret } from './passwords';
 import { pruneLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from './login-failures.queries';
 import {
@@ -40,28 +41,27 @@ export function startSession(ctx: Pick<Context, 'session'>, user: Pick<User, 'id
  */
 export async function beginAttempt({ db, ip }: Pick<Context, 'db' | 'ip'>, email: string): Promise<string> {
   const { id, wait } = await reserveLoginAttempt(db, ip, email);
-  if (wait > 0) fail('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts, new RetryAfterError(MESSAGES.tooManyAttempts, wait));
+  if (wait > 0) fail('TOO_MANY_REQUESTS', 'TOO_MANY_ATTEMPTS', { cause: new RetryAfterError(wait) });
   return id;
 }
 
 /** Wrong credentials: the attempt stays counted. */
-async function failLogin({ db }: Deps, message: string): Promise<never> {
+async function failLogin({ db }: Deps, reason: ErrorReason): Promise<never> {
   if (Math.random() < 0.05) await pruneLoginFailures(db);
-  fail('UNAUTHORIZED', message);
+  fail('UNAUTHORIZED', reason);
 }
 
 /** Correct credentials on an account that may not use the app: 403 naming the status. */
 function refuseUnapproved(user: User) {
   if (canUseApp(user)) return;
-  const message = user.status === 'rejected' ? MESSAGES.accountRejected : MESSAGES.accountPending;
-  fail('FORBIDDEN', message, new AccountStatusError(message, user.status));
+  fail('FORBIDDEN', user.status === 'rejected' ? 'ACCOUNT_REJECTED' : 'ACCOUNT_PENDING', { cause: new AccountStatusError(user.status) });
 }
 
 export async function loginWithPassword(ctx: Deps, input: z.infer<typeof loginInput>): Promise<SessionUser> {
   const attempt = await beginAttempt(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!(await verifySecret(user?.password_hash, input.password)) || !user) {
-    return failLogin(ctx, MESSAGES.invalidCredentials);
+    return failLogin(ctx, 'INVALID_CREDENTIALS');
   }
   await releaseLoginAttempt(ctx.db, attempt);
   refuseUnapproved(user);
@@ -94,13 +94,13 @@ export async function loginWithPin(ctx: Deps, input: z.infer<typeof pinLoginInpu
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user?.pin_hash) {
     await verifySecret(null, input.pin);
-    return failLogin(ctx, MESSAGES.invalidPinCredentials);
+    return failLogin(ctx, 'INVALID_PIN_CREDENTIALS');
   }
   if (!(await claimPinTry(ctx.db, user.id))) {
     await releaseLoginAttempt(ctx.db, attempt);
-    fail('FORBIDDEN', MESSAGES.pinLocked);
+    fail('FORBIDDEN', 'PIN_LOCKED');
   }
-  if (!(await verifySecret(user.pin_hash, input.pin))) return failLogin(ctx, MESSAGES.invalidPinCredentials);
+  if (!(await verifySecret(user.pin_hash, input.pin))) return failLogin(ctx, 'INVALID_PIN_CREDENTIALS');
   await releaseLoginAttempt(ctx.db, attempt);
   // The right PIN: the tries claimed so far are forgiven.
   const fresh = await updateUser(ctx.db, user.id, { pin_failures: 0, pin_locked_at: null });
@@ -110,11 +110,11 @@ export async function loginWithPin(ctx: Deps, input: z.infer<typeof pinLoginInpu
 }
 
 async function createAccount(ctx: Pick<Context, 'db'>, values: Parameters<typeof insertUser>[1]): Promise<User> {
-  if (await emailTaken(ctx.db, values.email)) fail('CONFLICT', MESSAGES.emailTaken);
+  if (await emailTaken(ctx.db, values.email)) fail('CONFLICT', 'EMAIL_TAKEN');
   try {
     return await insertUser(ctx.db, values);
   } catch (error) {
-    if (isUniqueViolation(error)) fail('CONFLICT', MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) fail('CONFLICT', 'EMAIL_TAKEN');
     throw error;
   }
 }
@@ -132,7 +132,7 @@ export async function signUp(ctx: Pick<Context, 'db'>, input: z.infer<typeof sig
     pin_hash: null,
     pin_locked_at: null,
   });
-  return { message: MESSAGES.accountCreated };
+  return { message: SIGNUP_MESSAGES.accountCreated };
 }
 
 /** Bootstrap only (DESIGN §4): the first admin; later admins come from Create User. */
@@ -142,7 +142,7 @@ export async function signUpAdmin(ctx: Pick<Context, 'db'>, input: z.infer<typeo
     // Serialises concurrent bootstraps so only one admin can ever come from here.
     await sql`select pg_advisory_xact_lock(4242001)`.execute(trx);
     const admin = await trx.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
-    if (admin) fail('FORBIDDEN', MESSAGES.adminExists);
+    if (admin) fail('FORBIDDEN', 'ADMIN_EXISTS');
     await createAccount({ db: trx }, {
       email: input.email,
       password_hash: passwordHash,
@@ -156,7 +156,7 @@ export async function signUpAdmin(ctx: Pick<Context, 'db'>, input: z.infer<typeo
       pin_locked_at: null,
     });
   });
-  return { message: MESSAGES.adminCreated };
+  return { message: SIGNUP_MESSAGES.adminCreated };
 }
 
 /** Create User (admin): the account is approved at once, in the hotel given. */
@@ -164,7 +164,7 @@ export async function registerUser(ctx: Pick<Context, 'db'>, input: z.infer<type
   const hotelId = input.role === 'admin' ? null : input.hotelId;
   if (hotelId) {
     const hotel = await ctx.db.selectFrom('hotels').select('id').where('id', '=', hotelId).executeTakeFirst();
-    if (!hotel) fail('NOT_FOUND', MESSAGES.hotelNotFound);
+    if (!hotel) fail('NOT_FOUND', 'HOTEL_NOT_FOUND');
   }
   const user = await createAccount(ctx, {
     email: input.email,
@@ -190,8 +190,8 @@ export async function logOut(ctx: Pick<Context, 'db' | 'session' | 'actor'>) {
 
 /** A user reads their own role; an admin reads anyone's. */
 export async function getUserRole(ctx: Pick<Context, 'db'> & { actor: { id: string; role: string } }, userId: string) {
-  if (ctx.actor.id !== userId && ctx.actor.role !== 'admin') fail('FORBIDDEN', MESSAGES.forbidden);
+  if (ctx.actor.id !== userId && ctx.actor.role !== 'admin') fail('FORBIDDEN', 'FORBIDDEN');
   const user = await findUserById(ctx.db, userId);
-  if (!user) fail('NOT_FOUND', MESSAGES.userNotFound);
+  if (!user) fail('NOT_FOUND', 'USER_NOT_FOUND');
   return { userId: user.id, role: user.role };
 }

@@ -33,11 +33,16 @@ describe.each(testDatabases())('POST /api/auth/register (Create User) on %s', (k
     expect(await sessionStatus(t.app, newSessionCookie(login)!)).toBe(200);
   });
 
-  it('a hotel is optional: hotelId null or missing creates a user without one', async () => {
+  it('staff roles need a hotel (issue 13): hotelId null or missing is a 400 naming the field, and nothing is created', async () => {
     const admin = await asAdmin();
-    const base = { password: 'welcome-123', fullName: 'No Hotel', role: 'frontdesk' };
-    expect((await register(admin, { ...base, email: 'a@hotel.test', hotelId: null })).json().hotelId).toBeNull();
-    expect((await register(admin, { ...base, email: 'b@hotel.test' })).json().hotelId).toBeNull();
+    const base = { password: 'welcome-123', fullName: 'No Hotel' };
+    for (const role of ['manager', 'frontdesk', 'housekeeper']) {
+      expectInvalid(await register(admin, { ...base, role, email: `${role}-a@hotel.test`, hotelId: null }), 'hotelId', 'Please select a hotel');
+      expectInvalid(await register(admin, { ...base, role, email: `${role}-b@hotel.test` }), 'hotelId', 'Please select a hotel');
+    }
+    expect(await t.db.selectFrom('users').select('id').where('full_name', '=', 'No Hotel').execute()).toEqual([]);
+    // An admin needs none.
+    expect((await register(admin, { ...base, role: 'admin', email: 'boss@hotel.test' })).json().hotelId).toBeNull();
   });
 
   it('an admin created here gets no hotel, whatever hotelId is sent', async () => {
@@ -81,7 +86,7 @@ describe.each(testDatabases())('POST /api/auth/register (Create User) on %s', (k
   it('answers an email in use, whatever its case, with 409', async () => {
     const admin = await asAdmin();
     await seedUser(t.db, { email: 'taken@hotel.test' });
-    const res = await register(admin, { email: 'TAKEN@hotel.test', password: 'welcome-123', fullName: 'X', role: 'manager' });
+    const res = await register(admin, { email: 'TAKEN@hotel.test', password: 'welcome-123', fullName: 'X', role: 'admin' });
     expectError(res, 409, 'CONFLICT', 'An account with this email already exists');
   });
 

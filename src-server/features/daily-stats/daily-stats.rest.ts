@@ -1,7 +1,7 @@
 import type { RestRouter } from '../../http/rest';
 
 export function dailyStatsRest(r: RestRouter) {
-  r.get('/api/daily-cleaning-stats/:hotelId', (c, req) =>
+  r.get('/api/daily-cleaning-stats/:hotelId', 'dailyStats.byDate', (c, req) =>
     c.dailyStats.byDate({ hotelId: req.params.hotelId!, date: req.query.date! }),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { router } from '../../trpc/init';
+import { forApiTokens, router } from '../../trpc/init';
 import { inHotel } from '../../trpc/hotel-scope';
 import { byHotelId } from '../../trpc/hotel-locators';
 import { dailyStat, dailyStatsInput } from '../../../src-shared/daily-stats.schemas';
@@ -7,6 +7,7 @@ import { dailyCleaningStats } from './daily-stats.service';
 
 export const dailyStatsRouter = router({
   byDate: inHotel(dailyStatsInput, byHotelId('hotelId'), 'admin', 'manager')
+    .meta(forApiTokens)
     .output(z.array(dailyStat))
     .query(({ ctx, input }) => dailyCleaningStats(ctx, ctx.hotelId, input.date)),
 });

@@ -1,6 +1,5 @@
 import type { Context, Actor } from '../../trpc/context';
 import type { DailyStat } from '../../../src-shared/daily-stats.schemas';
-import { MESSAGES } from '../../../src-shared/errors';
 import { hotelDayBounds } from '../../../src-shared/hotel-time';
 import { fail } from '../../trpc/errors';
 
@@ -12,7 +11,7 @@ type Deps = Pick<Context, 'db'> & { actor: Actor };
  */
 export async function dailyCleaningStats(ctx: Deps, hotelId: string, date: string): Promise<DailyStat[]> {
   const hotel = await ctx.db.selectFrom('hotels').select('timezone').where('id', '=', hotelId).executeTakeFirst();
-  if (!hotel) fail('NOT_FOUND', MESSAGES.hotelNotFound);
+  if (!hotel) fail('NOT_FOUND', 'HOTEL_NOT_FOUND');
   // The input schema (daySchema) admits real days of 2000–2100 only, so the bounds are always valid instants.
   const bounds = hotelDayBounds(date, hotel.timezone);
   const rows = await ctx.db
@@ -21,6 +20,8 @@ export async function dailyCleaningStats(ctx: Deps, hotelId: string, date: strin
     .select(['u.id', 'u.full_name', 'e.room_number'])
     .where('e.hotel_id', '=', hotelId)
     .where('e.to_status', '=', 'clean')
+    // A clean that was undone was not a room cleaned (issue 13).
+    .where('e.undone_at', 'is', null)
     .where('u.role', '=', 'housekeeper')
     .where('e.at', '>=', bounds.start)
     .where('e.at', '<', bounds.end)

@@ -91,7 +91,7 @@ describe.each(testDatabases())('daily cleaning report (spec §2, §3) on %s', (k
     }
     const res = await report(c.manager, elsewhere.id, '2030-01-15');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Hotel not found', code: 'NOT_FOUND' });
+    expect(res.json()).toMatchObject({ error: 'Hotel not found', code: 'NOT_FOUND' });
     expect((await report(c.admin, crypto.randomUUID(), '2030-01-15')).statusCode).toBe(404);
   });
 });

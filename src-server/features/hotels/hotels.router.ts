@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authedProcedure, roles, router } from '../../trpc/init';
+import { authedProcedure, forApiTokens, roles, router } from '../../trpc/init';
 import { inHotel } from '../../trpc/hotel-scope';
 import { byHotelId } from '../../trpc/hotel-locators';
 import { createHotelInput, hotelIdInput, hotelOutput, updateHotelInput } from '../../../src-shared/hotels.schemas';
@@ -8,6 +8,7 @@ import { createHotel, getHotel, listHotels, updateHotel } from './hotels.service
 export const hotelsRouter = router({
   list: authedProcedure.output(z.array(hotelOutput)).query(({ ctx }) => listHotels(ctx)),
   byId: inHotel(hotelIdInput, byHotelId('id'))
+    .meta(forApiTokens)
     .output(hotelOutput)
     .query(({ ctx }) => getHotel(ctx, ctx.hotelId)),
   create: roles('admin').input(createHotelInput).output(hotelOutput).mutation(({ ctx, input }) => createHotel(ctx, input)),

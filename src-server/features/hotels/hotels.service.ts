@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { createHotelInput, HotelView, updateHotelInput } from '../../../src-shared/hotels.schemas';
-import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
 import type { ActorDeps, WriteDeps } from './hotel-access';
 import { findHotelViews, insertHotel, updateHotelRow } from './hotels.queries';
 import { insertRoomsWithStatus } from '../rooms/rooms.queries';
+import { floorOf } from '../../../src-shared/room-list';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
 
@@ -16,7 +16,7 @@ export async function listHotels({ db, actor }: ActorDeps): Promise<HotelView[]>
 
 export async function getHotel({ db }: ActorDeps, id: string): Promise<HotelView> {
   const [hotel] = await findHotelViews(db, id);
-  if (!hotel) fail('NOT_FOUND', MESSAGES.hotelNotFound);
+  if (!hotel) fail('NOT_FOUND', 'HOTEL_NOT_FOUND');
   return hotel;
 }
 
@@ -26,7 +26,7 @@ export async function createHotel(ctx: WriteDeps, input: z.infer<typeof createHo
     const hotel = await insertHotel(trx, { name: input.name, address: input.address, timezone: input.timezone });
     await insertRoomsWithStatus(
       trx,
-      input.rooms.map((roomNumber) => ({ hotel_id: hotel.id, room_number: roomNumber, floor: null })),
+      input.rooms.map((roomNumber) => ({ hotel_id: hotel.id, room_number: roomNumber, floor: floorOf(roomNumber) })),
     );
     return hotel.id;
   });
@@ -39,7 +39,7 @@ export async function updateHotel(ctx: WriteDeps, input: z.infer<typeof updateHo
   if (input.address !== undefined) changes.address = input.address;
   if (input.timezone !== undefined) changes.timezone = input.timezone;
   const change = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await updateHotelRow(trx, input.id, changes))) fail('NOT_FOUND', MESSAGES.hotelNotFound);
+    if (!(await updateHotelRow(trx, input.id, changes))) fail('NOT_FOUND', 'HOTEL_NOT_FOUND');
     return logChange(trx, { hotelId: input.id, kind: 'hotel' });
   });
   await announce(ctx, [change]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { router } from '../../trpc/init';
+import { forApiTokens, router } from '../../trpc/init';
 import { inHotel } from '../../trpc/hotel-scope';
 import { byHotelId, byLateCheckoutId, byLateCheckoutRoom } from '../../trpc/hotel-locators';
 import { hotelIdInput } from '../../../src-shared/room-ops.schemas';
@@ -8,12 +8,15 @@ import { addLateCheckout, listUnresolvedLateCheckouts, resolveLateCheckout } fro
 
 export const lateCheckoutsRouter = router({
   unresolved: inHotel(hotelIdInput, byHotelId('hotelId'))
+    .meta(forApiTokens)
     .output(z.array(lateCheckout))
     .query(({ ctx }) => listUnresolvedLateCheckouts(ctx, ctx.hotelId)),
   add: inHotel(addLateCheckoutInput, byLateCheckoutRoom, 'admin', 'manager', 'frontdesk')
+    .meta(forApiTokens)
     .output(lateCheckout)
     .mutation(({ ctx, input }) => addLateCheckout(ctx, input)),
   resolve: inHotel(resolveLateCheckoutInput, byLateCheckoutId('id'), 'admin', 'manager', 'frontdesk')
+    .meta(forApiTokens)
     .output(lateCheckout)
     .mutation(({ ctx, input }) => resolveLateCheckout(ctx, input.id)),
 });

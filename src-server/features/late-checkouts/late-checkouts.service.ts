@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import type { Context, Actor } from '../../trpc/context';
 import type { addLateCheckoutInput, LateCheckout } from '../../../src-shared/late-checkouts.schemas';
-import { LATE_CHECKOUT_MESSAGES } from '../../../src-shared/late-checkouts.schemas';
-import { MESSAGES } from '../../../src-shared/errors';
 import { isLaterToday } from '../../../src-shared/hotel-time';
 import { fail } from '../../trpc/errors';
 import type { HotelScope } from '../../trpc/hotel-scope';
@@ -27,8 +25,8 @@ export async function addLateCheckout(ctx: Deps, input: z.infer<typeof addLateCh
     .where('r.id', '=', input.roomId)
     .where('r.hotel_id', '=', ctx.hotelId)
     .executeTakeFirst();
-  if (!room) fail('NOT_FOUND', LATE_CHECKOUT_MESSAGES.roomNotFound);
-  if (!isLaterToday(input.checkoutTime, room.timezone)) fail('BAD_REQUEST', LATE_CHECKOUT_MESSAGES.timeInPast);
+  if (!room) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+  if (!isLaterToday(input.checkoutTime, room.timezone)) fail('BAD_REQUEST', 'CHECKOUT_TIME_PAST');
   let id: string;
   let changes: (LoggedChange | null)[];
   try {
@@ -40,14 +38,14 @@ export async function addLateCheckout(ctx: Deps, input: z.infer<typeof addLateCh
         .executeTakeFirstOrThrow();
       // The list changed, and so did the room's board row (hasLateCheckout).
       const notes = [
-        { hotelId: room.hotel_id, kind: 'late-checkouts' as const },
+        { hotelId: room.hotel_id, kind: 'late-checkouts' as const, event: { type: 'late_checkout.created' as const, subjectId: late.id } },
         { hotelId: room.hotel_id, kind: 'rooms' as const, roomIds: [room.id] },
       ];
       return { id: late.id, changes: await logChanges(trx, notes) };
     }));
   } catch (error) {
     // The partial unique index keeps one unresolved late checkout per room, also under races.
-    if (isUniqueViolation(error)) fail('CONFLICT', LATE_CHECKOUT_MESSAGES.alreadyOpen);
+    if (isUniqueViolation(error)) fail('CONFLICT', 'LATE_CHECKOUT_OPEN');
     throw error;
   }
   await announce(ctx, changes);
@@ -65,12 +63,16 @@ export async function resolveLateCheckout(ctx: Deps, id: string): Promise<LateCh
       .where('hotel_id', '=', ctx.hotelId)
       .forUpdate()
       .executeTakeFirst();
-    if (!late) fail('NOT_FOUND', MESSAGES.notFound);
-    if (late.resolved_at) fail('CONFLICT', LATE_CHECKOUT_MESSAGES.alreadyResolved);
+    if (!late) fail('NOT_FOUND', 'LATE_CHECKOUT_NOT_FOUND');
+    if (late.resolved_at) fail('CONFLICT', 'LATE_CHECKOUT_RESOLVED');
     await trx.updateTable('late_checkouts').set({ resolved_at: at, resolved_by: ctx.actor.id }).where('id', '=', id).execute();
     const rooms = await lockStatuses(trx, { roomIds: [late!.room_id] });
     const set = statusEffects('manager', 'dirty', { actorId: ctx.actor.id, at, notes: LATE_CHECKOUT_DIRTY_NOTE, currentNotes: null });
-    const listChange = await logChange(trx, { hotelId: late.hotel_id, kind: 'late-checkouts' });
+    const listChange = await logChange(trx, {
+      hotelId: late.hotel_id,
+      kind: 'late-checkouts',
+      event: { type: 'late_checkout.resolved', subjectId: id },
+    });
     return { changes: [listChange, await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at })] };
   });
   await announce(ctx, changes);

@@ -62,13 +62,13 @@ describe.each(testDatabases())('late checkouts (spec §4, §5) on %s', (kind) =>
     for (const checkoutTime of ['00:00', '12:29', '12:30']) {
       const res = await add(c.manager, { roomId: rooms[0]!.roomId, checkoutTime });
       expect(res.statusCode, checkoutTime).toBe(400);
-      expect(res.json()).toEqual({ error: IN_THE_PAST, code: 'BAD_REQUEST' });
+      expect(res.json()).toMatchObject({ error: IN_THE_PAST, code: 'BAD_REQUEST' });
     }
     // 13:00 is past in UTC (18:30) but still ahead in Chicago (12:30).
     expect((await add(c.manager, { roomId: rooms[0]!.roomId, checkoutTime: '13:00' })).statusCode).toBe(200);
     const utc = await setup('UTC');
     const res = await add(utc.c.manager, { roomId: utc.rooms[0]!.roomId, checkoutTime: '13:00' });
-    expect(res.json()).toEqual({ error: IN_THE_PAST, code: 'BAD_REQUEST' });
+    expect(res.json()).toMatchObject({ error: IN_THE_PAST, code: 'BAD_REQUEST' });
     expect((await add(utc.c.manager, { roomId: utc.rooms[0]!.roomId, checkoutTime: '23:59' })).statusCode).toBe(200);
   });
 
@@ -78,7 +78,7 @@ describe.each(testDatabases())('late checkouts (spec §4, §5) on %s', (kind) =>
     for (const body of [{ roomId: crypto.randomUUID() }, { roomId: rooms[0]!.roomId, hotelId: other.id }]) {
       const res = await add(c.manager, { ...body, checkoutTime: '15:00' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Room not found', code: 'NOT_FOUND' });
+      expect(res.json()).toMatchObject({ error: 'Room not found', code: 'NOT_FOUND' });
     }
     expect(await t.db.selectFrom('late_checkouts').select('id').execute()).toEqual([]);
   });
@@ -88,7 +88,7 @@ describe.each(testDatabases())('late checkouts (spec §4, §5) on %s', (kind) =>
     const both = await Promise.all([c.manager, c.frontdesk].map((who) => add(who, { roomId: rooms[0]!.roomId, checkoutTime: '14:00' })));
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const again = await add(c.frontdesk, { roomId: rooms[0]!.roomId, checkoutTime: '15:00' });
-    expect(again.json()).toEqual({ error: 'This room already has an unresolved late checkout', code: 'CONFLICT' });
+    expect(again.json()).toMatchObject({ error: 'This room already has an unresolved late checkout', code: 'CONFLICT' });
     expect((await add(c.frontdesk, { roomId: rooms[1]!.roomId, checkoutTime: '15:00' })).statusCode).toBe(200);
     expect(await t.db.selectFrom('late_checkouts').select('id').execute()).toHaveLength(2);
   });
@@ -118,7 +118,7 @@ describe.each(testDatabases())('late checkouts (spec §4, §5) on %s', (kind) =>
     ]);
     const second = await resolve(c.manager, lc.id);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: 'This late checkout is already resolved', code: 'CONFLICT' });
+    expect(second.json()).toMatchObject({ error: 'This late checkout is already resolved', code: 'CONFLICT' });
     expect(await countEvents(t.db)).toBe(1);
     expect((await api(t.app, 'GET', `/api/late-checkouts/hotel/${hotel.id}/unresolved`, { cookie: c.manager.cookie })).json()).toEqual([]);
     // Resolved, the room may get a new late checkout.

@@ -8,7 +8,6 @@ import type {
   setPinInput,
   updateProfileInput,
 } from '../../../src-shared/profile.schemas';
-import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
 import { hashSecret, verifySecret } from '../auth/passwords';
 import { beginAttempt, startSession } from '../auth/auth.service';
@@ -26,7 +25,7 @@ type Deps = Pick<Context, 'db' | 'session' | 'ip'> & { actor: Actor };
 
 async function currentUser({ db, actor }: Deps) {
   const user = await findUserById(db, actor.id);
-  if (!user) fail('UNAUTHORIZED', MESSAGES.notSignedIn);
+  if (!user) fail('UNAUTHORIZED', 'NOT_SIGNED_IN');
   return user;
 }
 
@@ -34,7 +33,7 @@ async function currentUser({ db, actor }: Deps) {
 async function requireCurrentPassword(ctx: Deps, currentPassword: string) {
   const user = await currentUser(ctx);
   const attempt = await beginAttempt(ctx, user.email);
-  if (!(await verifySecret(user.password_hash, currentPassword))) fail('BAD_REQUEST', MESSAGES.currentPasswordWrong);
+  if (!(await verifySecret(user.password_hash, currentPassword))) fail('BAD_REQUEST', 'CURRENT_PASSWORD_WRONG');
   await releaseLoginAttempt(ctx.db, attempt);
   return user;
 }
@@ -49,16 +48,16 @@ export async function updateMyProfile(ctx: Deps, input: z.infer<typeof updatePro
   if (input.fullName !== undefined) changes.full_name = input.fullName;
   if (input.email !== undefined && input.email !== ctx.actor.email) {
     // The email is how an account is recovered and signed into: a stolen cookie must not be enough to take it.
-    if (input.currentPassword === undefined) fail('BAD_REQUEST', MESSAGES.currentPasswordRequired);
+    if (input.currentPassword === undefined) fail('BAD_REQUEST', 'CURRENT_PASSWORD_REQUIRED');
     await requireCurrentPassword(ctx, input.currentPassword);
-    if (await emailTaken(ctx.db, input.email, ctx.actor.id)) fail('CONFLICT', MESSAGES.emailTaken);
+    if (await emailTaken(ctx.db, input.email, ctx.actor.id)) fail('CONFLICT', 'EMAIL_TAKEN');
     changes.email = input.email;
   }
   if (Object.keys(changes).length === 0) return getMyProfile(ctx);
   try {
     return toProfile(await updateUser(ctx.db, ctx.actor.id, changes));
   } catch (error) {
-    if (isUniqueViolation(error)) fail('CONFLICT', MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) fail('CONFLICT', 'EMAIL_TAKEN');
     throw error;
   }
 }

@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import type { Context, Actor } from '../../trpc/context';
 import type { subscribeInput } from '../../../src-shared/push.schemas';
-import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
 import { assignmentPayload } from '../../push/push-sender';
 
 type Deps = Pick<Context, 'db' | 'push'> & { actor: Actor };
 
 export function vapidPublicKey(ctx: Pick<Context, 'push'>) {
-  if (!ctx.push) fail('NOT_FOUND', 'Push notifications are not configured');
+  if (!ctx.push) fail('NOT_FOUND', 'PUSH_NOT_CONFIGURED');
   return { publicKey: ctx.push.publicKey };
 }
 
@@ -19,26 +18,26 @@ export function vapidPublicKey(ctx: Pick<Context, 'push'>) {
  * person gets a fresh endpoint (src-client push-subscription.ts).
  */
 export async function subscribeToPush(ctx: Deps, input: z.infer<typeof subscribeInput>) {
-  if (input.userId && input.userId !== ctx.actor.id) fail('FORBIDDEN', MESSAGES.forbidden);
-  if (!ctx.push) fail('NOT_FOUND', 'Push notifications are not configured');
-  if (!ctx.push.acceptsEndpoint(input.endpoint)) fail('BAD_REQUEST', 'This push service is not accepted');
+  if (input.userId && input.userId !== ctx.actor.id) fail('FORBIDDEN', 'FORBIDDEN');
+  if (!ctx.push) fail('NOT_FOUND', 'PUSH_NOT_CONFIGURED');
+  if (!ctx.push.acceptsEndpoint(input.endpoint)) fail('BAD_REQUEST', 'PUSH_SERVICE_NOT_ACCEPTED');
   const saved = await ctx.db
     .insertInto('push_subscriptions')
-    .values({ user_id: ctx.actor.id, endpoint: input.endpoint, p256dh_key: input.p256dhKey, auth_key: input.authKey })
+    .values({ user_id: ctx.actor.id, endpoint: input.endpoint, p256dh_key: input.p256dhKey, auth_key: input.authKey, language: input.language })
     .onConflict((oc) =>
       oc
         .column('endpoint')
-        .doUpdateSet({ p256dh_key: input.p256dhKey, auth_key: input.authKey })
+        .doUpdateSet({ p256dh_key: input.p256dhKey, auth_key: input.authKey, language: input.language })
         .where('push_subscriptions.user_id', '=', ctx.actor.id),
     )
     .returning('id')
     .executeTakeFirst();
-  if (!saved) fail('CONFLICT', MESSAGES.pushEndpointTaken);
+  if (!saved) fail('CONFLICT', 'PUSH_ENDPOINT_TAKEN');
   return { success: true as const };
 }
 
 /** Fire and forget after the assignment committed: a slow push service never delays the manager. */
 export function notifyAssignment(ctx: Pick<Context, 'push'>, housekeeperId: string, roomNumbers: string[]) {
   if (!ctx.push || roomNumbers.length === 0) return;
-  ctx.push.notify(housekeeperId, assignmentPayload(roomNumbers));
+  ctx.push.notify(housekeeperId, (language) => assignmentPayload(roomNumbers, language));
 }

@@ -57,6 +57,9 @@ describe.each(testDatabases())('push on %s', (kind) => {
       const body = { endpoint: `${endpoint.url}/sub/${name}`, p256dhKey: keys.p256dhKey, authKey: keys.authKey };
       expect((await api(t.app, 'POST', '/api/push/subscribe', { cookie: hkCookie, body })).statusCode).toBe(200);
     }
+    // The tablet's user switched to Spanish: the client sends its subscription again with the language.
+    const spanish = { endpoint: `${endpoint.url}/sub/tablet`, p256dhKey: tablet.p256dhKey, authKey: tablet.authKey, language: 'es' };
+    expect((await api(t.app, 'POST', '/api/push/subscribe', { cookie: hkCookie, body: spanish })).statusCode).toBe(200);
     endpoint.received.length = 0;
 
     const mCookie = await signIn(t.app, manager.email);
@@ -64,12 +67,15 @@ describe.each(testDatabases())('push on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
 
     await expect.poll(() => endpoint.received.length, { timeout: 5000 }).toBe(3);
+    const texts = {
+      phone: { title: 'New room assignment', body: 'Room 204 has been assigned to you' },
+      tablet: { title: 'Nueva asignación de habitaciones', body: 'Se te ha asignado la habitación 204' },
+    };
     for (const [name, keys] of [['phone', phone], ['tablet', tablet]] as const) {
       const message = endpoint.received.find((r) => r.path === `/sub/${name}`)!;
       expect(message.headers['content-encoding']).toBe('aes128gcm');
       expect(JSON.parse(decryptPush(message.body, keys))).toMatchObject({
-        title: 'New room assignment',
-        body: 'Room 204 has been assigned to you',
+        ...texts[name],
         url: '/dashboard?tab=my-rooms',
         roomNumbers: ['204'],
       });

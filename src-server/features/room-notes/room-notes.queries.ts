@@ -2,17 +2,21 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { RoomNote } from '../../../src-shared/room-notes.schemas';
 
-export async function listNotes(db: Db, roomId: string): Promise<RoomNote[]> {
-  const rows = await db
+function notesQuery(db: Db) {
+  return db
     .selectFrom('room_notes as n')
     .leftJoin('users as u', 'u.id', 'n.created_by')
-    .select(['n.id', 'n.room_id', 'n.hotel_id', 'n.content', 'n.created_by', 'n.created_at', 'u.full_name'])
-    .where('n.room_id', '=', roomId)
-    .orderBy('n.created_at', 'desc')
-    // PGlite's clock has millisecond resolution: two notes can share a time, so order stays stable by id.
-    .orderBy('n.id', 'desc')
-    .execute();
-  return rows.map((n) => ({
+    .select(['n.id', 'n.room_id', 'n.hotel_id', 'n.content', 'n.created_by', 'n.created_at', 'u.full_name']);
+}
+
+/** One note, as the room's list shows it (webhooks' note.created). */
+export async function findNote(db: Db, id: string): Promise<RoomNote | undefined> {
+  const row = await notesQuery(db).where('n.id', '=', id).executeTakeFirst();
+  return row && toNote(row);
+}
+
+function toNote(n: { id: string; room_id: string; hotel_id: string; content: string; created_by: string | null; created_at: Date; full_name: string | null }): RoomNote {
+  return {
     id: n.id,
     roomId: n.room_id,
     hotelId: n.hotel_id,
@@ -20,7 +24,17 @@ export async function listNotes(db: Db, roomId: string): Promise<RoomNote[]> {
     createdBy: n.created_by,
     createdAt: new Date(n.created_at).toISOString(),
     authorName: n.full_name,
-  }));
+  };
+}
+
+export async function listNotes(db: Db, roomId: string): Promise<RoomNote[]> {
+  const rows = await notesQuery(db)
+    .where('n.room_id', '=', roomId)
+    .orderBy('n.created_at', 'desc')
+    // PGlite's clock has millisecond resolution: two notes can share a time, so order stays stable by id.
+    .orderBy('n.id', 'desc')
+    .execute();
+  return rows.map(toNote);
 }
 
 /** Unread notes per room for one user; their own notes never count (DESIGN §3). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { router } from '../../trpc/init';
+import { forApiTokens, router } from '../../trpc/init';
 import { inHotel } from '../../trpc/hotel-scope';
 import { byHotelId, byNoteId, byRoomId } from '../../trpc/hotel-locators';
 import { uuidSchema } from '../../../src-shared/auth.schemas';
@@ -11,9 +11,13 @@ const success = z.object({ success: z.literal(true) });
 
 export const roomNotesRouter = router({
   byRoom: inHotel(roomIdInput, byRoomId('roomId'))
+    .meta(forApiTokens)
     .output(z.array(roomNote))
     .query(({ ctx, input }) => listRoomNotes(ctx, input.roomId)),
-  add: inHotel(addNoteInput, byRoomId('roomId')).output(roomNote).mutation(({ ctx, input }) => addRoomNote(ctx, input)),
+  add: inHotel(addNoteInput, byRoomId('roomId'))
+    .meta(forApiTokens)
+    .output(roomNote)
+    .mutation(({ ctx, input }) => addRoomNote(ctx, input)),
   markRoomRead: inHotel(roomIdInput, byRoomId('roomId'))
     .output(success)
     .mutation(({ ctx, input }) => markRoomNotesRead(ctx, input.roomId)),

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { Context, Actor } from '../../trpc/context';
 import type { addNoteInput, RoomNote } from '../../../src-shared/room-notes.schemas';
-import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import { listNotes, markNotesRead, unreadByRoom } from './room-notes.queries';
@@ -21,7 +20,8 @@ export async function addRoomNote(ctx: Deps, input: z.infer<typeof addNoteInput>
       .values({ room_id: input.roomId, hotel_id: ctx.hotelId, content: input.content, created_by: ctx.actor.id })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: note.id, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'note', roomIds: [input.roomId] }) };
+    const event = { type: 'note.created' as const, subjectId: note.id };
+    return { id: note.id, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'note', roomIds: [input.roomId], event }) };
   });
   await announce(ctx, [change]);
   return (await listNotes(ctx.db, input.roomId)).find((n) => n.id === id)!;
@@ -34,12 +34,12 @@ export async function markRoomNotesRead(ctx: Deps, roomId: string) {
 
 /** PATCH /api/room-notes/{id}/read: one note, for the session's own user only. */
 export async function markNoteRead(ctx: Deps, noteId: string, userId?: string) {
-  if (userId && userId !== ctx.actor.id) fail('FORBIDDEN', MESSAGES.forbidden);
+  if (userId && userId !== ctx.actor.id) fail('FORBIDDEN', 'FORBIDDEN');
   await markNotesRead(ctx.db, ctx.actor.id, { noteId });
   return { success: true as const };
 }
 
 export async function unreadNoteCounts(ctx: Deps, hotelId: string, userId?: string) {
-  if (userId && userId !== ctx.actor.id) fail('FORBIDDEN', MESSAGES.forbidden);
+  if (userId && userId !== ctx.actor.id) fail('FORBIDDEN', 'FORBIDDEN');
   return unreadByRoom(ctx.db, hotelId, ctx.actor.id);
 }

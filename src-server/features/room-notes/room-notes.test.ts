@@ -92,7 +92,7 @@ describe.each(testDatabases())('room notes and unread counts (spec §3, §7) on 
     const note = (await addNote(c.manager, rooms[0]!.roomId, 'one')).json();
     const peek = await api(t.app, 'GET', `/api/room-notes/unread/${c.frontdesk.id}/${hotel.id}`, { cookie: c.housekeeper.cookie });
     expect(peek.statusCode).toBe(403);
-    expect(peek.json()).toEqual({ error: 'You do not have permission to do this', code: 'FORBIDDEN' });
+    expect(peek.json()).toMatchObject({ error: 'You do not have permission to do this', code: 'FORBIDDEN' });
     const markForOther = await api(t.app, 'PATCH', `/api/room-notes/${note.id}/read`, { cookie: c.housekeeper.cookie, body: { userId: c.frontdesk.id } });
     expect(markForOther.statusCode).toBe(403);
     const adminForOther = await api(t.app, 'PATCH', `/api/room-notes/${note.id}/read`, { cookie: c.admin.cookie, body: { userId: c.frontdesk.id } });
@@ -103,7 +103,7 @@ describe.each(testDatabases())('room notes and unread counts (spec §3, §7) on 
 
   it('notes of an unknown room or note are 404, a blank note is refused with the spec message', async () => {
     const { c, rooms } = await setup();
-    expect((await addNote(c.manager, crypto.randomUUID(), 'x')).json()).toEqual({ error: 'Room not found', code: 'NOT_FOUND' });
+    expect((await addNote(c.manager, crypto.randomUUID(), 'x')).json()).toMatchObject({ error: 'Room not found', code: 'NOT_FOUND' });
     expect((await api(t.app, 'GET', `/api/room-notes/room/${crypto.randomUUID()}`, { cookie: c.manager.cookie })).statusCode).toBe(404);
     expect((await api(t.app, 'PATCH', `/api/room-notes/${crypto.randomUUID()}/read`, { cookie: c.manager.cookie, body: {} })).statusCode).toBe(404);
     const blank = await addNote(c.housekeeper, rooms[0]!.roomId, ' \n\t ');

@@ -75,10 +75,10 @@ describe.each(testDatabases())('assign and reassign (spec §4, DESIGN §4) on %s
     for (const candidate of candidates) {
       const res = await assign(c.manager, [room!.roomId], candidate.id);
       expect(res.statusCode, `${candidate.role} ${candidate.hotelId}`).toBe(400);
-      expect(res.json()).toEqual({ error: NOT_A_HOUSEKEEPER, code: 'BAD_REQUEST' });
+      expect(res.json()).toMatchObject({ error: NOT_A_HOUSEKEEPER, code: 'BAD_REQUEST' });
     }
     const unknown = await assign(c.manager, [room!.roomId], crypto.randomUUID());
-    expect(unknown.json()).toEqual({ error: NOT_A_HOUSEKEEPER, code: 'BAD_REQUEST' });
+    expect(unknown.json()).toMatchObject({ error: NOT_A_HOUSEKEEPER, code: 'BAD_REQUEST' });
     const viaPatch = await api(t.app, 'PATCH', `/api/room-statuses/${room!.statusId}`, { cookie: c.manager.cookie, body: { assignedTo: c.frontdesk.id } });
     expect(viaPatch.statusCode).toBe(400);
     expect(viaPatch.json().error).toBe(NOT_A_HOUSEKEEPER);
@@ -106,7 +106,7 @@ describe.each(testDatabases())('assign and reassign (spec §4, DESIGN §4) on %s
       const [room] = await seedRooms(t.db, hotel.id, [`2${status.length}`], { status });
       const res = await assign(c.manager, [dirty!.roomId, room!.roomId], c.housekeeper.id);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: 'Only dirty or assigned rooms can be assigned', code: 'CONFLICT' });
+      expect(res.json()).toMatchObject({ error: 'Only dirty or assigned rooms can be assigned', code: 'CONFLICT' });
     }
     expect((await statusOf(t.db, dirty!.roomId)).status).toBe('dirty');
     expect(await countEvents(t.db)).toBe(0);
@@ -122,7 +122,7 @@ describe.each(testDatabases())('assign and reassign (spec §4, DESIGN §4) on %s
       const mixed = await assign(who, [mine!.roomId, theirs!.roomId], c.housekeeper.id);
       expect(mixed.statusCode).toBe(404);
       const unknown = await assign(who, [crypto.randomUUID()], c.housekeeper.id);
-      expect(unknown.json()).toEqual({ error: 'Room not found', code: 'NOT_FOUND' });
+      expect(unknown.json()).toMatchObject({ error: 'Room not found', code: 'NOT_FOUND' });
     }
     expect(await countEvents(t.db)).toBe(0);
     expect((await assign(c.manager, [theirs!.roomId], theirKeeper.id)).statusCode).toBe(404);

@@ -61,7 +61,7 @@ describe.each(testDatabases())('bulk dirty and bulk PMS (spec §5) on %s', (kind
     for (const path of ['bulk-dirty', 'bulk-pms'] as const) {
       const res = await bulk(c.manager, path, { hotelId: hotel.id, roomNumbers: input });
       expect(res.statusCode, res.body).toBe(status);
-      expect(res.json()).toEqual({ error: message, code: status === 400 ? 'BAD_REQUEST' : 'NOT_FOUND' });
+      expect(res.json()).toMatchObject({ error: message, code: status === 400 ? 'BAD_REQUEST' : 'NOT_FOUND' });
     }
     expect(await countEvents(t.db)).toBe(0);
   });
@@ -99,7 +99,7 @@ describe.each(testDatabases())('bulk dirty and bulk PMS (spec §5) on %s', (kind
     await seedRooms(t.db, hotel.id, ['101', '102'], { status: 'dirty' });
     const res = await bulk(c.manager, 'bulk-pms', { hotelId: hotel.id, roomNumbers: '101,102' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'No clean rooms found matching the entered numbers', code: 'NOT_FOUND' });
+    expect(res.json()).toMatchObject({ error: 'No clean rooms found matching the entered numbers', code: 'NOT_FOUND' });
     expect(await countEvents(t.db)).toBe(0);
   });
 

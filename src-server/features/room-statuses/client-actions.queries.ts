@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { QueryCreator, Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import { fail } from '../../trpc/errors';
 
@@ -7,31 +7,47 @@ export function requestHash(payload: unknown): string {
   return crypto.createHash('sha256').update(JSON.stringify(payload)).digest('hex');
 }
 
+/** A device's action as the claim records it (DESIGN §6). */
+export interface ClientActionClaim {
+  userId: string;
+  clientActionId: string;
+  hash: string;
+}
+
 /**
- * Claims (user, clientActionId) inside the change's own transaction (DESIGN §6). A
- * concurrent duplicate blocks on the key until the first commits, then gets the stored
- * response; a rolled-back first attempt leaves no claim behind. The change's own write
- * statement stores the response (writeStatusChanges).
+ * The claim of (user, clientActionId), to run inside the change's own transaction, alone or
+ * as a CTE of the statement that locks the room. A concurrent duplicate blocks on the key
+ * until the first commits, then inserts nothing; a rolled-back first attempt leaves no claim
+ * behind. The change's own write statement stores the response (writeStatusChanges).
  */
+export function claimInsert(db: QueryCreator<Database>, claim: ClientActionClaim) {
+  return db
+    .insertInto('client_actions')
+    .values({ user_id: claim.userId, client_action_id: claim.clientActionId, request_hash: claim.hash, response: 'null' })
+    .onConflict((oc) => oc.columns(['user_id', 'client_action_id']).doNothing())
+    .returning('user_id');
+}
+
+/** The answer an already claimed action gets again; different content under the same id is refused. */
+export async function storedReplay(trx: Transaction<Database>, claim: ClientActionClaim): Promise<{ replay: unknown }> {
+  const stored = await trx
+    .selectFrom('client_actions')
+    .select(['request_hash', 'response'])
+    .where('user_id', '=', claim.userId)
+    .where('client_action_id', '=', claim.clientActionId)
+    .executeTakeFirstOrThrow();
+  if (stored.request_hash !== claim.hash) fail('CONFLICT', 'CHANGE_SENT_DIFFERENTLY');
+  return { replay: stored.response };
+}
+
+/** Claims the action on its own; null when it is new, else the stored replay. */
 export async function claimClientAction(
   trx: Transaction<Database>,
   userId: string,
   clientActionId: string,
   hash: string,
 ): Promise<{ replay: unknown } | null> {
-  const inserted = await trx
-    .insertInto('client_actions')
-    .values({ user_id: userId, client_action_id: clientActionId, request_hash: hash, response: 'null' })
-    .onConflict((oc) => oc.columns(['user_id', 'client_action_id']).doNothing())
-    .returning('user_id')
-    .executeTakeFirst();
-  if (inserted) return null;
-  const stored = await trx
-    .selectFrom('client_actions')
-    .select(['request_hash', 'response'])
-    .where('user_id', '=', userId)
-    .where('client_action_id', '=', clientActionId)
-    .executeTakeFirstOrThrow();
-  if (stored.request_hash !== hash) fail('CONFLICT', 'This change was already sent with different content');
-  return { replay: stored.response };
+  const claim = { userId, clientActionId, hash };
+  const inserted = await claimInsert(trx, claim).executeTakeFirst();
+  return inserted ? null : storedReplay(trx, claim);
 }

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { sql } from 'kysely';
 import type { Context, Actor } from '../../trpc/context';
 import type { BoardRoom, patchStatusInput } from '../../../src-shared/room-ops.schemas';
-import { MESSAGES } from '../../../src-shared/errors';
 import { fail } from '../../trpc/errors';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import { assignRooms, setRoomStatus } from './room-statuses.service';
@@ -24,10 +23,10 @@ export async function patchRoomStatus(ctx: Deps, input: z.infer<typeof patchStat
     .where('id', '=', input.id)
     .where('hotel_id', '=', ctx.hotelId)
     .executeTakeFirst();
-  if (!row) fail('NOT_FOUND', MESSAGES.roomNotFound);
+  if (!row) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
   const roomId = row.room_id;
   if (input.assignedTo) {
-    if (!['admin', 'manager'].includes(ctx.actor.role)) fail('FORBIDDEN', MESSAGES.forbidden);
+    if (!['admin', 'manager'].includes(ctx.actor.role)) fail('FORBIDDEN', 'FORBIDDEN');
     await assignRooms(ctx, { roomIds: [roomId], housekeeperId: input.assignedTo });
     return getRoomStatus(ctx, roomId);
   }
@@ -41,9 +40,9 @@ export async function patchRoomStatus(ctx: Deps, input: z.infer<typeof patchStat
       changedAt: input.cleanedAt ?? input.markedDirtyAt ?? input.pmsUpdatedAt,
     });
   }
-  if (input.status === 'assigned') fail('BAD_REQUEST', 'Choose a housekeeper to assign the room to');
-  if (input.notes === undefined) fail('BAD_REQUEST', 'Nothing to change');
-  if (ctx.actor.role === 'housekeeper') fail('FORBIDDEN', MESSAGES.forbidden);
+  if (input.status === 'assigned') fail('BAD_REQUEST', 'ASSIGN_NEEDS_HOUSEKEEPER');
+  if (input.notes === undefined) fail('BAD_REQUEST', 'NOTHING_TO_CHANGE');
+  if (ctx.actor.role === 'housekeeper') fail('FORBIDDEN', 'FORBIDDEN');
   const change = await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('room_statuses')

@@ -1,7 +1,6 @@
 import type { Context, Actor } from '../../trpc/context';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { MESSAGES } from '../../../src-shared/errors';
 import { fail, GoneError } from '../../trpc/errors';
 import { changesSince, currentSeq } from '../../realtime/change-log.queries';
 import { foldRoomChanges } from '../../realtime/change-events';
@@ -24,8 +23,8 @@ export async function boardWithSeq(ctx: Deps): Promise<{ seq: number; rooms: Boa
  */
 export async function roomChangesSince(ctx: Deps, since: number) {
   const found = await changesSince(ctx.db, ctx.hotelId, since);
-  if (found === null) fail('NOT_FOUND', MESSAGES.hotelNotFound);
-  if (found === 'gone') fail('NOT_FOUND', MESSAGES.changesGone, new GoneError(MESSAGES.changesGone));
+  if (found === null) fail('NOT_FOUND', 'HOTEL_NOT_FOUND');
+  if (found === 'gone') fail('NOT_FOUND', 'CHANGES_GONE', { cause: new GoneError() });
   const { touched, removed } = foldRoomChanges(found.changes);
   return { seq: found.seq, rooms: await listBoardRooms(ctx.db, ctx.hotelId, touched), removedRoomIds: removed };
 }

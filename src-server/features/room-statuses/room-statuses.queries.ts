@@ -1,17 +1,18 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type QueryCreator, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database, RoomStatusesTable, RoomStatusValue } from '../../db/types';
 import type { Updateable } from 'kysely';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { LoggedChange } from '../../realtime/change-log.queries';
 import { ASSIGNED_LIST_STATUSES } from '../../../src-shared/assigned-rooms';
+import { claimInsert, type ClientActionClaim } from './client-actions.queries';
 
 type Executor = Db | Transaction<Database>;
 
 /** Room numbers sort as numbers when they are numbers (101 < 1001), then as text. */
 export const roomNumberOrder = sql`nullif(regexp_replace(r.room_number, '\\D', '', 'g'), '')::numeric nulls last, r.room_number`;
 
-function boardQuery(db: Executor) {
+function boardQuery(db: QueryCreator<Database>) {
   return db
     .selectFrom('room_statuses as s')
     .innerJoin('rooms as r', 'r.id', 's.room_id')
@@ -100,10 +101,17 @@ export async function findBoardRoom(db: Executor, roomId: string): Promise<Board
 
 /**
  * One room's board row, its status row locked for the rest of the transaction: the hot
- * path of a status change reads it once and answers from it (see withChanges).
+ * path of a status change reads it once and answers from it (see withChanges). A phone's
+ * change claims its clientActionId in the same statement (one round trip fewer); `claimed`
+ * is false when the action was already claimed, and the caller answers the stored replay.
  */
-export async function lockBoardRoom(trx: Transaction<Database>, roomId: string) {
-  const row = await boardQuery(trx).where('s.room_id', '=', roomId).forUpdate('s').executeTakeFirst();
+export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, claim?: ClientActionClaim) {
+  const source = claim ? (trx.with('claim', (db) => claimInsert(db, claim)) as unknown as QueryCreator<Database>) : trx;
+  const row = await boardQuery(source)
+    .select(claim ? sql<boolean>`exists (select 1 from claim)`.as('claimed') : sql<boolean>`true`.as('claimed'))
+    .where('s.room_id', '=', roomId)
+    .forUpdate('s')
+    .executeTakeFirst();
   if (!row) return undefined;
   const locked: LockedStatus = {
     id: row.id,
@@ -114,7 +122,7 @@ export async function lockBoardRoom(trx: Transaction<Database>, roomId: string) 
     assigned_to: row.assigned_to,
     room_number: row.room_number,
   };
-  return { locked, board: toBoardRoom(row) };
+  return { locked, board: toBoardRoom(row), claimed: row.claimed };
 }
 
 /** The board row as it is once `set` is written, without reading it back. */

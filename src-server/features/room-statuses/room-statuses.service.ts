@@ -1,16 +1,14 @@
 import type { z } from 'zod';
-import type { Transaction } from 'kysely';
 import type { Context, Actor } from '../../trpc/context';
-import type { Database } from '../../db/types';
 import type { assignInput, bulkInput, setStatusInput, BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { canSetStatus } from '../../../src-shared/room-status';
-import { parseRoomNumbers, ROOM_NUMBER_MESSAGES } from '../../../src-shared/room-numbers';
-import { MESSAGES } from '../../../src-shared/errors';
+import { parseRoomNumbers } from '../../../src-shared/room-numbers';
 import { fail } from '../../trpc/errors';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import { lockBoardRoom, lockStatuses, withChanges, writeStatusChanges, type LockedStatus } from './room-statuses.queries';
 import { statusEffects } from './status-effects';
-import { claimClientAction, requestHash } from './client-actions.queries';
+import { claimClientAction, requestHash, storedReplay } from './client-actions.queries';
+import { rememberForUndo, storeActionResponse } from './undo.queries';
 import { notifyAssignment } from '../push/push.service';
 import { announce } from '../../realtime/announce';
 
@@ -26,21 +24,15 @@ export function changeTime(sent: string | undefined, now = new Date()): Date {
   return Number.isNaN(age) || age < 0 || age > DAY_MS ? now : at;
 }
 
-async function lockRoom(trx: Transaction<Database>, hotelId: string, roomId: string) {
-  const room = await lockBoardRoom(trx, roomId);
-  if (!room || room.locked.hotel_id !== hotelId) fail('NOT_FOUND', MESSAGES.roomNotFound);
-  return room;
-}
-
 /** A queued offline change whose room moved on is refused with the reason (DESIGN §6). */
 function refuseStaleChange(actor: Actor, room: LockedStatus, input: z.infer<typeof setStatusInput>) {
   if (input.expectedStatus === undefined) return;
   // Reassigned means someone else has it now; a room set dirty again has no assignee and has simply moved on.
   const takenByOther = room.assigned_to !== null && room.assigned_to !== actor.id;
   if (actor.role === 'housekeeper' && input.status === 'clean' && takenByOther) {
-    fail('CONFLICT', MESSAGES.roomReassigned);
+    fail('CONFLICT', 'ROOM_REASSIGNED');
   }
-  if (room.status !== input.expectedStatus) fail('CONFLICT', MESSAGES.roomMovedOn);
+  if (room.status !== input.expectedStatus) fail('CONFLICT', 'ROOM_MOVED_ON');
 }
 
 export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusInput>): Promise<BoardRoom> {
@@ -48,16 +40,28 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
   const at = changeTime(input.changedAt);
   const result = await ctx.db.transaction().execute(async (trx) => {
     const { clientActionId } = input;
-    if (clientActionId) {
-      const claim = await claimClientAction(trx, actor.id, clientActionId, requestHash({ ...input, clientActionId: undefined }));
-      if (claim) return { room: claim.replay as BoardRoom, change: null };
+    const claim = clientActionId
+      ? { userId: actor.id, clientActionId, hash: requestHash({ ...input, clientActionId: undefined }) }
+      : undefined;
+    const locked = await lockBoardRoom(trx, input.roomId, claim);
+    if (claim && !locked?.claimed) {
+      // Claimed before: a retry of a change that went through gets the same answer again.
+      // (With no such room, the claim just made is what is found, with no answer yet.)
+      const { replay } = await storedReplay(trx, claim);
+      if (locked || replay !== null) return { room: replay as BoardRoom, change: null };
     }
-    const { locked: room, board } = await lockRoom(trx, ctx.hotelId, input.roomId);
+    // The hotel is checked here, in the statement that locks the room: setStatus's locator
+    // trusts a member of staff's own hotel (byOwnHotelRoom).
+    if (!locked || locked.locked.hotel_id !== ctx.hotelId) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+    const { locked: room, board } = locked;
     refuseStaleChange(actor, room, input);
-    if (!canSetStatus(actor.role, room.status, input.status, { assignedToViewer: room.assigned_to === actor.id })) {
-      fail('FORBIDDEN', MESSAGES.statusNotAllowed);
+    const assignedToViewer = room.assigned_to === actor.id;
+    if (!canSetStatus(actor.role, room.status, input.status, { assignedToViewer })) {
+      const notTheirs = actor.role === 'housekeeper' && input.status === 'clean' && !assignedToViewer;
+      fail('FORBIDDEN', notTheirs ? 'ROOM_NOT_ASSIGNED_TO_YOU' : 'STATUS_NOT_ALLOWED');
     }
     const set = statusEffects(actor.role, input.status, { actorId: actor.id, at, notes: input.notes, currentNotes: room.notes });
+    if (clientActionId) await rememberForUndo(trx, actor.id, clientActionId, [room.id]);
     const updated = withChanges(board, set, at);
     const replayAnswer = clientActionId ? updated : undefined;
     const change = await writeStatusChanges(trx, [room], set, { actorId: actor.id, at, clientActionId, replayAnswer });
@@ -69,7 +73,7 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
 
 function parseOrFail(text: string): string[] {
   const parsed = parseRoomNumbers(text);
-  if (!parsed.ok) fail('BAD_REQUEST', parsed.error);
+  if (!parsed.ok) fail('BAD_REQUEST', parsed.reason, { values: parsed.values });
   return parsed.numbers;
 }
 
@@ -79,7 +83,7 @@ export async function bulkMarkDirty(ctx: Deps, input: z.infer<typeof bulkInput>)
   const at = new Date();
   const { rooms, change } = await ctx.db.transaction().execute(async (trx) => {
     const rooms = await lockStatuses(trx, { hotelId: ctx.hotelId, roomNumbers: numbers });
-    if (rooms.length === 0) fail('NOT_FOUND', ROOM_NUMBER_MESSAGES.noMatch);
+    if (rooms.length === 0) fail('NOT_FOUND', 'NO_MATCHING_ROOMS');
     const set = statusEffects(ctx.actor.role, 'dirty', { actorId: ctx.actor.id, at, notes: input.notes, currentNotes: null });
     return { rooms, change: await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at }) };
   });
@@ -93,9 +97,9 @@ export async function bulkMarkPmsUpdated(ctx: Deps, input: z.infer<typeof bulkIn
   const at = new Date();
   const { rooms, change } = await ctx.db.transaction().execute(async (trx) => {
     const matching = await lockStatuses(trx, { hotelId: ctx.hotelId, roomNumbers: numbers });
-    if (matching.length === 0) fail('NOT_FOUND', ROOM_NUMBER_MESSAGES.noMatch);
+    if (matching.length === 0) fail('NOT_FOUND', 'NO_MATCHING_ROOMS');
     const clean = matching.filter((r) => r.status === 'clean');
-    if (clean.length === 0) fail('NOT_FOUND', ROOM_NUMBER_MESSAGES.noClean);
+    if (clean.length === 0) fail('NOT_FOUND', 'NO_CLEAN_ROOMS');
     const set = statusEffects(ctx.actor.role, 'pms_updated', { actorId: ctx.actor.id, at, currentNotes: null });
     return { rooms: clean, change: await writeStatusChanges(trx, clean, set, { actorId: ctx.actor.id, at }) };
   });
@@ -108,9 +112,15 @@ export async function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>)
   const at = new Date();
   const roomIds = [...new Set(input.roomIds)];
   const { hotelId } = ctx;
-  const { rooms, change } = await ctx.db.transaction().execute(async (trx) => {
+  const { clientActionId } = input;
+  type Assigned = { count: number; roomNumbers: string[]; housekeeperId: string };
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    if (clientActionId) {
+      const claim = await claimClientAction(trx, ctx.actor.id, clientActionId, requestHash({ ...input, clientActionId: undefined }));
+      if (claim) return { replay: claim.replay as Assigned, rooms: [], change: null };
+    }
     const rooms = await lockStatuses(trx, { roomIds, hotelId });
-    if (rooms.length !== roomIds.length) fail('NOT_FOUND', MESSAGES.roomNotFound);
+    if (rooms.length !== roomIds.length) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
     const housekeeper = await trx
       .selectFrom('users')
       .select('id')
@@ -119,11 +129,20 @@ export async function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>)
       .where('status', '=', 'approved')
       .where('hotel_id', '=', hotelId)
       .executeTakeFirst();
-    if (!housekeeper) fail('BAD_REQUEST', MESSAGES.assigneeNotHousekeeper);
-    if (rooms.some((r) => r.status !== 'dirty' && r.status !== 'assigned')) fail('CONFLICT', MESSAGES.roomNotAssignable);
+    if (!housekeeper) fail('BAD_REQUEST', 'ASSIGNEE_NOT_HOUSEKEEPER');
+    if (rooms.some((r) => r.status !== 'dirty' && r.status !== 'assigned')) fail('CONFLICT', 'ROOM_NOT_ASSIGNABLE');
     const set = { status: 'assigned' as const, assigned_to: housekeeper.id, assigned_at: at, assigned_by: ctx.actor.id };
-    return { rooms, change: await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at }) };
+    if (clientActionId) {
+      // Kept for a replay and for Undo (issue 13), before the write that must come last.
+      const answer: Assigned = { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number), housekeeperId: housekeeper.id };
+      await storeActionResponse(trx, ctx.actor.id, clientActionId, answer);
+      await rememberForUndo(trx, ctx.actor.id, clientActionId, rooms.map((r) => r.id));
+    }
+    const change = await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at, clientActionId });
+    return { replay: null, rooms, change };
   });
+  if (result.replay) return result.replay;
+  const { rooms, change } = result;
   await announce(ctx, [change]);
   // Only rooms new to this housekeeper are announced; a re-save of the same assignment is not news.
   const news = rooms.filter((r) => r.assigned_to !== input.housekeeperId).map((r) => r.room_number);

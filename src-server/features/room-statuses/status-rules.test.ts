@@ -55,6 +55,9 @@ describe.each(testDatabases())('who may set which status (DESIGN §4) on %s', (k
         } else {
           expect(r.status, `${role} ${from} → ${to} should be refused`).toBe(403);
           expect(r.error!.error).toBe('You cannot set this room to that status');
+          // A housekeeper cleaning a room that is not theirs hears exactly that, as a stable reason.
+          const notTheirs = role === 'housekeeper' && to === 'clean' && own !== c.housekeeper.id;
+          expect(r.error!.reason).toBe(notTheirs ? 'ROOM_NOT_ASSIGNED_TO_YOU' : 'STATUS_NOT_ALLOWED');
           await expectRefused({ status: r.status, ...r.error! }, room.roomId, before);
         }
       }

@@ -30,6 +30,21 @@ export async function insertRoomsWithStatus(trx: Db, rooms: Insertable<RoomsTabl
   return created;
 }
 
+/** Which of these numbers the hotel already has, in the order given. */
+export async function findTakenNumbers(db: Db, hotelId: string, roomNumbers: string[]): Promise<string[]> {
+  const taken = new Set<string>();
+  for (let i = 0; i < roomNumbers.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('rooms')
+      .select('room_number')
+      .where('hotel_id', '=', hotelId)
+      .where('room_number', 'in', roomNumbers.slice(i, i + CHUNK))
+      .execute();
+    rows.forEach((r) => taken.add(r.room_number));
+  }
+  return roomNumbers.filter((n) => taken.has(n));
+}
+
 /** A hotel's rooms in room-number order, numerically (spec §9). */
 export async function findHotelRooms(db: Db, hotelId: string): Promise<RoomView[]> {
   const rows = await db.selectFrom('rooms').select(ROOM_COLUMNS).where('hotel_id', '=', hotelId).execute();

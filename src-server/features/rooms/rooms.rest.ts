@@ -1,9 +1,11 @@
 import { body, type RestRouter } from '../../http/rest';
 
 export function roomsRest(r: RestRouter) {
-  r.get('/api/rooms/hotel/:hotelId', (c, req) => c.rooms.byHotel({ hotelId: req.params.hotelId! }));
-  r.get('/api/rooms/:id', (c, req) => c.rooms.byId({ id: req.params.id! }));
-  r.post('/api/rooms', (c, req) => c.rooms.create(body(req)));
-  r.patch('/api/rooms/:id', (c, req) => c.rooms.update({ ...body(req), id: req.params.id! }));
-  r.delete('/api/rooms/:id', (c, req) => c.rooms.delete({ id: req.params.id! }));
+  r.get('/api/rooms/hotel/:hotelId', 'rooms.byHotel', (c, req) => c.rooms.byHotel({ hotelId: req.params.hotelId! }));
+  r.get('/api/rooms/:id', 'rooms.byId', (c, req) => c.rooms.byId({ id: req.params.id! }));
+  r.post('/api/rooms', 'rooms.create', (c, req) => c.rooms.create(body(req)));
+  // Add Rooms (issue 13): { rooms: '101-120, 130' } into an existing hotel.
+  r.post('/api/hotels/:hotelId/rooms', 'rooms.addMany', (c, req) => c.rooms.addMany({ ...body(req), hotelId: req.params.hotelId! }));
+  r.patch('/api/rooms/:id', 'rooms.update', (c, req) => c.rooms.update({ ...body(req), id: req.params.id! }));
+  r.delete('/api/rooms/:id', 'rooms.delete', (c, req) => c.rooms.delete({ id: req.params.id! }));
 }

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import type { createRoomInput, RoomView, updateRoomInput } from '../../../src-shared/rooms.schemas';
-import { ROOM_MESSAGES } from '../../../src-shared/rooms.schemas';
-import { MESSAGES } from '../../../src-shared/errors';
+import type { addRoomsInput, createRoomInput, RoomView, updateRoomInput } from '../../../src-shared/rooms.schemas';
+import { floorOf } from '../../../src-shared/room-list';
 import { fail } from '../../trpc/errors';
 import { isUniqueViolation } from '../users/users.queries';
 import type { ScopedDeps, ScopedWriteDeps } from '../hotels/hotel-access';
-import { deleteRoomRow, findHotelRooms, findRoom, insertRoomsWithStatus, updateRoomRow } from './rooms.queries';
+import { deleteRoomRow, findHotelRooms, findRoom, findTakenNumbers, insertRoomsWithStatus, updateRoomRow } from './rooms.queries';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
 
@@ -15,7 +14,7 @@ export async function listHotelRooms(ctx: ScopedDeps, hotelId: string): Promise<
 
 export async function getRoom({ db, hotelId }: ScopedDeps, id: string): Promise<RoomView> {
   const room = await findRoom(db, id);
-  if (!room || room.hotelId !== hotelId) fail('NOT_FOUND', MESSAGES.roomNotFound);
+  if (!room || room.hotelId !== hotelId) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
   return room;
 }
 
@@ -24,7 +23,7 @@ async function refuseTakenNumber<T>(roomNumber: string | undefined, write: () =>
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) fail('CONFLICT', ROOM_MESSAGES.taken(roomNumber ?? ''));
+    if (isUniqueViolation(error)) fail('CONFLICT', 'ROOM_NUMBER_TAKEN', { values: { room: roomNumber ?? '' } });
     throw error;
   }
 }
@@ -32,12 +31,31 @@ async function refuseTakenNumber<T>(roomNumber: string | undefined, write: () =>
 export async function createRoom(ctx: ScopedWriteDeps, input: z.infer<typeof createRoomInput>): Promise<RoomView> {
   const { room, change } = await refuseTakenNumber(input.roomNumber, () =>
     ctx.db.transaction().execute(async (trx) => {
-      const [room] = await insertRoomsWithStatus(trx, [{ hotel_id: ctx.hotelId, room_number: input.roomNumber, floor: input.floor }]);
+      const floor = input.floor === undefined ? floorOf(input.roomNumber) : input.floor;
+      const [room] = await insertRoomsWithStatus(trx, [{ hotel_id: ctx.hotelId, room_number: input.roomNumber, floor }]);
       return { room: room!, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds: [room!.id] }) };
     }),
   );
   await announce(ctx, [change]);
   return room;
+}
+
+/** Rooms added to an existing hotel, floors derived from their numbers: all or none (issue 13). */
+export async function addRooms(ctx: ScopedWriteDeps, input: z.infer<typeof addRoomsInput>): Promise<RoomView[]> {
+  const { rooms, change } = await refuseTakenNumber(undefined, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const taken = await findTakenNumbers(trx, ctx.hotelId, input.rooms);
+      if (taken.length === 1) fail('CONFLICT', 'ROOM_NUMBER_TAKEN', { values: { room: taken[0]! } });
+      if (taken.length > 1) fail('CONFLICT', 'ROOMS_ALREADY_EXIST', { values: { rooms: taken.join(', ') } });
+      const rooms = await insertRoomsWithStatus(
+        trx,
+        input.rooms.map((roomNumber) => ({ hotel_id: ctx.hotelId, room_number: roomNumber, floor: floorOf(roomNumber) })),
+      );
+      return { rooms, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds: rooms.map((r) => r.id) }) };
+    }),
+  );
+  await announce(ctx, [change]);
+  return rooms;
 }
 
 export async function updateRoom(ctx: ScopedWriteDeps, input: z.infer<typeof updateRoomInput>): Promise<RoomView> {
@@ -49,7 +67,7 @@ export async function updateRoom(ctx: ScopedWriteDeps, input: z.infer<typeof upd
   const { updated, change } = await refuseTakenNumber(input.roomNumber, () =>
     ctx.db.transaction().execute(async (trx) => {
       const updated = await updateRoomRow(trx, input.id, changes);
-      if (!updated) fail('NOT_FOUND', MESSAGES.roomNotFound);
+      if (!updated) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
       return { updated, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds: [updated.id] }) };
     }),
   );
@@ -67,7 +85,7 @@ export async function deleteRoom(ctx: ScopedWriteDeps, id: string): Promise<{ su
   const room = await getRoom(ctx, id);
   const change = await ctx.db.transaction().execute(async (trx) => {
     const result = await deleteRoomRow(trx, id);
-    if (result.numDeletedRows === 0n) fail('NOT_FOUND', MESSAGES.roomNotFound);
+    if (result.numDeletedRows === 0n) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
     return logChange(trx, { hotelId: room.hotelId, kind: 'removed', roomIds: [room.id] });
   });
   await announce(ctx, [change]);

@@ -5,12 +5,14 @@ import type { AccountStatus, Role } from '../../../src-shared/roles';
 import type { StaffMember } from '../../../src-shared/staff.schemas';
 import { toProfile } from '../users/users.queries';
 
+/** People only: the accounts API tokens act as (DESIGN §14) are nobody's staff. */
 function staffQuery(db: Db) {
   return db
     .selectFrom('users')
     .leftJoin('hotels', 'hotels.id', 'users.hotel_id')
     .selectAll('users')
-    .select('hotels.name as hotel_name');
+    .select('hotels.name as hotel_name')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('api_tokens').select('api_tokens.id').whereRef('api_tokens.user_id', '=', 'users.id'))));
 }
 
 function toStaffMember(row: User & { hotel_name: string | null }): StaffMember {

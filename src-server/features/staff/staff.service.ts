@@ -7,12 +7,13 @@ import type {
   updateRoleInput,
   updateStaffInput,
 } from '../../../src-shared/staff.schemas';
-import { needsHotel, STAFF_MESSAGES } from '../../../src-shared/staff.schemas';
-import { MESSAGES } from '../../../src-shared/errors';
+import type { ErrorReason } from '../../../src-shared/error-reasons';
+import { needsHotel } from '../../../src-shared/staff.schemas';
 import type { AccountStatus } from '../../../src-shared/roles';
 import { fail } from '../../trpc/errors';
 import { findUserById } from '../users/users.queries';
 import type { ActorDeps, WriteDeps } from '../hotels/hotel-access';
+import { isApiTokenAccount } from '../api-tokens/api-tokens.queries';
 import { findStaffMember, hotelExists, updateAccount, type AccountChange } from './staff.queries';
 import { releaseAssignedRooms } from '../room-statuses/room-statuses.queries';
 import { announce } from '../../realtime/announce';
@@ -20,17 +21,18 @@ import { logChanges } from '../../realtime/change-log.queries';
 
 async function loadUser(ctx: ActorDeps, userId: string): Promise<User> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) fail('NOT_FOUND', MESSAGES.userNotFound);
+  // The account an API token acts as is managed through the token, never as staff.
+  if (!user || (await isApiTokenAccount(ctx.db, userId))) fail('NOT_FOUND', 'USER_NOT_FOUND');
   return user;
 }
 
-function requireStatus(user: User, status: AccountStatus, message: string) {
-  if (user.status !== status) fail('CONFLICT', message);
+function requireStatus(user: User, status: AccountStatus, reason: ErrorReason) {
+  if (user.status !== status) fail('CONFLICT', reason);
 }
 
 /** Checked before the status, so one's own account reads as that, not as a status conflict. */
 function refuseSelf(ctx: ActorDeps, user: User) {
-  if (user.id === ctx.actor.id) fail('BAD_REQUEST', STAFF_MESSAGES.selfDeactivate);
+  if (user.id === ctx.actor.id) fail('BAD_REQUEST', 'SELF_DEACTIVATE');
 }
 
 /**
@@ -43,17 +45,17 @@ function refuseSelf(ctx: ActorDeps, user: User) {
 async function changeAccount(ctx: WriteDeps, user: User, next: AccountChange): Promise<StaffMember> {
   const change = { ...next, hotel_id: needsHotel(next.role) ? next.hotel_id : null };
   if (user.id === ctx.actor.id) {
-    if (change.status !== 'approved') fail('BAD_REQUEST', STAFF_MESSAGES.selfDeactivate);
-    if (change.role !== user.role) fail('BAD_REQUEST', STAFF_MESSAGES.selfDemote);
+    if (change.status !== 'approved') fail('BAD_REQUEST', 'SELF_DEACTIVATE');
+    if (change.role !== user.role) fail('BAD_REQUEST', 'SELF_ROLE_CHANGE');
   }
   if (change.role === 'admin' && change.status !== 'approved') {
-    fail('BAD_REQUEST', user.role === 'admin' ? STAFF_MESSAGES.adminDeactivate : STAFF_MESSAGES.adminNeedsApproval);
+    fail('BAD_REQUEST', user.role === 'admin' ? 'ADMIN_DEACTIVATE' : 'ADMIN_NEEDS_APPROVAL');
   }
   if (change.status === 'approved' && needsHotel(change.role) && !change.hotel_id) {
-    fail('BAD_REQUEST', STAFF_MESSAGES.hotelRequired);
+    fail('BAD_REQUEST', 'HOTEL_REQUIRED');
   }
   if (change.hotel_id && change.hotel_id !== user.hotel_id && !(await hotelExists(ctx.db, change.hotel_id))) {
-    fail('NOT_FOUND', MESSAGES.hotelNotFound);
+    fail('NOT_FOUND', 'HOTEL_NOT_FOUND');
   }
   const revoke = change.role !== user.role || (user.status === 'approved' && change.status !== 'approved');
   const leavesRooms = change.status !== 'approved' || change.role !== 'housekeeper' || change.hotel_id !== user.hotel_id;
@@ -86,7 +88,7 @@ export async function updateStaff(ctx: WriteDeps, input: z.infer<typeof updateSt
 /** Pending → approved, into a hotel (none for an admin), with the role confirmed. */
 export async function approveStaff(ctx: WriteDeps, input: z.infer<typeof approveStaffInput>) {
   const user = await loadUser(ctx, input.userId);
-  requireStatus(user, 'pending', STAFF_MESSAGES.notPending);
+  requireStatus(user, 'pending', 'ACCOUNT_NOT_PENDING');
   return changeAccount(ctx, user, {
     status: 'approved',
     role: input.role,
@@ -98,7 +100,7 @@ export async function approveStaff(ctx: WriteDeps, input: z.infer<typeof approve
 export async function rejectStaff(ctx: WriteDeps, userId: string) {
   const user = await loadUser(ctx, userId);
   refuseSelf(ctx, user);
-  requireStatus(user, 'pending', STAFF_MESSAGES.notPending);
+  requireStatus(user, 'pending', 'ACCOUNT_NOT_PENDING');
   return changeAccount(ctx, user, { ...current(user), status: 'rejected' });
 }
 
@@ -106,14 +108,14 @@ export async function rejectStaff(ctx: WriteDeps, userId: string) {
 export async function deactivateStaff(ctx: WriteDeps, userId: string) {
   const user = await loadUser(ctx, userId);
   refuseSelf(ctx, user);
-  requireStatus(user, 'approved', STAFF_MESSAGES.notApproved);
+  requireStatus(user, 'approved', 'ACCOUNT_NOT_APPROVED');
   return changeAccount(ctx, user, { ...current(user), status: 'rejected' });
 }
 
 /** Rejected (or deactivated) → approved, back into a hotel. */
 export async function reactivateStaff(ctx: WriteDeps, input: z.infer<typeof reactivateStaffInput>) {
   const user = await loadUser(ctx, input.userId);
-  requireStatus(user, 'rejected', STAFF_MESSAGES.notRejected);
+  requireStatus(user, 'rejected', 'ACCOUNT_NOT_REJECTED');
   return changeAccount(ctx, user, {
     ...current(user),
     status: 'approved',

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, skipE2E, useE2E } from './harness';
+
+const ADMIN = { email: 'admin@integrations.test', password: 'admin-password', fullName: 'Ines Admin' };
+
+/**
+ * DESIGN §14 in the browser: the admin creates an API token on the Integrations tab, sees it
+ * once (it works against the REST API), and revokes it after confirming; the tab is
+ * keyboard- and screen-reader-accessible (axe) empty and filled.
+ */
+describe.skipIf(skipE2E)('integrations tab in the browser', () => {
+  const e2e = useE2E();
+
+  it('creates a token shown once, lists it with its last use, and revokes it', async () => {
+    await apiCall(e2e.baseUrl, 'POST', '/api/auth/admin-signup', ADMIN);
+    const login = await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
+    const hotel = await apiCall(e2e.baseUrl, 'POST', '/api/hotels', { name: 'Harbour Hotel', timezone: 'UTC', rooms: '101, 102' }, login.cookie);
+    const { page, context } = await e2e.newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    await page.getByText('No API tokens yet. Create one to connect another system.').waitFor();
+    await page.getByText('No webhooks yet. Add one to have changes posted to another system.').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Create API token' }).click();
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await page.getByText('Token name is required').waitFor();
+    await page.getByLabel('Token name').fill('Opera PMS');
+    await page.getByRole('combobox', { name: 'Hotel' }).selectOption({ label: 'Harbour Hotel' });
+    // The scope is a radio group driven by the keyboard.
+    await page.getByRole('radio', { name: 'Read only' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('radio', { name: 'Read and write' }).getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: 'Create token' }).click();
+
+    const shown = page.getByRole('textbox', { name: 'API token' });
+    await shown.waitFor();
+    await page.getByText('This is the only time it is shown.', { exact: false }).waitFor();
+    const token = await shown.inputValue();
+    expect(token).toMatch(/^hk_[A-Za-z0-9_-]{43}$/);
+    await page.getByRole('button', { name: 'Copy API token' }).click();
+    await page.getByText('Copied', { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    // Listed without the token; it works until revoked.
+    const row = page.getByRole('row', { name: /Opera PMS/ });
+    await row.waitFor();
+    expect(await page.content()).not.toContain(token);
+    await expect.poll(() => row.textContent()).toContain('Never');
+    const rooms = await fetch(`${e2e.baseUrl}/api/rooms/hotel/${String(hotel.json.id)}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(rooms.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Revoke API token Opera PMS' }).click();
+    await page.getByRole('alertdialog', { name: 'Revoke API token?' }).waitFor();
+    await page.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await page.getByText('No API tokens yet. Create one to connect another system.').waitFor();
+    const after = await fetch(`${e2e.baseUrl}/api/rooms/hotel/${String(hotel.json.id)}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(after.status).toBe(401);
+  });
+});

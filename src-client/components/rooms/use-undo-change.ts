@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/forms';
+import { applyRoomChange } from '../../lib/room-cache';
+import { newClientActionId } from '../../offline/client-action-id';
+import { roomErrorToast, roomSuccessToast } from './room-toasts';
+
+/**
+ * Undo from a toast (issue 13), online: the server puts back what the rooms were before the
+ * user's own change (named by its clientActionId), and the answer patches every list.
+ */
+export function useUndoChange() {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (hotelId: string, actionId: string): Promise<boolean> => {
+      try {
+        const rooms = await utils.client.roomStatuses.undo.mutate({ hotelId, actionId, clientActionId: newClientActionId() });
+        applyRoomChange(queryClient, { hotelId, rooms });
+        void utils.dailyStats.invalidate();
+        roomSuccessToast(t`Change undone`);
+        return true;
+      } catch (error) {
+        roomErrorToast(errorMessage(error, t`The change could not be undone`));
+        return false;
+      }
+    },
+    [utils, queryClient, t],
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import { addRoomsInput } from '../../../src-shared/rooms.schemas';
+import { trpc } from '../../lib/trpc';
+import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { TextareaField } from './textarea-field';
+import { useAdminRefresh } from './use-admin-refresh';
+
+/**
+ * Add Rooms to an existing hotel (issue 13): the list of Add Hotel, ranges included; floors
+ * come from the numbers (305 is on floor 3) and can be edited per room afterwards.
+ */
+export function AddRoomsDialog({ hotelId, hotelName, onClose }: { hotelId: string; hotelName: string; onClose(): void }) {
+  const { t } = useLingui();
+  const add = trpc.rooms.addMany.useMutation();
+  const utils = trpc.useUtils();
+  const refresh = useAdminRefresh();
+  const [rooms, setRooms] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(addRoomsInput, { hotelId, rooms });
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    try {
+      const created = await add.mutateAsync({ hotelId, rooms });
+      const count = created.length;
+      toast.success(t`${count} room(s) added`);
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error, t`Failed to add rooms`);
+      setErrors({ rooms: message });
+    }
+    await Promise.all([refresh.hotels(), utils.rooms.byHotel.invalidate({ hotelId })]);
+  }
+
+  const parsed = addRoomsInput.shape.rooms.safeParse(rooms);
+  const count = parsed.success ? parsed.data.length : 0;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={<Trans>Add Rooms to {hotelName}</Trans>}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextareaField
+          label={t`Room Numbers`}
+          hint={t`Separate room numbers with commas, or give a range, for example: 101, 102, 110-120. Floors come from the numbers (305 is on floor 3).`}
+          required
+          value={rooms}
+          error={errors.rooms}
+          onChange={(e) => setRooms(e.target.value)}
+        />
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          <Plural value={count} one="# room to add" other="# rooms to add" />
+        </p>
+        <div className="flex flex-wrap justify-end gap-2 pt-1">
+          <Button variant="outline" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            <Trans>Add Rooms</Trans>
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

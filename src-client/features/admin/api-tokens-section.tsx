@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import type { ApiTokenView } from '../../../src-shared/api-tokens.schemas';
+import { trpc } from '../../lib/trpc';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Table, TableHead, Td, Tr } from '../../components/ui/table';
+import { errorMessage } from '../../lib/forms';
+import { CreateTokenDialog } from './create-token-dialog';
+import { formatMoment } from './integration-format';
+import { ListStateRow } from './list-rows';
+
+/** DESIGN §14: the API tokens in force, their last use, and revocation. */
+export function ApiTokensSection({ hotelNames }: { hotelNames: Map<string, string> }) {
+  const { t, i18n } = useLingui();
+  const utils = trpc.useUtils();
+  const tokens = trpc.apiTokens.list.useQuery();
+  const revoke = trpc.apiTokens.revoke.useMutation({ onSettled: () => utils.apiTokens.list.invalidate() });
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiTokenView | null>(null);
+  const rows = tokens.data ?? [];
+
+  async function confirmRevoke(token: ApiTokenView) {
+    try {
+      await revoke.mutateAsync({ id: token.id });
+      toast.success(t`API token revoked`);
+    } catch (error) {
+      toast.error(errorMessage(error, t`Failed to revoke the API token`));
+    }
+    setRevoking(null);
+  }
+
+  return (
+    <section aria-labelledby="api-tokens-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id="api-tokens-heading" className="mr-auto text-lg font-semibold">
+          <Trans>API tokens</Trans>
+        </h3>
+        <Button size="sm" onClick={() => setCreating(true)}>
+          <Trans>Create API token</Trans>
+        </Button>
+      </div>
+      <Table>
+        <caption className="sr-only">
+          <Trans>API tokens</Trans>
+        </caption>
+        <TableHead columns={[<Trans>Name</Trans>, <Trans>Hotel</Trans>, <Trans>Access</Trans>, <Trans>Created</Trans>, <Trans>Last used</Trans>, <Trans>Actions</Trans>]} />
+        <tbody>
+          <ListStateRow
+            colSpan={6}
+            what="API tokens"
+            isPending={tokens.isPending}
+            error={tokens.error}
+            isEmpty={rows.length === 0}
+            empty={<Trans>No API tokens yet. Create one to connect another system.</Trans>}
+          />
+          {rows.map((token) => (
+            <Tr key={token.id}>
+              <Td className="font-medium">{token.name}</Td>
+              <Td>{token.hotelId ? (hotelNames.get(token.hotelId) ?? token.hotelId) : t`All hotels`}</Td>
+              <Td>{token.scope === 'read' ? t`Read only` : t`Read and write`}</Td>
+              <Td>{formatMoment(token.createdAt, i18n.locale)}</Td>
+              <Td>{token.lastUsedAt ? formatMoment(token.lastUsedAt, i18n.locale) : t`Never`}</Td>
+              <Td>
+                <Button size="sm" variant="outline" aria-label={t`Revoke API token ${token.name}`} onClick={() => setRevoking(token)}>
+                  <Trans>Revoke</Trans>
+                </Button>
+              </Td>
+            </Tr>
+          ))}
+        </tbody>
+      </Table>
+      {creating && <CreateTokenDialog onClose={() => setCreating(false)} />}
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={<Trans>Revoke API token?</Trans>}
+        description={<Trans>Systems using “{revoking?.name}” lose access at their next request. This cannot be undone.</Trans>}
+        confirmLabel={<Trans>Revoke</Trans>}
+        pending={revoke.isPending}
+        onConfirm={() => revoking && void confirmRevoke(revoking)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { i18n } from '@lingui/core';
+import { ERROR_REASONS, isErrorReason, type ErrorReason, type ReasonValues } from '../../src-shared/error-reasons';
+import type { ErrorBody } from '../../src-shared/errors';
+
+/**
+ * An error's reason in the user's language (texts in lib/reason-texts.ts, catalog id
+ * `reason.<REASON>`), its slots filled from the error's values. Errors are translated by
+ * their reason only, never by their English text.
+ */
+export function translateReason(reason: ErrorReason, values?: ReasonValues): string {
+  return i18n._({ id: `reason.${reason}`, message: ERROR_REASONS[reason], values });
+}
+
+export type ServerRefusal = Pick<ErrorBody, 'reason' | 'values' | 'issues'>;
+
+/** The refusal a server answer carries (tRPC error data or a REST error body), if any. */
+export function refusalOf(error: unknown): ServerRefusal | null {
+  const data = (error as { data?: unknown } | null)?.data ?? error;
+  const reason = (data as { reason?: unknown } | null)?.reason;
+  return isErrorReason(reason) ? (data as ServerRefusal) : null;
+}
+
+/**
+ * What the user reads for a refused request: the first field's rule for invalid input
+ * (by its reason when the rule names one, else the shared schema's own text through
+ * `translateIssue`), otherwise the reason. Null when the server gave no reason.
+ */
+export function refusalText(error: unknown, translateIssue: (message: string) => string): string | null {
+  const refusal = refusalOf(error);
+  if (!refusal) return null;
+  const issue = refusal.reason === 'INVALID_INPUT' ? refusal.issues?.[0] : undefined;
+  if (issue) return issue.reason ? translateReason(issue.reason, issue.values) : translateIssue(issue.message);
+  return translateReason(refusal.reason, refusal.values);
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type { Context, Actor } from '../../trpc/context';
+import type { HotelScope } from '../../trpc/hotel-scope';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { UNDO_WINDOW_MS, type undoInput } from '../../../src-shared/undo';
+import { fail } from '../../trpc/errors';
+import { announce } from '../../realtime/announce';
+import type { LoggedChange } from '../../realtime/change-log.queries';
+import { claimClientAction, requestHash } from './client-actions.queries';
+import { listBoardRooms, lockStatuses, writeStatusChanges } from './room-statuses.queries';
+import { currentVersions, lockUndoable, markUndone, restoredFields, storeActionResponse } from './undo.queries';
+import { changeTime } from './room-statuses.service';
+
+type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
+
+/**
+ * Undo (issue 13): puts back the rooms' status rows as they were before the actor's own
+ * change, within UNDO_WINDOW_MS of it and only while nobody changed those rooms since. It is
+ * narrower than the rule table on purpose: a housekeeper may not set 'assigned', but may take
+ * back their own Mark Clean. Exactly once: the undo carries its own clientActionId (a replay
+ * answers the rooms as they are), and a change is undone at most once.
+ */
+export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): Promise<BoardRoom[]> {
+  const { actor, hotelId } = ctx;
+  // Pressed on the device, possibly offline: its clock counts when recent (DESIGN §4).
+  const pressedAt = changeTime(input.requestedAt);
+  const at = new Date();
+  const { roomIds, changes } = await ctx.db.transaction().execute(async (trx) => {
+    const claim = await claimClientAction(trx, actor.id, input.clientActionId, requestHash({ ...input, clientActionId: undefined }));
+    if (claim) return { roomIds: claim.replay as string[], changes: [] };
+    const original = await lockUndoable(trx, actor.id, input.actionId);
+    const before = original?.before ?? [];
+    if (!original || before.length === 0 || before.some((row) => row.hotel_id !== hotelId)) fail('NOT_FOUND', 'UNDO_NOTHING_TO_UNDO');
+    if (original.undoneAt) fail('CONFLICT', 'UNDO_ALREADY_DONE');
+    if (pressedAt.getTime() - original.createdAt.getTime() > UNDO_WINDOW_MS) fail('CONFLICT', 'UNDO_TOO_LATE');
+    const roomIds = before.map((row) => row.room_id);
+    const locked = await lockStatuses(trx, { roomIds, hotelId });
+    const versions = await currentVersions(trx, locked.map((row) => row.id));
+    // The change itself raised each version by one; anything more is someone else's newer work.
+    if (before.some((row) => versions.get(row.id) !== row.version + 1)) fail('CONFLICT', 'UNDO_OVERTAKEN');
+    await storeActionResponse(trx, actor.id, input.clientActionId, roomIds);
+    const changes: (LoggedChange | null)[] = [];
+    for (const row of before) {
+      const room = locked.find((l) => l.id === row.id)!;
+      changes.push(await writeStatusChanges(trx, [room], restoredFields(row), { actorId: actor.id, at, clientActionId: input.clientActionId }));
+    }
+    await markUndone(trx, actor.id, [input.actionId, input.clientActionId], at);
+    return { roomIds, changes };
+  });
+  await announce(ctx, changes);
+  return listBoardRooms(ctx.db, hotelId, roomIds);
+}

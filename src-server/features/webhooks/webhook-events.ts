@@ -1,0 +1,81 @@
+import type { Db } from '../../db/connection';
+import type { WebhookEventType, WebhookPayload } from '../../../src-shared/webhooks.schemas';
+import { listBoardRooms } from '../room-statuses/room-statuses.queries';
+import { findLateCheckout } from '../late-checkouts/late-checkouts.queries';
+import { findNote } from '../room-notes/room-notes.queries';
+
+/** One entry of the change log as webhooks see it. */
+export interface LoggedEvent {
+  hotelId: string;
+  seq: number;
+  type: WebhookEventType;
+  roomIds: string[];
+  subjectId: string | null;
+  at: Date;
+}
+
+/**
+ * The next change of the hotel after `after` (up to `upTo`) that a webhook subscribed to:
+ * every 'rooms' change is a room.updated; late checkouts and notes say their event.
+ */
+export async function nextSubscribedEvent(
+  db: Db,
+  hotelId: string,
+  events: string[],
+  after: number,
+  upTo: number,
+): Promise<LoggedEvent | null> {
+  const wantsRooms = events.includes('room.updated');
+  const others = events.filter((e) => e !== 'room.updated');
+  const row = await db
+    .selectFrom('hotel_changes')
+    .select(['seq', 'kind', 'event', 'room_ids', 'subject_id', 'at'])
+    .where('hotel_id', '=', hotelId)
+    .where('seq', '>', String(after))
+    .where('seq', '<=', String(upTo))
+    .where((eb) =>
+      eb.or([
+        ...(wantsRooms ? [eb('kind', '=', 'rooms')] : []),
+        ...(others.length > 0 ? [eb('event', 'in', others)] : []),
+        eb.lit(false),
+      ]),
+    )
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    hotelId,
+    seq: Number(row.seq),
+    type: (row.kind === 'rooms' ? 'room.updated' : row.event) as WebhookEventType,
+    roomIds: row.room_ids,
+    subjectId: row.subject_id,
+    at: new Date(row.at),
+  };
+}
+
+/** What the event carries: the board rows as they are now (as the live events do), or the row it concerns. */
+async function eventData(db: Db, event: LoggedEvent): Promise<unknown> {
+  switch (event.type) {
+    case 'room.updated':
+      return { rooms: await listBoardRooms(db, event.hotelId, event.roomIds) };
+    case 'late_checkout.created':
+    case 'late_checkout.resolved':
+      return { lateCheckout: (event.subjectId && (await findLateCheckout(db, event.subjectId))) || null };
+    case 'note.created':
+      return { note: (event.subjectId && (await findNote(db, event.subjectId))) || null };
+  }
+}
+
+/** The delivery's JSON body, built once and then sent unchanged on every attempt. */
+export async function buildPayload(db: Db, id: string, event: LoggedEvent): Promise<string> {
+  const payload: WebhookPayload = {
+    id,
+    type: event.type,
+    hotelId: event.hotelId,
+    seq: event.seq,
+    occurredAt: event.at.toISOString(),
+    data: await eventData(db, event),
+  };
+  return JSON.stringify(payload);
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { appRouter } from '../../trpc/app.router';
+import { ERROR_REASONS } from '../../../src-shared/error-reasons';
+import type { ApiRoute } from './route-catalog';
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+type ProcedureDef = { _def: { inputs: z.ZodType[]; output?: z.ZodType } };
+
+const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
+
+/** The body of every error (DESIGN §5, §14); `reason` is the stable part. */
+const errorBody = z.object({
+  error: z.string().describe('English message, for people; clients key on reason'),
+  code: z.string().describe('the HTTP status name, like NOT_FOUND'),
+  reason: z.enum(Object.keys(ERROR_REASONS) as [keyof typeof ERROR_REASONS]).describe('stable reason, see x-error-reasons'),
+  values: z.record(z.string(), z.string()).optional().describe("values of the reason's {name} slots"),
+  issues: z.array(z.object({ path: z.string(), message: z.string(), reason: z.string().optional() })).optional(),
+  status: z.string().optional().describe('account status of a refused sign-in'),
+});
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // Anything JSON Schema cannot say (a transform's result) is documented as any value.
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
+  return rest;
+}
+
+/** `/api/rooms/:id` → `/api/rooms/{id}`, and the parameter names. */
+function openApiPath(url: string): { path: string; params: string[] } {
+  const params: string[] = [];
+  const path = url.replace(/:(\w+)/g, (_m, name: string) => {
+    params.push(name);
+    return `{${name}}`;
+  });
+  return { path, params };
+}
+
+function tagOf(url: string): string {
+  return url.split('/')[2] || 'api';
+}
+
+/** The input schema without the fields the path fills. */
+function withoutFields(schema: JsonSchema, fields: Set<string>): JsonSchema {
+  if (!schema.properties) return schema;
+  const properties = Object.fromEntries(Object.entries(schema.properties).filter(([k]) => !fields.has(k)));
+  const required = (schema.required ?? []).filter((k) => !fields.has(k));
+  return { ...schema, properties, ...(required.length > 0 ? { required } : { required: undefined }) };
+}
+
+function operation(route: ApiRoute) {
+  const { params } = openApiPath(route.url);
+  const parameters: Record<string, unknown>[] = params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const op: Record<string, unknown> = {
+    tags: [tagOf(route.url)],
+    parameters,
+    responses: { default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } } },
+  };
+  const procedure = route.doc ? procedures[route.doc.procedure] : undefined;
+  if (!route.doc || !procedure) {
+    (op.responses as Record<string, unknown>)['200'] = { description: 'OK' };
+    return op;
+  }
+  op.operationId = `${route.method.toLowerCase()}_${route.doc.procedure.replace('.', '_')}`;
+  op.description = `Calls the tRPC procedure \`${route.doc.procedure}\` (also at /trpc/${route.doc.procedure}).`;
+  const input = procedure._def.inputs[0];
+  if (input) {
+    const fromPath = new Set(params.map((p) => route.doc?.pathInput?.[p] ?? p));
+    const rest = withoutFields(jsonSchema(input, 'input'), fromPath);
+    if (route.method === 'GET' || route.method === 'DELETE') {
+      for (const [name, schema] of Object.entries(rest.properties ?? {})) {
+        parameters.push({ name, in: 'query', required: (rest.required ?? []).includes(name), schema });
+      }
+    } else if (Object.keys(rest.properties ?? {}).length > 0 || !rest.properties) {
+      op.requestBody = { required: true, content: { 'application/json': { schema: rest } } };
+    }
+  }
+  const output = procedure._def.output;
+  (op.responses as Record<string, unknown>)['200'] = {
+    description: 'OK',
+    ...(output ? { content: { 'application/json': { schema: jsonSchema(output, 'output') } } } : {}),
+  };
+  return op;
+}
+
+/** An OpenAPI 3.1 document of every /api route, its schemas generated from the procedures' zod schemas. */
+export function buildOpenApiDocument(routes: ApiRoute[], version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const { path } = openApiPath(route.url);
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation(route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Housekeeping API',
+      version,
+      description:
+        'REST paths of the Housekeeping app. Every error body carries a stable `reason` (listed in `x-error-reasons` with its English message); key on it, not on the English text.',
+    },
+    paths,
+    components: {
+      schemas: { ErrorBody: jsonSchema(errorBody, 'output') },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'hk_session' } },
+    },
+    security: [{ session: [] }],
+    'x-error-reasons': ERROR_REASONS,
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * Every reason an error body can carry (DESIGN §14), with its English message. The reason
+ * is the stable part: integrations and the client key on it (the client translates it),
+ * never on the English text. `{name}` slots are filled from the error's `values`.
+ * Add a reason here, never a message elsewhere; keep the keys SCREAMING_SNAKE.
+ */
+export const ERROR_REASONS = {
+  // Refusals of the request itself, by the framework or a schema.
+  INVALID_INPUT: 'The request is not valid',
+  BAD_REQUEST: 'The request is not valid',
+  BAD_JSON: 'Request body is not valid JSON',
+  BAD_URL: 'The request address is not valid',
+  URL_TOO_LONG: 'The request address is too long',
+  HEADERS_TOO_LARGE: 'The request headers are too large',
+  BODY_TOO_LARGE: 'Request body is too large',
+  METHOD_NOT_ALLOWED: 'This method is not allowed here',
+  JSON_ONLY: 'Request body must be JSON (Content-Type: application/json)',
+  CROSS_ORIGIN: 'Cross-origin request refused',
+  REQUEST_TIMEOUT: 'Request Timeout',
+  REQUEST_REFUSED: 'The request was refused',
+  NOT_FOUND: 'Not found',
+  INTERNAL_ERROR: 'Something went wrong. Please try again.',
+  SHUTTING_DOWN: 'The server is shutting down',
+  DATABASE_DOWN: 'The database is not answering',
+
+  // Signing in and who may do what.
+  NOT_SIGNED_IN: 'You are not signed in',
+  FORBIDDEN: 'You do not have permission to do this',
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  INVALID_PIN_CREDENTIALS: 'Invalid email or PIN',
+  ACCOUNT_PENDING: 'Your account is awaiting admin approval.',
+  ACCOUNT_REJECTED: 'Your account has been rejected. Please contact support.',
+  PIN_LOCKED: 'PIN login is locked after too many failed attempts. Sign in with your password to unlock it.',
+  TOO_MANY_ATTEMPTS: 'Too many failed attempts. Please try again later.',
+  EMAIL_TAKEN: 'An account with this email already exists',
+  ADMIN_EXISTS: 'An admin account already exists. Ask an admin to create your account.',
+  CURRENT_PASSWORD_WRONG: 'Current password is incorrect',
+  CURRENT_PASSWORD_REQUIRED: 'Enter your current password to change your email',
+
+  // Push.
+  PUSH_NOT_CONFIGURED: 'Push notifications are not configured',
+  PUSH_SERVICE_NOT_ACCEPTED: 'This push service is not accepted',
+  PUSH_ENDPOINT_TAKEN: 'This device is already subscribed for another account',
+
+  // Things that are not there (or are in another hotel, which reads the same).
+  HOTEL_NOT_FOUND: 'Hotel not found',
+  USER_NOT_FOUND: 'User not found',
+  ROOM_NOT_FOUND: 'Room not found',
+  LATE_CHECKOUT_NOT_FOUND: 'Not found',
+  NOTE_NOT_FOUND: 'Not found',
+
+  // Rooms and their statuses.
+  STATUS_NOT_ALLOWED: 'You cannot set this room to that status',
+  ROOM_NOT_ASSIGNED_TO_YOU: 'You cannot set this room to that status',
+  ASSIGNEE_NOT_HOUSEKEEPER: 'Rooms can only be assigned to approved housekeepers of this hotel',
+  ROOM_NOT_ASSIGNABLE: 'Only dirty or assigned rooms can be assigned',
+  ASSIGN_NEEDS_HOUSEKEEPER: 'Choose a housekeeper to assign the room to',
+  NOTHING_TO_CHANGE: 'Nothing to change',
+  ROOM_REASSIGNED: 'This room has been reassigned to someone else; your change was not applied',
+  ROOM_MOVED_ON: 'This room has changed since; your change was not applied',
+  CHANGE_SENT_DIFFERENTLY: 'This change was already sent with different content',
+  CHANGES_GONE: 'These changes are no longer kept; reload the board',
+  UNDO_NOTHING_TO_UNDO: 'There is no change of yours to undo here',
+  UNDO_ALREADY_DONE: 'This change was already undone',
+  UNDO_TOO_LATE: 'It is too late to undo this change',
+  UNDO_OVERTAKEN: 'This room has changed since; your change was not applied',
+  ROOM_NUMBER_TAKEN: 'Room {room} already exists in this hotel',
+  ROOMS_ALREADY_EXIST: 'Rooms {rooms} already exist in this hotel',
+  ROOM_NUMBERS_EMPTY: 'Please enter room numbers',
+  ROOM_NUMBERS_NONE_VALID: 'No valid room numbers found',
+  ROOM_NUMBERS_TOO_HIGH: 'Room numbers go up to {max}',
+  ROOM_NUMBERS_TOO_MANY: 'At most {max} rooms at a time',
+  NO_MATCHING_ROOMS: 'No matching rooms found',
+  NO_CLEAN_ROOMS: 'No clean rooms found matching the entered numbers',
+
+  // The room list of a new hotel (a validation issue's reason).
+  ROOM_LIST_REQUIRED: 'Room list is required',
+  ROOM_LIST_BAD_RANGE: 'Room range {range} must go from low to high, at most {max} rooms',
+  ROOM_LIST_BAD_CHARACTERS: 'Room numbers cannot contain control characters',
+  ROOM_LIST_TOO_MANY: 'A hotel can be created with at most {max} rooms',
+  ROOM_LIST_NUMBER_TOO_LONG: 'Room number {room} is too long (at most {max} characters)',
+  ROOM_LIST_REPEATED_ONE: 'Room {rooms} is listed more than once',
+  ROOM_LIST_REPEATED_MANY: 'Rooms {rooms} are listed more than once',
+
+  // Late checkouts.
+  CHECKOUT_TIME_PAST: 'Checkout time must be in the future. Please select a later time.',
+  LATE_CHECKOUT_OPEN: 'This room already has an unresolved late checkout',
+  LATE_CHECKOUT_RESOLVED: 'This late checkout is already resolved',
+
+  // Staff.
+  HOTEL_REQUIRED: 'Please select a hotel',
+  ACCOUNT_NOT_PENDING: 'This account is no longer pending approval',
+  ACCOUNT_NOT_APPROVED: 'Only an approved account can be deactivated',
+  ACCOUNT_NOT_REJECTED: 'Only a rejected or deactivated account can be reactivated',
+  SELF_DEACTIVATE: 'You cannot deactivate or reject your own account',
+  SELF_ROLE_CHANGE: 'You cannot change your own role',
+  ADMIN_DEACTIVATE: 'An admin account cannot be deactivated or rejected. Change its role first.',
+  ADMIN_NEEDS_APPROVAL: 'Approve or reactivate this account before making it an admin',
+
+  // API tokens and webhooks.
+  API_TOKEN_INVALID: 'The API token is not valid or has been revoked',
+  API_TOKEN_NOT_ALLOWED: 'API tokens cannot do this',
+  API_TOKEN_READ_ONLY: 'This API token can only read',
+  API_TOKEN_TOO_FAST: 'Too many requests: an API token may make {max} requests per second',
+  API_TOKEN_NOT_FOUND: 'API token not found',
+  WEBHOOK_URL_NOT_HTTPS: 'Webhook URL must use https',
+  WEBHOOK_URL_CREDENTIALS: 'Webhook URL cannot contain a user name or password',
+  WEBHOOK_URL_PRIVATE: 'Webhook URL must point at a public address',
+  WEBHOOK_URL_UNRESOLVED: 'The webhook host name does not resolve',
+  WEBHOOK_NOT_FOUND: 'Webhook not found',
+} as const;
+
+export type ErrorReason = keyof typeof ERROR_REASONS;
+/** The values of a reason's `{name}` slots. */
+export type ReasonValues = Record<string, string>;
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && Object.hasOwn(ERROR_REASONS, value);
+}
+
+/** The English message of a reason with its slots filled. */
+export function reasonMessage(reason: ErrorReason, values: ReasonValues = {}): string {
+  return ERROR_REASONS[reason].replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+}
+
+/** A refusal named by its reason: what a parser or a check hands back instead of English text. */
+export interface Refusal {
+  reason: ErrorReason;
+  values?: ReasonValues;
+}
