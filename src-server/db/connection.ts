@@ -7,9 +7,13 @@ import type { Config } from '../config';
 
 export type Db = Kysely<Database>;
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
 // Dates come back as Date objects either way; bigint ids (bigserial) as strings.
 export async function connectPostgres(url: string, max = 20): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A server that accepts connections but never answers (a half-dead host, a black-holed
+  // route) must fail a request within seconds, not hang it and the shutdown behind it.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection dropped by the server (restart, failover) must not crash the app;
   // the pool replaces it on the next query. (Plain console: the pool outlives any one app's logger.)
   pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));

@@ -29,6 +29,7 @@ export function readRestRoutes(app: FastifyInstance): { method: RestMethod; url:
     stack.length = depth;
     stack.push(m[2]!);
     const url = stack.join('');
+    if (url.includes('|')) throw new Error(`two parameter names at one position of ${url}: name them alike`);
     for (const method of (m[3] ?? '').split(', ')) {
       if (['GET', 'POST', 'PATCH', 'DELETE'].includes(method) && url.startsWith('/api/')) routes.push({ method: method as RestMethod, url });
     }

@@ -37,6 +37,8 @@ const DEFAULT_RETRY = { baseMs: 10_000, maxMs: 60 * 60_000, windowMs: 24 * 60 * 
 /** Events sent for one webhook per claim, so one busy webhook does not starve the others. */
 const EVENTS_PER_CLAIM = 50;
 const PRUNE_EVERY_MS = 60 * 60_000;
+/** How long stop() waits for a pass in flight (a draining shutdown has 10 s in all). */
+const STOP_WAIT_MS = 2000;
 
 export function retryDelayMs(attempts: number, retry = DEFAULT_RETRY): number {
   const exponential = Math.min(retry.maxMs, retry.baseMs * 2 ** Math.max(0, attempts - 1));
@@ -158,7 +160,9 @@ export function createWebhookWorker(opts: WebhookWorkerOptions): WebhookWorker {
       stopped = true;
       clearTimeout(timer);
       abort.abort();
-      await running;
+      // A pass stuck on a database that accepts but never answers must not hold the
+      // shutdown: its statements fail with the pool, which closes next.
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
     },
     runOnce,
   };
