@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDay, formatHotelDateTime, formatNoteTime, hotelDate, hotelDayBounds, isLaterToday } from './hotel-time';
+import { formatNoteTime, hotelDate, hotelDayBounds, isLaterToday } from './hotel-time';
+import { formatClockTime, formatDay, formatHotelDateTime } from './display-time';
 
 describe('hotel time', () => {
   const now = new Date('2026-03-10T03:30:00Z'); // 22:30 the day before in Chicago (CDT starts Mar 8)

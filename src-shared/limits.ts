@@ -11,6 +11,14 @@ export const BACK_ONLINE_BANNER_MS = 3000;
 export const SW_UPDATE_CHECK_MS = 60_000;
 export const NOTIFICATION_BANNER_DELAY_MS = 2000;
 export const TOAST_MS = { roomAction: 2000, notification: 3000, syncFailure: 5000 } as const;
+/** The longest note a room can carry. */
+export const NOTE_MAX_LENGTH = 2000;
+/**
+ * How long a change may be undone (issue 13): the toast offers Undo for UNDO_TOAST_MS; the
+ * server accepts it a little longer, for the round trip of a slow phone network.
+ */
+export const UNDO_TOAST_MS = 6000;
+export const UNDO_WINDOW_MS = 15_000;
 
 /** Sessions end 12 h after sign-in whatever the activity (DESIGN §5). */
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
-import { NOTE_MAX_LENGTH } from './room-ops.schemas';
+import { NOTE_MAX_LENGTH } from './limits';
 import { textSchema } from './text.schemas';
 
 export const NOTE_MESSAGES = { empty: 'Please enter a note', tooLong: `A note can be at most ${NOTE_MAX_LENGTH} characters` } as const;

@@ -3,6 +3,7 @@ import { ROOM_STATUSES, MENU_STATUSES } from './room-status';
 import { uuidSchema } from './auth.schemas';
 import { deviceTimeTextSchema, instantSchema } from './date.schemas';
 import { textSchema } from './text.schemas';
+import { NOTE_MAX_LENGTH } from './limits';
 
 export const roomStatusSchema = z.enum(ROOM_STATUSES);
 const isoDate = z.string().nullable();
@@ -33,7 +34,6 @@ export const boardRoom = z.object({
 });
 export type BoardRoom = z.infer<typeof boardRoom>;
 
-export const NOTE_MAX_LENGTH = 2000;
 const notesInput = textSchema({ max: NOTE_MAX_LENGTH }).nullish();
 
 export const setStatusInput = z.object({

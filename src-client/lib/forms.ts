@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
-import { isErrorReason, type ReasonValues } from '../../src-shared/error-reasons';
+import type { ReasonValues } from '../../src-shared/error-reasons';
 import { translateFixedText } from './i18n';
-import { refusalText, translateReason } from './reasons';
+import { isErrorReason, refusalText, translateReason } from './reasons';
 
 /** The server's refusal in the user's language (by its reason), or the fallback when there was none. */
 export function errorMessage(error: unknown, fallback: string): string {

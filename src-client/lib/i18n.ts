@@ -11,21 +11,21 @@ const STORAGE_KEY = 'hk-locale';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
-/** One catalog per area (see lingui.config.ts), merged into one table per language. */
+/**
+ * One catalog per area (see lingui.config.ts), merged into one table per language. The
+ * admin area is loaded only when an admin screen opens (`loadCatalogArea`): a housekeeper's
+ * phone never downloads it (DESIGN §9 budget).
+ */
 const catalogs: Record<Locale, Catalog[]> = {
-  en: [
-    () => import('../locales/en/messages.po'),
-    () => import('../locales/en/admin.po'),
-    () => import('../locales/en/rooms.po'),
-    () => import('../locales/en/housekeeper.po'),
-  ],
-  es: [
-    () => import('../locales/es/messages.po'),
-    () => import('../locales/es/admin.po'),
-    () => import('../locales/es/rooms.po'),
-    () => import('../locales/es/housekeeper.po'),
-  ],
+  en: [() => import('../locales/en/messages.po'), () => import('../locales/en/rooms.po'), () => import('../locales/en/housekeeper.po')],
+  es: [() => import('../locales/es/messages.po'), () => import('../locales/es/rooms.po'), () => import('../locales/es/housekeeper.po')],
 };
+const lazyAreas = {
+  admin: { en: () => import('../locales/en/admin.po'), es: () => import('../locales/es/admin.po') },
+} satisfies Record<string, Record<Locale, Catalog>>;
+export type LazyArea = keyof typeof lazyAreas;
+/** The lazy areas opened so far: a language switch loads them again in the new language. */
+const openedAreas = new Set<LazyArea>();
 
 function isLocale(value: unknown): value is Locale {
   return LOCALES.includes(value as Locale);
@@ -42,7 +42,8 @@ export function rememberedLocale(): Locale {
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const parts = await Promise.all(catalogs[locale].map((load) => load()));
+  const loads = [...catalogs[locale], ...[...openedAreas].map((area) => lazyAreas[area][locale])];
+  const parts = await Promise.all(loads.map((load) => load()));
   const messages = Object.assign({}, ...parts.map((p) => p.messages)) as Messages;
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
@@ -51,6 +52,16 @@ export async function activateLocale(locale: Locale): Promise<void> {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+}
+
+/** Adds an area's texts to the active language before its screen renders (once per area). */
+export async function loadCatalogArea(area: LazyArea): Promise<void> {
+  if (openedAreas.has(area)) return;
+  openedAreas.add(area);
+  const locale = currentLocale();
+  const { messages } = await lazyAreas[area][locale]();
+  // A language switch while loading has already loaded this area in the new language.
+  if (i18n.locale === locale) i18n.load(locale, messages);
 }
 
 /** The active language, as the server stores it for this device's notifications. */

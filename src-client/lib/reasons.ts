@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { ERROR_REASONS, isErrorReason, type ErrorReason, type ReasonValues } from '../../src-shared/error-reasons';
+import type { ErrorReason, ReasonValues } from '../../src-shared/error-reasons';
 import type { ErrorBody } from '../../src-shared/errors';
 
 /**
@@ -8,7 +8,19 @@ import type { ErrorBody } from '../../src-shared/errors';
  * their reason only, never by their English text.
  */
 export function translateReason(reason: ErrorReason, values?: ReasonValues): string {
-  return i18n._({ id: `reason.${reason}`, message: ERROR_REASONS[reason], values });
+  const id = `reason.${reason}`;
+  const text = i18n._({ id, values });
+  // A reason newer than this client's catalogs (an older app still open): a generic refusal.
+  return text === id ? i18n._({ id: 'reason.REQUEST_REFUSED' }) : text;
+}
+
+/**
+ * Whether a value has the shape of a reason. The client keeps no copy of the reason table
+ * (its English texts would weigh on every first download, DESIGN §9): the catalogs are the
+ * client's table, and an unknown reason reads as a generic refusal.
+ */
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(value);
 }
 
 export type ServerRefusal = Pick<ErrorBody, 'reason' | 'values' | 'issues'>;

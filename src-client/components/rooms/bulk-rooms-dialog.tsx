@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parseRoomNumbers } from '../../../src-shared/room-numbers';
-import { NOTE_MAX_LENGTH } from '../../../src-shared/room-ops.schemas';
+import { NOTE_MAX_LENGTH } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { refusalOf, translateReason } from '../../lib/reasons';

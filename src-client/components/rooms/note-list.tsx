@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomNote } from '../../../src-shared/room-notes.schemas';
-import { formatHotelDateTime } from '../../../src-shared/hotel-time';
+import { formatHotelDateTime } from '../../../src-shared/display-time';
 import { Spinner } from '../ui/spinner';
 
 interface NoteListProps {

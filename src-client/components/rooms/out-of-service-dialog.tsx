@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NOTE_MAX_LENGTH } from '../../../src-shared/room-ops.schemas';
+import { NOTE_MAX_LENGTH } from '../../../src-shared/limits';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Label } from '../ui/label';

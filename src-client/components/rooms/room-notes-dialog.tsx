@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addNoteInput } from '../../../src-shared/room-notes.schemas';
-import { NOTE_MAX_LENGTH } from '../../../src-shared/room-ops.schemas';
+import { NOTE_MAX_LENGTH } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, firstError, validate } from '../../lib/forms';
 import { useHotelTimezone } from '../../lib/rooms';

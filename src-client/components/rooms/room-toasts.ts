@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { toast } from 'sonner';
 import { TOAST_MS } from '../../../src-shared/limits';
-import { UNDO_TOAST_MS } from '../../../src-shared/undo';
+import { UNDO_TOAST_MS } from '../../../src-shared/limits';
 import { i18n } from '../../lib/i18n';
 
 /** A room action done: short-lived, as the spec asks for room-action messages (§9). */

@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { MenuStatus } from '../../../src-shared/room-status';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { OutOfServiceDialog } from './out-of-service-dialog';
-import { LateCheckoutWarning } from './late-checkout-warning';
+
+// Loaded when first asked: the dialog code stays out of the phone's first download (DESIGN §9).
+const OutOfServiceDialog = lazy(() => import('./out-of-service-dialog').then((m) => ({ default: m.OutOfServiceDialog })));
+const LateCheckoutWarning = lazy(() => import('./late-checkout-warning').then((m) => ({ default: m.LateCheckoutWarning })));
 
 type Asked = Pick<BoardRoom, 'roomNumber' | 'hasLateCheckout'>;
 
@@ -45,5 +47,5 @@ export function useConfirmedStatus<R extends Asked>(apply: (room: R, status: Men
       />
     );
   }
-  return { choose, dialog };
+  return { choose, dialog: dialog && <Suspense fallback={null}>{dialog}</Suspense> };
 }

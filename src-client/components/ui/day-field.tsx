@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatDay } from '../../../src-shared/hotel-time';
+import { formatDay } from '../../../src-shared/display-time';
 import { FIRST_DAY } from '../../../src-shared/date.schemas';
 
 interface DayFieldProps {

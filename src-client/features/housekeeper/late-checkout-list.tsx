@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LateCheckout } from '../../../src-shared/late-checkouts.schemas';
-import { formatClockTime } from '../../../src-shared/hotel-time';
+import { formatClockTime } from '../../../src-shared/display-time';
 import { Spinner } from '../../components/ui/spinner';
 
 /** The hotel's unresolved late checkouts: room and checkout time. */

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { PULL_TO_REFRESH } from '../../../src-shared/limits';
-import { UNDO_TOAST_MS } from '../../../src-shared/undo';
+import { UNDO_TOAST_MS } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
 import { applyRoomAnswer } from '../../lib/room-cache';
 import { errorMessage } from '../../lib/forms';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LateCheckout } from '../../../src-shared/late-checkouts.schemas';
-import { formatClockTime } from '../../../src-shared/hotel-time';
+import { formatClockTime } from '../../../src-shared/display-time';
 import { Button } from '../../components/ui/button';
 import { Table, Td, Tr, TableHead } from '../../components/ui/table';
 import { useResolveLateCheckout } from '../../components/rooms/use-resolve-late-checkout';

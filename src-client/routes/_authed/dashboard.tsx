@@ -3,9 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { AppShell } from '../../components/app-shell';
 import { Spinner } from '../../components/ui/spinner';
+import { loadCatalogArea } from '../../lib/i18n';
 
 // Each role downloads only its own screen (DESIGN §9: the housekeeper's phone screen has a JS budget).
-const AdminDashboard = lazy(() => import('../../features/admin/admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
+const AdminDashboard = lazy(() =>
+  Promise.all([import('../../features/admin/admin-dashboard'), loadCatalogArea('admin')]).then(([m]) => ({ default: m.AdminDashboard })),
+);
 const ManagerDashboard = lazy(() => import('../../features/manager/manager-dashboard').then((m) => ({ default: m.ManagerDashboard })));
 const FrontDeskScreen = lazy(() => import('../../features/frontdesk/front-desk-screen').then((m) => ({ default: m.FrontDeskScreen })));
 const HousekeeperDashboard = lazy(() =>

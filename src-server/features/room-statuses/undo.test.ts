@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/test-db';
 import { api, seedHotel, useTestApp } from '../../test/test-app';
 import { countEvents, eventsOf, seedCrew, seedMember, seedRoom, statusOf, type Member } from '../../test/seed-rooms';
-import { UNDO_WINDOW_MS } from '../../../src-shared/undo';
+import { UNDO_WINDOW_MS } from '../../../src-shared/limits';
 
 
 /** Issue 13: Undo puts back the actor's own change of the last seconds, once, and never over newer work. */

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminUsersScreen } from '../../../features/admin/admin-users-screen';
+import { loadCatalogArea } from '../../../lib/i18n';
 
 type StaffTab = 'pending' | 'approved';
 
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/_authed/admin/users')({
   beforeLoad: ({ context }) => {
     if (context.user.role !== 'admin') throw redirect({ to: '/dashboard' });
   },
+  // The admin texts come with the admin screens, not with everyone's first download.
+  loader: () => loadCatalogArea('admin'),
   component: AdminUsers,
 });
 
