@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { msg } from '@lingui/core/macro';
 import { LANGUAGES, type Language } from '../../src-shared/languages';
+import { messageId } from './message-id';
 
 export const LOCALES = LANGUAGES;
 export type Locale = Language;
@@ -95,7 +95,7 @@ export const CORE_FIXED_TEXTS = [
 
 /** Translates a known fixed text; an unknown one shows as the text itself. */
 export function translateFixedText(text: string): string {
-  const id = generateMessageId(text);
+  const id = messageId(text);
   return i18n.messages[id] === undefined ? text : i18n._({ id, message: text });
 }
 
