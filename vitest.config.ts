@@ -37,9 +37,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server: files run one after another, after the database
-          // suites, so a browser test never shares the 2 cores with them.
-          fileParallelism: false,
+          // After the database suites, so a browser test never shares the 2 cores with them.
+          // Each file has its own server and browser; two at a time, since a browser test
+          // spends most of its time waiting for the page.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

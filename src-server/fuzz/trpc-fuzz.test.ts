@@ -12,7 +12,7 @@ import { callProcedure } from './trpc-transport';
 
 /** Per procedure and database, and a time cap per procedure so a slow CI machine stays within about a minute per database. */
 const RUNS = 100;
-const TIME_MS = 1200;
+const TIME_MS = 800;
 
 describe.each(testDatabases())('every tRPC procedure, fuzzed (%s)', (kind) => {
   const t = useTestApp(kind);
