@@ -283,7 +283,16 @@ export async function writeStatusChanges(
   trx: Transaction<Database>,
   rooms: LockedStatus[],
   set: StatusChanges,
-  meta: { actorId: string; at: Date; clientActionId?: string | null; replayAnswer?: BoardRoom; action?: string; historyAssignedTo?: string | null },
+  meta: {
+    actorId: string;
+    at: Date;
+    clientActionId?: string | null;
+    replayAnswer?: BoardRoom;
+    /** The lifecycle's own steps (DESIGN §12): what the history row records beyond the status. */
+    action?: string;
+    notes?: string | null;
+    historyAssignedTo?: string | null;
+  },
 ): Promise<LoggedChange | null> {
   if (rooms.length === 0) return null;
   const hotelId = rooms[0]!.hotel_id;
@@ -311,7 +320,7 @@ export async function writeStatusChanges(
           to_status: set.status,
           actor_id: meta.actorId,
           at: meta.at,
-          notes: set.notes === undefined ? room.notes : set.notes,
+          notes: meta.notes !== undefined ? meta.notes : set.notes === undefined ? room.notes : set.notes,
           assigned_to: meta.historyAssignedTo !== undefined ? meta.historyAssignedTo : set.assigned_to === undefined ? room.assigned_to : set.assigned_to,
           client_action_id: meta.clientActionId ?? null,
           cleaning_type: set.cleaning_type === undefined ? room.cleaning_type : set.cleaning_type,
