@@ -5,6 +5,7 @@ import { NO_MIGRATIONS } from 'kysely/migration';
 import { makeMigrator } from './migrate';
 
 const TABLES = [
+  'api_tokens',
   'app_settings',
   'client_actions',
   'hotel_changes',
@@ -18,6 +19,8 @@ const TABLES = [
   'room_statuses',
   'rooms',
   'users',
+  'webhook_deliveries',
+  'webhooks',
 ];
 
 async function tableNames(t: TestDb) {
