@@ -55,8 +55,9 @@ export async function attendantReport(ctx: Deps, date: string): Promise<Attendan
         row.workedSeconds += e.worked_seconds;
       }
     }
-    const forHousekeeper = e.assigned_to && e.assignee_role === 'housekeeper' ? rowOf(e.assigned_to, e.assignee_name ?? '') : null;
-    if (!forHousekeeper) continue;
+    // Deferrals and inspections count for the housekeeper the room was with (or who cleaned it).
+    if (!e.action || !e.assigned_to || e.assignee_role !== 'housekeeper') continue;
+    const forHousekeeper = rowOf(e.assigned_to, e.assignee_name ?? '');
     if (e.action === 'deferred') forHousekeeper.deferrals += 1;
     if (e.action === 'inspection_passed') forHousekeeper.inspectionsPassed += 1;
     if (e.action === 'inspection_failed') forHousekeeper.inspectionsFailed += 1;
