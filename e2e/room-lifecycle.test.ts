@@ -165,5 +165,5 @@ describe.skipIf(skipE2E)('a housekeeping day with the room lifecycle', () => {
     await shows(boss.getByRole('heading', { name: 'Informe de camareras' }));
     await shows(boss.getByRole('heading', { name: /Servicio aplazado/ }));
     await expectAccessible(boss);
-  });
+  }, 240_000);
 });
