@@ -73,6 +73,14 @@ export const ERROR_REASONS = {
   NO_MATCHING_ROOMS: 'No matching rooms found',
   NO_CLEAN_ROOMS: 'No clean rooms found matching the entered numbers',
 
+  // The room lifecycle (DESIGN §12).
+  ROOM_NOT_BEING_CLEANED: 'Only a room assigned for cleaning can be deferred or timed',
+  TIMER_RUNNING: 'The clock is already running for this room',
+  TIMER_NOT_RUNNING: 'The clock is not running for this room',
+  TIMER_NOT_PAUSED: 'The clock is not paused for this room',
+  NOT_AWAITING_INSPECTION: 'This room is not waiting for inspection',
+  INSPECTION_NOT_REQUIRED: 'This hotel does not require inspection',
+
   // The room list of a new hotel (a validation issue's reason).
   ROOM_LIST_REQUIRED: 'Room list is required',
   ROOM_LIST_BAD_RANGE: 'Room range {range} must go from low to high, at most {max} rooms',

@@ -43,6 +43,8 @@ export const updateHotelInput = z.object({
   name: hotelNameSchema.optional(),
   address: addressSchema.optional(),
   timezone: timezoneSchema.optional(),
+  /** DESIGN §12: a housekeeper's clean waits for a manager's inspection. */
+  inspectionRequired: z.boolean().optional(),
 });
 
 export const hotelIdInput = z.object({ id: uuidSchema });
@@ -56,5 +58,6 @@ export const hotelOutput = z.object({
   /** Approved users whose hotel this is. */
   staffCount: z.number().int(),
   roomCount: z.number().int(),
+  inspectionRequired: z.boolean(),
 });
 export type HotelView = z.infer<typeof hotelOutput>;

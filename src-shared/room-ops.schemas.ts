@@ -4,6 +4,8 @@ import { uuidSchema } from './auth.schemas';
 import { deviceTimeTextSchema, instantSchema } from './date.schemas';
 import { textSchema } from './text.schemas';
 import { NOTE_MAX_LENGTH } from './limits';
+import { cleaningTypeSchema } from './cleaning-types';
+import { deferral, roomTimer } from './room-lifecycle.schemas';
 
 export const roomStatusSchema = z.enum(ROOM_STATUSES);
 const isoDate = z.string().nullable();
@@ -31,6 +33,14 @@ export const boardRoom = z.object({
   updatedAt: z.string(),
   /** An unresolved late checkout keeps the room off the working lists (spec §4). */
   hasLateCheckout: z.boolean(),
+  /** The room lifecycle (DESIGN §12): what the cleaning is, rush, service deferred, the clock, inspection. */
+  cleaningType: cleaningTypeSchema.nullable(),
+  priority: z.boolean(),
+  deferral: deferral.nullable(),
+  timer: roomTimer.nullable(),
+  inspectionRequired: z.boolean(),
+  inspectedAt: isoDate,
+  inspectedBy: z.string().nullable(),
 });
 export type BoardRoom = z.infer<typeof boardRoom>;
 
@@ -40,6 +50,8 @@ export const setStatusInput = z.object({
   roomId: uuidSchema,
   status: z.enum(MENU_STATUSES),
   notes: notesInput,
+  /** For 'dirty': what the cleaning is (departure when not given). */
+  cleaningType: cleaningTypeSchema.optional(),
   /** Offline replay (DESIGN §6): the device's id for this change, and the status it saw. */
   clientActionId: uuidSchema.optional(),
   expectedStatus: roomStatusSchema.optional(),
@@ -58,6 +70,8 @@ export const bulkInput = z.object({
   hotelId: uuidSchema,
   roomNumbers: textSchema({ max: 20_000, trim: false }),
   notes: notesInput,
+  /** Bulk dirty: what the cleaning is (departure when not given). */
+  cleaningType: cleaningTypeSchema.optional(),
 });
 
 export const bulkResult = z.object({ count: z.number().int(), roomNumbers: z.array(z.string()) });
@@ -70,6 +84,7 @@ export const patchStatusInput = z.object({
   status: roomStatusSchema.optional(),
   assignedTo: uuidSchema.nullish(),
   notes: notesInput,
+  cleaningType: cleaningTypeSchema.optional(),
   clientActionId: uuidSchema.optional(),
   expectedStatus: roomStatusSchema.optional(),
   cleanedAt: deviceTimeTextSchema.optional(),

@@ -1,9 +1,10 @@
 import type { Role } from './roles';
 
-export const ROOM_STATUSES = ['clean', 'dirty', 'assigned', 'out_of_service', 'pms_updated'] as const;
+/** 'inspected' occurs only in a hotel that requires inspection (DESIGN §12). */
+export const ROOM_STATUSES = ['clean', 'dirty', 'assigned', 'out_of_service', 'pms_updated', 'inspected'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 
-/** What a status menu can set; 'assigned' comes only from the assign action. */
+/** What a status menu can set; 'assigned' comes only from the assign action, 'inspected' from an inspection. */
 export const MENU_STATUSES = ['dirty', 'clean', 'pms_updated', 'out_of_service'] as const;
 export type MenuStatus = (typeof MENU_STATUSES)[number];
 
@@ -14,24 +15,37 @@ const FRONT_DESK_MENU: Record<RoomStatus, MenuStatus[]> = {
   clean: ['dirty', 'pms_updated', 'out_of_service'],
   pms_updated: ['dirty', 'clean', 'out_of_service'],
   out_of_service: ['dirty', 'clean'],
+  inspected: ['dirty', 'pms_updated', 'out_of_service'],
 };
 
 export interface MenuContext {
   /** Whether the room is assigned to the viewer (the housekeeper's rule). */
   assignedToViewer: boolean;
+  /** The hotel's setting (DESIGN §12): a clean room then waits for inspection before PMS. */
+  inspectionRequired?: boolean;
 }
+
+/**
+ * Who acts: a role, or the system itself (a late checkout resolved, a housekeeper who
+ * leaves): system actions follow the manager's path and are recorded under the user whose
+ * request set them off.
+ */
+export type RuleActor = Role | 'system';
 
 /**
  * The one rule table (DESIGN §4): which statuses a role may set from the current one.
  * The server enforces it and the client builds its menus from it.
  */
-export function statusMenu(role: Role, current: RoomStatus, ctx: MenuContext): MenuStatus[] {
+export function statusMenu(role: RuleActor, current: RoomStatus, ctx: MenuContext): MenuStatus[] {
+  // With inspection on, PMS is updated from 'inspected', never straight from 'clean'.
+  const pmsAllowed = (s: MenuStatus) => !(ctx.inspectionRequired && current === 'clean' && s === 'pms_updated');
   switch (role) {
     case 'admin':
     case 'manager':
-      return MENU_STATUSES.filter((s) => s !== current);
+    case 'system':
+      return MENU_STATUSES.filter((s) => s !== current && pmsAllowed(s));
     case 'frontdesk':
-      return FRONT_DESK_MENU[current];
+      return FRONT_DESK_MENU[current].filter(pmsAllowed);
     case 'housekeeper': {
       const menu: MenuStatus[] = [];
       if (current === 'assigned' && ctx.assignedToViewer) menu.push('clean');
@@ -41,6 +55,58 @@ export function statusMenu(role: Role, current: RoomStatus, ctx: MenuContext): M
   }
 }
 
-export function canSetStatus(role: Role, from: RoomStatus, to: RoomStatus, ctx: MenuContext): boolean {
+export function canSetStatus(role: RuleActor, from: RoomStatus, to: RoomStatus, ctx: MenuContext): boolean {
   return (statusMenu(role, from, ctx) as RoomStatus[]).includes(to);
+}
+
+/** Assign and reassign take rooms in these statuses only. */
+export const ASSIGNABLE_FROM = ['dirty', 'assigned'] as const satisfies readonly RoomStatus[];
+export function isAssignable(status: RoomStatus): boolean {
+  return (ASSIGNABLE_FROM as readonly RoomStatus[]).includes(status);
+}
+
+/** Bulk PMS touches the rooms ready for the PMS: inspected ones when the hotel inspects, else clean ones. */
+export function bulkPmsFrom(inspectionRequired: boolean): readonly RoomStatus[] {
+  return inspectionRequired ? ['inspected'] : ['clean', 'inspected'];
+}
+
+/** An unresolved late checkout keeps a room off the dirty, assigned, clean and PMS lists (spec §4). */
+export function isOnWorkingLists(room: { hasLateCheckout: boolean }): boolean {
+  return !room.hasLateCheckout;
+}
+
+/** Managers and admins inspect; only a clean room of a hotel that requires it waits for them. */
+export const INSPECTOR_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
+export function isAwaitingInspection(room: { status: RoomStatus; inspectionRequired: boolean }): boolean {
+  return room.inspectionRequired && room.status === 'clean';
+}
+
+/**
+ * Where an inspection takes the room: a pass to 'inspected'; a fail back to 'assigned' to
+ * the housekeeper who cleaned it, or to 'dirty' (unassigned) when no housekeeper did.
+ */
+export function inspectionOutcome(result: 'pass' | 'fail', cleanedByHousekeeper: boolean): RoomStatus {
+  if (result === 'pass') return 'inspected';
+  return cleanedByHousekeeper ? 'assigned' : 'dirty';
+}
+
+/** Rush, set and cleared by the desk and managers. */
+export const PRIORITY_ROLES = ['admin', 'manager', 'frontdesk'] as const satisfies readonly Role[];
+
+/**
+ * Service deferred and the timer concern a room being worked: assigned. The housekeeper it
+ * is assigned to may defer it and time it; a manager (or admin) may defer or clear a deferral.
+ */
+export function canDefer(role: Role, room: { status: RoomStatus }, assignedToViewer: boolean): boolean {
+  if (room.status !== 'assigned') return false;
+  return role === 'admin' || role === 'manager' || (role === 'housekeeper' && assignedToViewer);
+}
+export function canTime(role: Role, room: { status: RoomStatus }, assignedToViewer: boolean): boolean {
+  return role === 'housekeeper' && assignedToViewer && room.status === 'assigned';
+}
+
+/** Rush rooms first, otherwise the order given (stable): every list shows them on top. */
+export function rushFirst<T extends { priority: boolean }>(rooms: readonly T[]): T[] {
+  if (!rooms.some((r) => r.priority)) return rooms as T[];
+  return [...rooms.filter((r) => r.priority), ...rooms.filter((r) => !r.priority)];
 }

@@ -31,6 +31,8 @@ export function applyHotelEvent(utils: Utils, queryClient: QueryClient, hotelId:
       applyRoomChange(queryClient, { hotelId, rooms: event.rooms });
       // The daily report counts cleaned rooms; it is small, so a clean refetches it.
       if (event.rooms.some((room) => room.status === 'clean')) void utils.dailyStats.invalidate();
+      // So does the attendant report, with deferrals and inspections (DESIGN §12).
+      if (event.rooms.some((room) => room.status === 'clean' || room.status === 'inspected' || room.deferral)) void utils.reports.invalidate();
       return;
     case 'removed':
       return applyRoomChange(queryClient, { hotelId, removedRoomIds: event.roomIds });

@@ -32,6 +32,13 @@ function room(number: string, patch: Partial<BoardRoom> = {}): BoardRoom {
     version: 1,
     updatedAt: '2026-01-01T08:00:00.000Z',
     hasLateCheckout: false,
+    cleaningType: null,
+    priority: false,
+    deferral: null,
+    timer: null,
+    inspectionRequired: false,
+    inspectedAt: null,
+    inspectedBy: null,
     ...patch,
   };
 }

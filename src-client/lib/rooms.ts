@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { UNREAD_NOTES_REFETCH_MS } from '../../src-shared/limits';
 import { DEFAULT_TIMEZONE } from '../../src-shared/timezones';
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
+import { rushFirst } from '../../src-shared/room-status';
 import { trpc } from './trpc';
 
 /** Every room of the hotel with its status record (the manager and front desk boards). */
@@ -72,8 +73,15 @@ export function splitBoard(rooms: readonly BoardRoom[] | undefined): BoardLists 
     if (room.hasLateCheckout) continue;
     if (room.status === 'dirty') lists.dirty.push(room);
     else if (room.status === 'assigned') lists.assigned.push(room);
-    else if (room.status === 'clean') lists.clean.push(room);
+    else if (room.status === 'clean' || room.status === 'inspected') lists.clean.push(room);
     else lists.pmsUpdated.push(room);
   }
-  return lists;
+  // Rush rooms first in every list (DESIGN §12), otherwise in the server's order.
+  return {
+    dirty: rushFirst(lists.dirty),
+    assigned: rushFirst(lists.assigned),
+    clean: rushFirst(lists.clean),
+    pmsUpdated: rushFirst(lists.pmsUpdated),
+    outOfService: rushFirst(lists.outOfService),
+  };
 }

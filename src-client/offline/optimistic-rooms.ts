@@ -1,5 +1,6 @@
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
 import type { PendingUpdate } from './pending-updates';
+import { applyLifecycleChange } from './lifecycle-changes';
 
 /**
  * Rooms as the device should show them: the server's answer with the user's queued
@@ -10,14 +11,22 @@ export function withPendingChanges(
   pending: PendingUpdate[],
   userId: string,
 ): BoardRoom[] | undefined {
-  const latest = new Map<string, BoardRoom['status']>();
+  const byRoom = new Map<string, PendingUpdate[]>();
   for (const item of pending) {
-    if (item.data.updates.userId === userId) latest.set(item.data.updates.roomId, item.data.updates.status);
+    if (item.data.updates.userId !== userId) continue;
+    const list = byRoom.get(item.data.updates.roomId) ?? [];
+    list.push(item);
+    byRoom.set(item.data.updates.roomId, list);
   }
-  if (!rooms || latest.size === 0) return rooms;
+  if (!rooms || byRoom.size === 0) return rooms;
   return rooms.map((room) => {
-    const status = latest.get(room.roomId);
-    return status ? { ...room, status } : room;
+    const items = byRoom.get(room.roomId);
+    if (!items) return room;
+    // In queue order: a status change shows its status, a clock or deferral action its effect.
+    return items.reduce<BoardRoom>((shown, item) => {
+      const { lifecycle, status, changedAt } = item.data.updates;
+      return lifecycle ? applyLifecycleChange(shown, lifecycle, changedAt) : { ...shown, status };
+    }, room);
   });
 }
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { RoomStatus } from '../../src-shared/room-status';
 import { inStore, PENDING_STORE } from './local-db';
+import type { LifecycleChange } from './lifecycle-changes';
 
 /** A housekeeper's status change, or the Undo of one (issue 13), as queued on the device. */
 export interface RoomStatusChange {
@@ -19,12 +20,14 @@ export interface RoomStatusChange {
   changedAt: string;
   /** Whose change it is: a queue never syncs under another user's session. */
   userId: string;
+  /** The clock or a deferral (DESIGN §12), queued like a status change; `status` then stays the room's. */
+  lifecycle?: LifecycleChange;
 }
 
 /** The offline queue item of spec §3; `id` goes to the server as clientActionId. */
 export interface PendingUpdate {
   id: string;
-  type: 'room-status' | 'room-undo';
+  type: 'room-status' | 'room-undo' | 'room-lifecycle';
   data: { statusId: string; updates: RoomStatusChange };
   timestamp: number;
   retryCount: number;
@@ -70,7 +73,7 @@ export async function enqueueUpdate(id: string, statusId: string, updates: RoomS
   // Strictly increasing, so two taps in the same millisecond keep their order.
   const item: PendingUpdate = {
     id,
-    type: updates.undoOf ? 'room-undo' : 'room-status',
+    type: updates.undoOf ? 'room-undo' : updates.lifecycle ? 'room-lifecycle' : 'room-status',
     data: { statusId, updates },
     timestamp: Math.max(Date.now(), last + 1),
     retryCount: 0,

@@ -8,6 +8,7 @@ import { showSyncResult } from './sync-toasts';
 import { onWorkerMessage } from './sw-registration';
 import { SYNC_TAG } from './sw-messages';
 import { useOnline } from './use-online';
+import { sendLifecycleChange } from './send-lifecycle-change';
 
 /** A retry after a server failure while still online; reconnects and restarts retry anyway. */
 const RETRY_AFTER_MS = 15_000;
@@ -40,6 +41,10 @@ export function useOfflineSync(userId: string) {
           requestedAt: updates.changedAt,
         });
         return applyRoomChange(queryClient, { hotelId: updates.hotelId, rooms });
+      }
+      if (updates.lifecycle) {
+        // The clock and deferrals: the same exactly-once queue, with the device's time (DESIGN §12).
+        return applyRoomAnswer(queryClient, await sendLifecycleChange(utils.client, updates.roomId, updates.lifecycle, item.id, updates.changedAt));
       }
       const room = await utils.client.roomStatuses.setStatus.mutate({
         roomId: updates.roomId,

@@ -4,7 +4,8 @@ import type { Language } from '../../src-shared/languages';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-export type RoomStatusValue = 'clean' | 'dirty' | 'assigned' | 'out_of_service' | 'pms_updated';
+export type RoomStatusValue = 'clean' | 'dirty' | 'assigned' | 'out_of_service' | 'pms_updated' | 'inspected';
+export type CleaningTypeValue = 'departure' | 'stayover' | 'touch_up';
 
 export interface HotelsTable {
   id: Generated<string>;
@@ -14,6 +15,8 @@ export interface HotelsTable {
   created_at: CreatedAt;
   /** The hotel's change sequence (DESIGN §11); bigint, read back as a string. */
   change_seq: ColumnType<string, never, string>;
+  /** DESIGN §12: a housekeeper's clean waits for a manager's inspection. */
+  inspection_required: Generated<boolean>;
 }
 
 /** The change log of DESIGN §11: what changed at each value of a hotel's sequence. */
@@ -70,6 +73,18 @@ export interface RoomStatusesTable {
   cleaned_by: string | null;
   pms_updated_at: Timestamp | null;
   pms_updated_by: string | null;
+  /** The room lifecycle (DESIGN §12). */
+  cleaning_type: CleaningTypeValue | null;
+  priority: Generated<boolean>;
+  deferral_reason: 'dnd' | 'refused' | 'guest_in_room' | null;
+  deferral_retry_at: string | null;
+  deferred_at: Timestamp | null;
+  deferred_by: string | null;
+  timer_state: 'running' | 'paused' | null;
+  timer_started_at: Timestamp | null;
+  timer_worked_seconds: Generated<number>;
+  inspected_at: Timestamp | null;
+  inspected_by: string | null;
   version: Generated<number>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -88,6 +103,12 @@ export interface RoomStatusEventsTable {
   client_action_id: string | null;
   /** Set when the change was undone (issue 13): it no longer counts in the reports. */
   undone_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The room's cleaning type when it happened (DESIGN §12). */
+  cleaning_type: ColumnType<CleaningTypeValue | null, CleaningTypeValue | null | undefined, never>;
+  /** A timed clean: the seconds the housekeeper's clock ran. */
+  worked_seconds: ColumnType<number | null, number | null | undefined, never>;
+  /** Null for a status change; 'deferred', 'inspection_passed', 'inspection_failed' otherwise. */
+  action: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface LateCheckoutsTable {

@@ -82,3 +82,21 @@ export function createPushSender(
   };
   return sender;
 }
+
+/** A rush room for its housekeeper (DESIGN §12): 'Rush: Room {number}'. */
+export function rushPayload(roomNumber: string, language: Language): AssignmentPush {
+  const texts = PUSH_TEXTS[language];
+  return { title: texts.rushTitle, body: texts.rush(roomNumber), url: MY_ROOMS_URL, tag: `rush-${roomNumber}`, roomNumbers: [roomNumber] };
+}
+
+/** A failed inspection, back to whoever cleaned it: 'Room {number} needs attention: {reason}'. */
+export function attentionPayload(roomNumber: string, reason: string, language: Language): AssignmentPush {
+  const texts = PUSH_TEXTS[language];
+  return {
+    title: texts.attentionTitle,
+    body: texts.needsAttention(roomNumber, reason),
+    url: MY_ROOMS_URL,
+    tag: `attention-${roomNumber}`,
+    roomNumbers: [roomNumber],
+  };
+}

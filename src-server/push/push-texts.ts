@@ -1,14 +1,33 @@
 import type { Language } from '../../src-shared/languages';
 
 /** The notification texts per language; the service worker shows them as sent. */
-export const PUSH_TEXTS: Record<Language, { title: string; assigned(rooms: string[]): string }> = {
+export const PUSH_TEXTS: Record<
+  Language,
+  {
+    title: string;
+    assigned(rooms: string[]): string;
+    /** The room lifecycle (DESIGN §12): a rush room, a failed inspection. */
+    rushTitle: string;
+    rush(room: string): string;
+    attentionTitle: string;
+    needsAttention(room: string, reason: string): string;
+  }
+> = {
   en: {
     title: 'New room assignment',
     assigned: (rooms) => (rooms.length === 1 ? `Room ${rooms[0]} has been assigned to you` : `Rooms ${rooms.join(', ')} have been assigned to you`),
+    rushTitle: 'Rush room',
+    rush: (room) => `Rush: Room ${room}`,
+    attentionTitle: 'Inspection failed',
+    needsAttention: (room, reason) => `Room ${room} needs attention: ${reason}`,
   },
   es: {
     title: 'Nueva asignación de habitaciones',
     assigned: (rooms) =>
       rooms.length === 1 ? `Se te ha asignado la habitación ${rooms[0]}` : `Se te han asignado las habitaciones ${rooms.join(', ')}`,
+    rushTitle: 'Habitación urgente',
+    rush: (room) => `Urgente: habitación ${room}`,
+    attentionTitle: 'Inspección no superada',
+    needsAttention: (room, reason) => `La habitación ${room} necesita atención: ${reason}`,
   },
 };

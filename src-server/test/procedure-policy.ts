@@ -1,6 +1,7 @@
 import type { Actor } from '../trpc/context';
 import type { Role } from '../../src-shared/roles';
 import { MATRIX_PASSWORD, MATRIX_PIN, type MatrixHotel, type MatrixWorld } from './matrix-world';
+import type { StatusSeed } from './seed-rooms';
 
 /**
  * DESIGN §4 written out once more, independently of the code it checks: who may call each
@@ -37,6 +38,12 @@ const freshPerson = (w: MatrixWorld) => ({
 /** Another person when the target is the other hotel; oneself otherwise. */
 const selfOrOther = (hotel: MatrixHotel, w: MatrixWorld, actor: Actor | null) =>
   hotel === w.other || !actor ? hotel.housekeeperId : actor.id;
+
+/** A room being cleaned: the caller's own when a housekeeper of this hotel, else the hotel's housekeeper's. */
+function assignedRoom(w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null, extra: StatusSeed = {}) {
+  const assignee = actor?.role === 'housekeeper' && hotel === w.own ? actor.id : hotel.housekeeperId;
+  return hotel.room({ status: 'assigned', assigned_to: assignee, ...extra });
+}
 
 /** Integrations (DESIGN §14): a token and a webhook to name, seeded straight into the database. */
 async function seededToken(w: MatrixWorld) {
@@ -231,4 +238,38 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   },
   // Add Rooms to an existing hotel: admins only, like every room write.
   'rooms.addMany': { who: ADMIN, scope: 'hotel', input: (w, hotel) => ({ hotelId: hotel.id, rooms: `${w.unique('A')}, ${w.unique('B')}` }) },
+  // The room lifecycle (DESIGN §12). Deferrals and the clock act on a room assigned to the caller when a housekeeper of
+  // the hotel, else to the hotel's housekeeper (managers and admins may defer any assigned room).
+  'roomLifecycle.priority': {
+    who: DESK,
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ roomId: (await hotel.room({ status: 'dirty' })).roomId, priority: true }),
+  },
+  'roomLifecycle.defer': {
+    who: ['admin', 'manager', 'housekeeper'],
+    scope: 'hotel',
+    input: async (w, hotel, actor) => ({ roomId: (await assignedRoom(w, hotel, actor)).roomId, reason: 'dnd', retryAt: '14:00' }),
+  },
+  'roomLifecycle.clearDeferral': {
+    who: ['admin', 'manager', 'housekeeper'],
+    scope: 'hotel',
+    input: async (w, hotel, actor) => ({ roomId: (await assignedRoom(w, hotel, actor, { deferral_reason: 'dnd', deferred_at: new Date() })).roomId }),
+  },
+  'roomLifecycle.timer': {
+    who: ['housekeeper'],
+    scope: 'hotel',
+    input: async (w, hotel, actor) => ({ roomId: (await assignedRoom(w, hotel, actor)).roomId, action: 'start' }),
+  },
+  // Inspection needs the hotel's setting on; the setting's own case below turns it off again (it runs after this one).
+  'roomLifecycle.inspect': {
+    who: MANAGERS,
+    scope: 'hotel',
+    input: async (w, hotel) => {
+      await w.db.updateTable('hotels').set({ inspection_required: true }).where('id', '=', hotel.id).execute();
+      return { roomId: (await hotel.room({ status: 'clean', cleaned_by: hotel.housekeeperId })).roomId, result: 'pass' };
+    },
+  },
+  'roomLifecycle.setInspection': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, inspectionRequired: false }) },
+  'reports.attendants': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-24' }) },
+  'reports.history': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-24' }) },
 };

@@ -13,6 +13,8 @@ import { eventsRouter } from '../realtime/events.router';
 import { pushRouter } from '../features/push/push.router';
 import { apiTokensRouter } from '../features/api-tokens/api-tokens.router';
 import { webhooksRouter } from '../features/webhooks/webhooks.router';
+import { roomLifecycleRouter } from '../features/room-lifecycle/room-lifecycle.router';
+import { reportsRouter } from '../features/reports/reports.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -29,6 +31,8 @@ export const appRouter = router({
   push: pushRouter,
   apiTokens: apiTokensRouter,
   webhooks: webhooksRouter,
+  roomLifecycle: roomLifecycleRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

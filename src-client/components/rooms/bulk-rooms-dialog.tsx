@@ -10,6 +10,8 @@ import { Button } from '../ui/button';
 import { Label } from '../ui/label';
 import { Textarea } from '../ui/textarea';
 import { roomErrorToast, roomSuccessToast } from './room-toasts';
+import { CleaningTypeField } from '../lifecycle/cleaning-type-field';
+import { DEFAULT_CLEANING_TYPE, type CleaningType } from '../../../src-shared/cleaning-types';
 
 export type BulkMode = 'dirty' | 'pms';
 
@@ -40,6 +42,7 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
   const id = useId();
   const [roomNumbers, setRoomNumbers] = useState('');
   const [notes, setNotes] = useState('');
+  const [cleaningType, setCleaningType] = useState<CleaningType>(DEFAULT_CLEANING_TYPE);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const bulkDirty = trpc.roomStatuses.bulkDirty.useMutation();
   const bulkPms = trpc.roomStatuses.bulkPms.useMutation();
@@ -55,8 +58,10 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
     if (!parsed.ok) return roomErrorToast(refusal!);
     const n = parsed.numbers.length;
     try {
-      const input = { hotelId, roomNumbers, notes: mode === 'dirty' ? notes : undefined };
-      const { count } = await mutation.mutateAsync(input);
+      const { count } =
+        mode === 'dirty'
+          ? await bulkDirty.mutateAsync({ hotelId, roomNumbers, notes, cleaningType })
+          : await bulkPms.mutateAsync({ hotelId, roomNumbers });
       roomSuccessToast(mode === 'dirty' ? t`${count} room(s) marked as dirty` : t`${count} room(s) marked as PMS updated`);
       void utils.roomStatuses.invalidate();
       onDone();
@@ -91,6 +96,7 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
           </p>
         )}
       </div>
+      {mode === 'dirty' && <CleaningTypeField value={cleaningType} onChange={setCleaningType} />}
       {mode === 'dirty' && (
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-notes`}>

@@ -9,6 +9,7 @@ const TONES: Record<RoomStatus, BadgeTone> = {
   clean: 'success',
   pms_updated: 'info',
   out_of_service: 'neutral',
+  inspected: 'success',
 };
 
 /** A room's status as a coloured pill; the text carries the meaning, the colour only helps. */

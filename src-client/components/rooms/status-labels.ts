@@ -9,4 +9,5 @@ export const STATUS_LABELS: Record<RoomStatus, MessageDescriptor> = {
   assigned: msg`Assigned`,
   out_of_service: msg`Out of Service`,
   pms_updated: msg`PMS Updated`,
+  inspected: msg`Inspected`,
 };

@@ -13,6 +13,8 @@ interface StatusMenuProps {
   assignedToViewer?: boolean;
   /** An unresolved late checkout: choosing clean warns first (issue 13). */
   hasLateCheckout?: boolean;
+  /** The hotel inspects (DESIGN §12): PMS comes after inspection, not straight from clean. */
+  inspectionRequired?: boolean;
   /** `notes`: the reason given for Out of Service, which always asks for one. */
   onSelect(status: MenuStatus, notes?: string): void;
   disabled?: boolean;
@@ -23,10 +25,11 @@ interface StatusMenuProps {
  * viewer's role from the room's current status (src-shared/room-status.ts). Out of Service
  * and a clean over a late checkout ask first (use-confirmed-status).
  */
-export function StatusMenu({ role, roomNumber, status, assignedToViewer = false, hasLateCheckout = false, onSelect, disabled }: StatusMenuProps) {
+export function StatusMenu(props: StatusMenuProps) {
+  const { role, roomNumber, status, assignedToViewer = false, hasLateCheckout = false, inspectionRequired = false, onSelect, disabled } = props;
   const { t, i18n } = useLingui();
   const { choose, dialog } = useConfirmedStatus((_room: { roomNumber: string; hasLateCheckout: boolean }, to, notes) => onSelect(to, notes));
-  const items = statusMenu(role, status, { assignedToViewer }).map((to) => ({
+  const items = statusMenu(role, status, { assignedToViewer, inspectionRequired }).map((to) => ({
     key: to,
     label: i18n._(STATUS_LABELS[to]),
     onSelect: () => choose({ roomNumber, hasLateCheckout }, to),

@@ -6,6 +6,8 @@ import { translateFixedText } from '../../lib/i18n';
 import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { NotesButton } from '../../components/rooms/notes-button';
 import { StatusMenu } from '../../components/rooms/status-menu';
+import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
+import { RushToggle } from '../../components/lifecycle/rush-toggle';
 
 interface FrontDeskRoomCardProps {
   room: BoardRoom;
@@ -28,6 +30,7 @@ export function FrontDeskRoomCard({ room, unread, busy, onChangeStatus, onOpenNo
         </h4>
         <RoomStatusBadge status={room.status} />
       </div>
+      <LifecycleBadges room={room} />
       {room.status === 'assigned' && assignee && (
         <p className="text-sm text-muted-foreground">
           <Trans>Assigned to {assignee}</Trans>
@@ -36,10 +39,12 @@ export function FrontDeskRoomCard({ room, unread, busy, onChangeStatus, onOpenNo
       {room.notes && <p className="line-clamp-3 break-words text-sm">{translateFixedText(room.notes)}</p>}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
         <NotesButton roomNumber={roomNumber} unread={unread} onClick={onOpenNotes} />
+        <RushToggle room={room} />
         <StatusMenu
           role="frontdesk"
           roomNumber={roomNumber}
           status={room.status}
+          inspectionRequired={room.inspectionRequired}
           hasLateCheckout={room.hasLateCheckout}
           disabled={busy}
           onSelect={onChangeStatus}

@@ -8,6 +8,8 @@ import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { NotesButton } from '../../components/rooms/notes-button';
 import type { HousekeeperStatus } from './use-room-actions';
 import { useConfirmedStatus } from '../../components/rooms/use-confirmed-status';
+import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
+import { RoomWorkControls } from './room-work-controls';
 
 export interface RoomCardProps {
   room: BoardRoom;
@@ -67,6 +69,8 @@ export function RoomCard({ room, userId, unread, busy, pending, actions, onSetSt
             )}
           </div>
         )}
+        <LifecycleBadges room={room} />
+        {showActions && <RoomWorkControls room={room} userId={userId} />}
         {/* Mark Clean alone on its row, full width; Out of Service apart, so one is never hit for the other (issue 13). */}
         <div className="mt-auto flex flex-col gap-3">
           {showActions && (

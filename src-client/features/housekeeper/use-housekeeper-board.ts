@@ -9,6 +9,7 @@ import { useOfflineSync } from '../../offline/use-offline-sync';
 import { snapshotKeys } from '../../offline/snapshot-keys';
 import { useKeepSnapshot } from './offline-snapshots';
 import { byFloorThenNumber, roomsToClean } from './room-order';
+import { rushFirst } from '../../../src-shared/room-status';
 
 // A failed fetch answers at once, even offline, so the screens can fall back to the
 // device's copy instead of waiting for the network.
@@ -33,7 +34,11 @@ export function useHousekeeperBoard(user: SessionUser, hotelId: string) {
   const sync = useOfflineSync(user.id);
   const pending = usePendingUpdates();
 
-  const mine = useMemo(() => withPendingChanges(myRooms.data, pending, user.id), [myRooms.data, pending, user.id]);
+  // Rush rooms first (DESIGN §12); 'All Rooms' keeps the floor order of spec §9.
+  const mine = useMemo(() => {
+    const rooms = withPendingChanges(myRooms.data, pending, user.id);
+    return rooms && rushFirst(rooms);
+  }, [myRooms.data, pending, user.id]);
   // A failed all-rooms or late-checkout load shows an empty list (spec §8).
   const all = useMemo(
     () => [...(withPendingChanges(allRooms.data, pending, user.id) ?? [])].sort(byFloorThenNumber),

@@ -7,6 +7,8 @@ import { Td } from '../../components/ui/table';
 import { NotesButton } from '../../components/rooms/notes-button';
 import { StatusMenu } from '../../components/rooms/status-menu';
 import { RoomNotesText } from '../../components/rooms/room-notes-text';
+import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
+import { RushToggle } from '../../components/lifecycle/rush-toggle';
 import { HousekeeperSelect, type Housekeeper } from './housekeeper-select';
 import type { ManagerStatusActions } from './use-manager-status';
 
@@ -40,7 +42,9 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
           onChange={(e) => onToggle(room.roomId, e.target.checked)}
         />
       </Td>
-      <Td className="font-medium">{roomNumber}</Td>
+      <Td className="font-medium">
+        {roomNumber} <LifecycleBadges room={room} />
+      </Td>
       <Td>
         <RoomNotesText notes={room.notes} />
       </Td>
@@ -63,6 +67,7 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
       <Td>
         <div className="flex items-center gap-2">
           <NotesButton roomNumber={roomNumber} unread={unread} onClick={() => onOpenNotes(room)} />
+          <RushToggle room={room} />
           <Button size="sm" aria-label={t`Clean, room ${roomNumber}`} disabled={busy} onClick={() => actions.markClean(room)}>
             <Trans context="action">Clean</Trans>
           </Button>
@@ -70,6 +75,7 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
             role="manager"
             roomNumber={roomNumber}
             status={room.status}
+            inspectionRequired={room.inspectionRequired}
             disabled={busy}
             hasLateCheckout={room.hasLateCheckout}
             onSelect={(to, notes) => actions.changeStatus(room, to, notes)}

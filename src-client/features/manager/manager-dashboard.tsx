@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { trpc } from '../../lib/trpc';
 import { NoHotelNotice } from '../../components/rooms/no-hotel-notice';
 import { ManagerBoard } from './manager-board';
+import { ManagerLifecycle } from '../lifecycle/manager-lifecycle';
 
 /** The manager's screen: the whole hotel's rooms, assignments, late checkouts and report. */
 export function ManagerDashboard() {
@@ -15,6 +16,7 @@ export function ManagerDashboard() {
         <Trans>Manager Dashboard</Trans>
       </h2>
       {hotelId ? <ManagerBoard hotelId={hotelId} /> : session.data && <NoHotelNotice />}
+      {hotelId && <ManagerLifecycle hotelId={hotelId} />}
     </section>
   );
 }

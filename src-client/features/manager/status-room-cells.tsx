@@ -7,6 +7,8 @@ import { NotesButton } from '../../components/rooms/notes-button';
 import { StatusMenu } from '../../components/rooms/status-menu';
 import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { RoomNotesText } from '../../components/rooms/room-notes-text';
+import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
+import { RushToggle } from '../../components/lifecycle/rush-toggle';
 import type { ManagerStatusActions } from './use-manager-status';
 
 export type StatusRoomColumns = 'assigned' | 'plain' | 'pms';
@@ -27,7 +29,9 @@ export const StatusRoomCells = memo(function StatusRoomCells({ room, columns, un
   const roomNumber = room.roomNumber;
   return (
     <>
-      <Td className="font-medium">{roomNumber}</Td>
+      <Td className="font-medium">
+        {roomNumber} <LifecycleBadges room={room} />
+      </Td>
       {columns === 'assigned' && (
         <>
           <Td>
@@ -47,10 +51,12 @@ export const StatusRoomCells = memo(function StatusRoomCells({ room, columns, un
             </Button>
           )}
           <NotesButton roomNumber={roomNumber} unread={unread} onClick={() => onOpenNotes(room)} />
+          {columns === 'assigned' && <RushToggle room={room} />}
           <StatusMenu
             role="manager"
             roomNumber={roomNumber}
             status={room.status}
+            inspectionRequired={room.inspectionRequired}
             disabled={busy}
             hasLateCheckout={room.hasLateCheckout}
             onSelect={(to, notes) => actions.changeStatus(room, to, notes)}

@@ -10,6 +10,7 @@ export async function findHotelViews(db: Db, onlyHotelId?: string): Promise<Hote
       'hotels.name',
       'hotels.address',
       'hotels.timezone',
+      'hotels.inspection_required',
       eb
         .selectFrom('users')
         .select(eb.fn.countAll<string>().as('n'))
@@ -33,6 +34,7 @@ export async function findHotelViews(db: Db, onlyHotelId?: string): Promise<Hote
     timezone: row.timezone,
     staffCount: Number(row.staff_count ?? 0),
     roomCount: Number(row.room_count ?? 0),
+    inspectionRequired: Boolean(row.inspection_required),
   }));
 }
 
@@ -43,11 +45,17 @@ export function insertHotel(db: Db, hotel: { name: string; address: string | nul
 export async function updateHotelRow(
   db: Db,
   id: string,
-  changes: { name?: string; address?: string | null; timezone?: string },
+  changes: { name?: string; address?: string | null; timezone?: string; inspection_required?: boolean },
 ): Promise<boolean> {
   if (Object.keys(changes).length === 0) {
     return (await db.selectFrom('hotels').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   }
   const result = await db.updateTable('hotels').set(changes).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Every room of the hotel that has a board row. */
+export async function boardRoomIds(db: Db, hotelId: string): Promise<string[]> {
+  const rows = await db.selectFrom('room_statuses').select('room_id').where('hotel_id', '=', hotelId).execute();
+  return rows.map((r) => r.room_id);
 }

@@ -6,7 +6,8 @@ import { findHotelViews, insertHotel, updateHotelRow } from './hotels.queries';
 import { insertRoomsWithStatus } from '../rooms/rooms.queries';
 import { floorOf } from '../../../src-shared/room-list';
 import { announce } from '../../realtime/announce';
-import { logChange } from '../../realtime/change-log.queries';
+import { logChanges } from '../../realtime/change-log.queries';
+import { boardRoomIds } from './hotels.queries';
 
 /** An admin lists every hotel; anyone else only their own (none without a hotel). */
 export async function listHotels({ db, actor }: ActorDeps): Promise<HotelView[]> {
@@ -38,10 +39,13 @@ export async function updateHotel(ctx: WriteDeps, input: z.infer<typeof updateHo
   if (input.name !== undefined) changes.name = input.name;
   if (input.address !== undefined) changes.address = input.address;
   if (input.timezone !== undefined) changes.timezone = input.timezone;
-  const change = await ctx.db.transaction().execute(async (trx) => {
+  if (input.inspectionRequired !== undefined) changes.inspection_required = input.inspectionRequired;
+  const logged = await ctx.db.transaction().execute(async (trx) => {
     if (!(await updateHotelRow(trx, input.id, changes))) fail('NOT_FOUND', 'HOTEL_NOT_FOUND');
-    return logChange(trx, { hotelId: input.id, kind: 'hotel' });
+    // Every board row carries the setting (DESIGN §12): the rows change with it.
+    const rooms = input.inspectionRequired === undefined ? [] : await boardRoomIds(trx, input.id);
+    return logChanges(trx, [{ hotelId: input.id, kind: 'hotel' }, ...(rooms.length ? [{ hotelId: input.id, kind: 'rooms' as const, roomIds: rooms }] : [])]);
   });
-  await announce(ctx, [change]);
+  await announce(ctx, logged);
   return getHotel(ctx, input.id);
 }

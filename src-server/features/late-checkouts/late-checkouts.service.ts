@@ -67,7 +67,14 @@ export async function resolveLateCheckout(ctx: Deps, id: string): Promise<LateCh
     if (late.resolved_at) fail('CONFLICT', 'LATE_CHECKOUT_RESOLVED');
     await trx.updateTable('late_checkouts').set({ resolved_at: at, resolved_by: ctx.actor.id }).where('id', '=', id).execute();
     const rooms = await lockStatuses(trx, { roomIds: [late!.room_id] });
-    const set = statusEffects('manager', 'dirty', { actorId: ctx.actor.id, at, notes: LATE_CHECKOUT_DIRTY_NOTE, currentNotes: null });
+    // The system's own step, recorded under whoever resolved it; the guest has left: a departure.
+    const set = statusEffects('system', 'dirty', {
+      actorId: ctx.actor.id,
+      at,
+      notes: LATE_CHECKOUT_DIRTY_NOTE,
+      currentNotes: null,
+      cleaningType: 'departure',
+    });
     const listChange = await logChange(trx, {
       hotelId: late.hotel_id,
       kind: 'late-checkouts',

@@ -30,11 +30,14 @@ export async function patchRoomStatus(ctx: Deps, input: z.infer<typeof patchStat
     await assignRooms(ctx, { roomIds: [roomId], housekeeperId: input.assignedTo });
     return getRoomStatus(ctx, roomId);
   }
+  // 'inspected' comes only from an inspection (POST /api/rooms/{roomId}/inspection).
+  if (input.status === 'inspected') fail('BAD_REQUEST', 'STATUS_NOT_ALLOWED');
   if (input.status && input.status !== 'assigned') {
     return setRoomStatus(ctx, {
       roomId,
       status: input.status,
       notes: input.notes,
+      cleaningType: input.cleaningType,
       clientActionId: input.clientActionId,
       expectedStatus: input.expectedStatus,
       changedAt: input.cleanedAt ?? input.markedDirtyAt ?? input.pmsUpdatedAt,

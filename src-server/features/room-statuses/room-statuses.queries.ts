@@ -6,6 +6,7 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { LoggedChange } from '../../realtime/change-log.queries';
 import { ASSIGNED_LIST_STATUSES } from '../../../src-shared/assigned-rooms';
 import { claimInsert, type ClientActionClaim } from './client-actions.queries';
+import { CLEARED_DEFERRAL, CLEARED_TIMER } from './status-effects';
 
 type Executor = Db | Transaction<Database>;
 
@@ -16,6 +17,7 @@ function boardQuery(db: QueryCreator<Database>) {
   return db
     .selectFrom('room_statuses as s')
     .innerJoin('rooms as r', 'r.id', 's.room_id')
+    .innerJoin('hotels as h', 'h.id', 's.hotel_id')
     .leftJoin('users as u', 'u.id', 's.assigned_to')
     .select([
       's.id',
@@ -37,6 +39,18 @@ function boardQuery(db: QueryCreator<Database>) {
       's.pms_updated_by',
       's.version',
       's.updated_at',
+      's.cleaning_type',
+      's.priority',
+      's.deferral_reason',
+      's.deferral_retry_at',
+      's.deferred_at',
+      's.deferred_by',
+      's.timer_state',
+      's.timer_started_at',
+      's.timer_worked_seconds',
+      's.inspected_at',
+      's.inspected_by',
+      'h.inspection_required',
       sql<boolean>`exists (select 1 from late_checkouts lc where lc.room_id = r.id and lc.resolved_at is null)`.as(
         'has_late_checkout',
       ),
@@ -69,6 +83,41 @@ export function toBoardRoom(row: BoardRow): BoardRoom {
     version: row.version,
     updatedAt: iso(row.updated_at)!,
     hasLateCheckout: Boolean(row.has_late_checkout),
+    ...lifecycleFields(row),
+  };
+}
+
+type LifecycleRow = Pick<
+  BoardRow,
+  | 'cleaning_type'
+  | 'priority'
+  | 'deferral_reason'
+  | 'deferral_retry_at'
+  | 'deferred_at'
+  | 'deferred_by'
+  | 'timer_state'
+  | 'timer_started_at'
+  | 'timer_worked_seconds'
+  | 'inspected_at'
+  | 'inspected_by'
+  | 'inspection_required'
+>;
+
+/** The board fields of the room lifecycle (DESIGN §12), from the status row's columns. */
+function lifecycleFields(row: LifecycleRow) {
+  return {
+    cleaningType: row.cleaning_type,
+    priority: Boolean(row.priority),
+    deferral: row.deferral_reason
+      ? { reason: row.deferral_reason, retryAt: row.deferral_retry_at, deferredAt: iso(row.deferred_at)!, deferredBy: row.deferred_by }
+      : null,
+    timer:
+      row.timer_state && row.timer_started_at
+        ? { state: row.timer_state, startedAt: iso(row.timer_started_at)!, workedSeconds: row.timer_worked_seconds }
+        : null,
+    inspectionRequired: Boolean(row.inspection_required),
+    inspectedAt: iso(row.inspected_at),
+    inspectedBy: row.inspected_by,
   };
 }
 
@@ -121,6 +170,10 @@ export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, 
     notes: row.notes,
     assigned_to: row.assigned_to,
     room_number: row.room_number,
+    cleaning_type: row.cleaning_type,
+    timer_state: row.timer_state,
+    timer_started_at: row.timer_started_at,
+    timer_worked_seconds: row.timer_worked_seconds,
   };
   return { locked, board: toBoardRoom(row), claimed: row.claimed };
 }
@@ -144,17 +197,34 @@ export function withChanges(board: BoardRoom, set: StatusChanges, at: Date): Boa
     cleanedBy: value(set.cleaned_by, board.cleanedBy),
     pmsUpdatedAt: time(set.pms_updated_at, board.pmsUpdatedAt),
     pmsUpdatedBy: value(set.pms_updated_by, board.pmsUpdatedBy),
+    ...lifecycleFields({
+      cleaning_type: value(set.cleaning_type, board.cleaningType),
+      priority: value(set.priority, board.priority),
+      deferral_reason: value(set.deferral_reason, board.deferral?.reason ?? null),
+      deferral_retry_at: value(set.deferral_retry_at, board.deferral?.retryAt ?? null),
+      deferred_at: value(set.deferred_at, board.deferral?.deferredAt ?? null) as Date | null,
+      deferred_by: value(set.deferred_by, board.deferral?.deferredBy ?? null),
+      timer_state: value(set.timer_state, board.timer?.state ?? null),
+      timer_started_at: value(set.timer_started_at, board.timer?.startedAt ?? null) as Date | null,
+      timer_worked_seconds: value(set.timer_worked_seconds, board.timer?.workedSeconds ?? 0),
+      inspected_at: value(set.inspected_at, board.inspectedAt) as Date | null,
+      inspected_by: value(set.inspected_by, board.inspectedBy),
+      inspection_required: board.inspectionRequired,
+    }),
     version: board.version + 1,
     updatedAt: at.toISOString(),
   };
 }
+
+/** What a change needs to know of the room's lifecycle: the cleaning type and the clock, for the history. */
+const LIFECYCLE_LOCK_COLUMNS = ['s.cleaning_type', 's.timer_state', 's.timer_started_at', 's.timer_worked_seconds'] as const;
 
 /** Locks the rooms' status rows for the rest of the transaction, so concurrent changes queue. */
 export function lockStatuses(trx: Transaction<Database>, where: { roomIds?: string[]; hotelId?: string; roomNumbers?: string[] }) {
   let q = trx
     .selectFrom('room_statuses as s')
     .innerJoin('rooms as r', 'r.id', 's.room_id')
-    .select(['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number'])
+    .select(['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number', ...LIFECYCLE_LOCK_COLUMNS])
     .forUpdate('s');
   if (where.roomIds) q = q.where('s.room_id', 'in', where.roomIds);
   if (where.hotelId) q = q.where('s.hotel_id', '=', where.hotelId);
@@ -172,12 +242,12 @@ export async function releaseAssignedRooms(trx: Transaction<Database>, userId: s
   const rooms = await trx
     .selectFrom('room_statuses as s')
     .innerJoin('rooms as r', 'r.id', 's.room_id')
-    .select(['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number'])
+    .select(['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number', ...LIFECYCLE_LOCK_COLUMNS])
     .where('s.assigned_to', '=', userId)
     .where('s.status', '=', 'assigned')
     .forUpdate('s')
     .execute();
-  const set = { status: 'dirty' as const, assigned_to: null, assigned_at: null, assigned_by: null };
+  const set = { status: 'dirty' as const, assigned_to: null, assigned_at: null, assigned_by: null, ...CLEARED_TIMER, ...CLEARED_DEFERRAL };
   const changes: LoggedChange[] = [];
   for (const hotelId of new Set(rooms.map((r) => r.hotel_id))) {
     const change = await writeStatusChanges(
@@ -189,6 +259,14 @@ export async function releaseAssignedRooms(trx: Transaction<Database>, userId: s
     if (change) changes.push(change);
   }
   return changes;
+}
+
+/** The seconds a room's clock counted by `at`; null when it was never started. */
+export function workedSeconds(room: Pick<LockedStatus, 'timer_state' | 'timer_started_at' | 'timer_worked_seconds'>, at: Date): number | null {
+  if (!room.timer_state) return null;
+  if (room.timer_state === 'paused' || !room.timer_started_at) return room.timer_worked_seconds;
+  const running = Math.floor((at.getTime() - new Date(room.timer_started_at).getTime()) / 1000);
+  return room.timer_worked_seconds + Math.max(0, running);
 }
 
 export type StatusChanges = Updateable<RoomStatusesTable> & { status: RoomStatusValue };
@@ -205,7 +283,16 @@ export async function writeStatusChanges(
   trx: Transaction<Database>,
   rooms: LockedStatus[],
   set: StatusChanges,
-  meta: { actorId: string; at: Date; clientActionId?: string | null; replayAnswer?: BoardRoom },
+  meta: {
+    actorId: string;
+    at: Date;
+    clientActionId?: string | null;
+    replayAnswer?: BoardRoom;
+    /** The lifecycle's own steps (DESIGN §12): what the history row records beyond the status. */
+    action?: string;
+    notes?: string | null;
+    historyAssignedTo?: string | null;
+  },
 ): Promise<LoggedChange | null> {
   if (rooms.length === 0) return null;
   const hotelId = rooms[0]!.hotel_id;
@@ -233,9 +320,13 @@ export async function writeStatusChanges(
           to_status: set.status,
           actor_id: meta.actorId,
           at: meta.at,
-          notes: set.notes === undefined ? room.notes : set.notes,
-          assigned_to: set.assigned_to === undefined ? room.assigned_to : set.assigned_to,
+          notes: meta.notes !== undefined ? meta.notes : set.notes === undefined ? room.notes : set.notes,
+          assigned_to: meta.historyAssignedTo !== undefined ? meta.historyAssignedTo : set.assigned_to === undefined ? room.assigned_to : set.assigned_to,
           client_action_id: meta.clientActionId ?? null,
+          cleaning_type: set.cleaning_type === undefined ? room.cleaning_type : set.cleaning_type,
+          // A clean ends the clock: the history keeps what it counted (DESIGN §12).
+          worked_seconds: set.status === 'clean' ? workedSeconds(room, meta.at) : null,
+          action: meta.action ?? null,
         })),
       ),
     )

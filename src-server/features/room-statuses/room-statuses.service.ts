@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { Context, Actor } from '../../trpc/context';
 import type { assignInput, bulkInput, setStatusInput, BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { canSetStatus } from '../../../src-shared/room-status';
+import { bulkPmsFrom, canSetStatus, isAssignable } from '../../../src-shared/room-status';
 import { parseRoomNumbers } from '../../../src-shared/room-numbers';
 import { fail } from '../../trpc/errors';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import { lockBoardRoom, lockStatuses, withChanges, writeStatusChanges, type LockedStatus } from './room-statuses.queries';
-import { statusEffects } from './status-effects';
+import { CLEARED_TIMER, statusEffects } from './status-effects';
 import { claimClientAction, requestHash, storedReplay } from './client-actions.queries';
 import { rememberForUndo, storeActionResponse } from './undo.queries';
 import { notifyAssignment } from '../push/push.service';
@@ -56,11 +56,17 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
     const { locked: room, board } = locked;
     refuseStaleChange(actor, room, input);
     const assignedToViewer = room.assigned_to === actor.id;
-    if (!canSetStatus(actor.role, room.status, input.status, { assignedToViewer })) {
+    if (!canSetStatus(actor.role, room.status, input.status, { assignedToViewer, inspectionRequired: board.inspectionRequired })) {
       const notTheirs = actor.role === 'housekeeper' && input.status === 'clean' && !assignedToViewer;
       fail('FORBIDDEN', notTheirs ? 'ROOM_NOT_ASSIGNED_TO_YOU' : 'STATUS_NOT_ALLOWED');
     }
-    const set = statusEffects(actor.role, input.status, { actorId: actor.id, at, notes: input.notes, currentNotes: room.notes });
+    const set = statusEffects(actor.role, input.status, {
+      actorId: actor.id,
+      at,
+      notes: input.notes,
+      currentNotes: room.notes,
+      cleaningType: input.cleaningType,
+    });
     if (clientActionId) await rememberForUndo(trx, actor.id, clientActionId, [room.id]);
     const updated = withChanges(board, set, at);
     const replayAnswer = clientActionId ? updated : undefined;
@@ -84,7 +90,13 @@ export async function bulkMarkDirty(ctx: Deps, input: z.infer<typeof bulkInput>)
   const { rooms, change } = await ctx.db.transaction().execute(async (trx) => {
     const rooms = await lockStatuses(trx, { hotelId: ctx.hotelId, roomNumbers: numbers });
     if (rooms.length === 0) fail('NOT_FOUND', 'NO_MATCHING_ROOMS');
-    const set = statusEffects(ctx.actor.role, 'dirty', { actorId: ctx.actor.id, at, notes: input.notes, currentNotes: null });
+    const set = statusEffects(ctx.actor.role, 'dirty', {
+      actorId: ctx.actor.id,
+      at,
+      notes: input.notes,
+      currentNotes: null,
+      cleaningType: input.cleaningType,
+    });
     return { rooms, change: await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at }) };
   });
   await announce(ctx, [change]);
@@ -98,7 +110,9 @@ export async function bulkMarkPmsUpdated(ctx: Deps, input: z.infer<typeof bulkIn
   const { rooms, change } = await ctx.db.transaction().execute(async (trx) => {
     const matching = await lockStatuses(trx, { hotelId: ctx.hotelId, roomNumbers: numbers });
     if (matching.length === 0) fail('NOT_FOUND', 'NO_MATCHING_ROOMS');
-    const clean = matching.filter((r) => r.status === 'clean');
+    const hotel = await trx.selectFrom('hotels').select('inspection_required').where('id', '=', ctx.hotelId).executeTakeFirstOrThrow();
+    const from = bulkPmsFrom(hotel.inspection_required);
+    const clean = matching.filter((r) => from.includes(r.status));
     if (clean.length === 0) fail('NOT_FOUND', 'NO_CLEAN_ROOMS');
     const set = statusEffects(ctx.actor.role, 'pms_updated', { actorId: ctx.actor.id, at, currentNotes: null });
     return { rooms: clean, change: await writeStatusChanges(trx, clean, set, { actorId: ctx.actor.id, at }) };
@@ -130,8 +144,16 @@ export async function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>)
       .where('hotel_id', '=', hotelId)
       .executeTakeFirst();
     if (!housekeeper) fail('BAD_REQUEST', 'ASSIGNEE_NOT_HOUSEKEEPER');
-    if (rooms.some((r) => r.status !== 'dirty' && r.status !== 'assigned')) fail('CONFLICT', 'ROOM_NOT_ASSIGNABLE');
-    const set = { status: 'assigned' as const, assigned_to: housekeeper.id, assigned_at: at, assigned_by: ctx.actor.id };
+    if (rooms.some((r) => !isAssignable(r.status))) fail('CONFLICT', 'ROOM_NOT_ASSIGNABLE');
+    // A room handed to someone else starts their clock afresh; kept for a re-save to the same person.
+    const handedOver = rooms.some((r) => r.assigned_to !== housekeeper.id);
+    const set = {
+      status: 'assigned' as const,
+      assigned_to: housekeeper.id,
+      assigned_at: at,
+      assigned_by: ctx.actor.id,
+      ...(handedOver ? CLEARED_TIMER : {}),
+    };
     if (clientActionId) {
       // Kept for a replay and for Undo (issue 13), before the write that must come last.
       const answer: Assigned = { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number), housekeeperId: housekeeper.id };

@@ -15,6 +15,8 @@ const FRONT_DESK: Record<RoomStatusValue, string[]> = {
   clean: ['dirty', 'pms_updated', 'out_of_service'],
   pms_updated: ['dirty', 'clean', 'out_of_service'],
   out_of_service: ['dirty', 'clean'],
+  // Only in a hotel that inspects (DESIGN §12); FROM leaves it out, the lifecycle tests cover it.
+  inspected: ['dirty', 'pms_updated', 'out_of_service'],
 };
 
 /** DESIGN §4 "set dirty / clean / pms_updated / out_of_service", one expectation per role. */

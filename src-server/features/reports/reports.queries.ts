@@ -1,0 +1,33 @@
+import type { Db } from '../../db/connection';
+
+/** One day's history of a hotel, with the names of who did each thing; undone changes left out of the reports by the caller. */
+export function dayEvents(db: Db, hotelId: string, bounds: { start: Date; end: Date }) {
+  return db
+    .selectFrom('room_status_events as e')
+    .leftJoin('users as a', 'a.id', 'e.actor_id')
+    .leftJoin('users as h', 'h.id', 'e.assigned_to')
+    .select([
+      'e.at',
+      'e.room_number',
+      'e.from_status',
+      'e.to_status',
+      'e.actor_id',
+      'a.full_name as actor_name',
+      'a.role as actor_role',
+      'e.assigned_to',
+      'h.full_name as assignee_name',
+      'h.role as assignee_role',
+      'e.cleaning_type',
+      'e.worked_seconds',
+      'e.action',
+      'e.notes',
+      'e.undone_at',
+    ])
+    .where('e.hotel_id', '=', hotelId)
+    .where('e.at', '>=', bounds.start)
+    .where('e.at', '<', bounds.end)
+    .orderBy('e.at')
+    .orderBy('e.id')
+    .execute();
+}
+export type DayEvent = Awaited<ReturnType<typeof dayEvents>>[number];

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { clearDeferralInput, deferInput, DeferralReason } from '../../../src-shared/room-lifecycle.schemas';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { canDefer } from '../../../src-shared/room-status';
+import { changeTime } from '../room-statuses/room-statuses.service';
+import { workedSeconds } from '../room-statuses/room-statuses.queries';
+import { CLEARED_DEFERRAL } from '../room-statuses/status-effects';
+import { changeLockedRoom, type Deps } from './locked-room';
+import { writeRoomFields } from './room-lifecycle.queries';
+import { refuseUnworkable } from './work-rules';
+
+/** How a deferral reads in the day's history (the manager's CSV); the screens translate the reason. */
+const HISTORY_TEXT: Record<DeferralReason, string> = {
+  dnd: 'Do not disturb',
+  refused: 'Service refused',
+  guest_in_room: 'Guest in room',
+};
+
+/**
+ * Service deferred (DESIGN §12): the room stays assigned, marked with the reason and the
+ * time to try again. A running clock pauses, so waiting is not counted as work.
+ */
+export function deferRoom(ctx: Deps, input: z.infer<typeof deferInput>): Promise<BoardRoom> {
+  return changeLockedRoom(ctx, input, async (trx, { room, board }) => {
+    const allowed = canDefer(ctx.actor.role, board, board.assignedTo === ctx.actor.id);
+    refuseUnworkable(ctx.actor, board, { allowed, queued: input.clientActionId !== undefined });
+    const at = changeTime(input.changedAt);
+    const retryAt = input.retryAt ?? null;
+    const worked = workedSeconds(room, at);
+    const pause = board.timer?.state === 'running' ? { timer_state: 'paused' as const, timer_worked_seconds: worked ?? 0 } : {};
+    const set = { deferral_reason: input.reason, deferral_retry_at: retryAt, deferred_at: at, deferred_by: ctx.actor.id, ...pause };
+    const updated: BoardRoom = {
+      ...board,
+      deferral: { reason: input.reason, retryAt, deferredAt: at.toISOString(), deferredBy: ctx.actor.id },
+      timer: board.timer && board.timer.state === 'running' ? { ...board.timer, state: 'paused', workedSeconds: worked ?? 0 } : board.timer,
+      version: board.version + 1,
+      updatedAt: at.toISOString(),
+    };
+    const notes = retryAt ? `${HISTORY_TEXT[input.reason]}, retry at ${retryAt}` : HISTORY_TEXT[input.reason];
+    const logged = await writeRoomFields(trx, room, set, {
+      actorId: ctx.actor.id,
+      at,
+      clientActionId: input.clientActionId,
+      replayAnswer: updated,
+      history: { action: 'deferred', notes },
+    });
+    return { room: updated, logged };
+  });
+}
+
+/** Clears a deferral (the guest is ready); a room with none is answered as it is. */
+export function clearRoomDeferral(ctx: Deps, input: z.infer<typeof clearDeferralInput>): Promise<BoardRoom> {
+  return changeLockedRoom(ctx, input, async (trx, { room, board }) => {
+    const allowed = canDefer(ctx.actor.role, board, board.assignedTo === ctx.actor.id);
+    refuseUnworkable(ctx.actor, board, { allowed: allowed || board.deferral === null, queued: input.clientActionId !== undefined });
+    if (board.deferral === null) return { room: board, logged: null };
+    const at = changeTime(input.changedAt);
+    const updated: BoardRoom = { ...board, deferral: null, version: board.version + 1, updatedAt: at.toISOString() };
+    const logged = await writeRoomFields(trx, room, CLEARED_DEFERRAL, {
+      actorId: ctx.actor.id,
+      at,
+      clientActionId: input.clientActionId,
+      replayAnswer: updated,
+    });
+    return { room: updated, logged };
+  });
+}

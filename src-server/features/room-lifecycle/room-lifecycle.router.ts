@@ -1,0 +1,44 @@
+import { forApiTokens, router } from '../../trpc/init';
+import { inHotel } from '../../trpc/hotel-scope';
+import { byHotelId, byOwnHotelRoom, byRoomId } from '../../trpc/hotel-locators';
+import { boardRoom } from '../../../src-shared/room-ops.schemas';
+import {
+  clearDeferralInput,
+  deferInput,
+  inspectionInput,
+  inspectionSettingInput,
+  priorityInput,
+  timerInput,
+} from '../../../src-shared/room-lifecycle.schemas';
+import { hotelOutput } from '../../../src-shared/hotels.schemas';
+import { setRoomPriority } from './priority.service';
+import { clearRoomDeferral, deferRoom } from './deferral.service';
+import { changeRoomTimer } from './timer.service';
+import { inspectRoom } from './inspection.service';
+import { setInspectionRequired } from './inspection-setting.service';
+
+/** The room lifecycle (DESIGN §12): rush, service deferred, the clock, inspection. */
+export const roomLifecycleRouter = router({
+  priority: inHotel(priorityInput, byRoomId('roomId'), 'admin', 'manager', 'frontdesk')
+    .meta(forApiTokens)
+    .output(boardRoom)
+    .mutation(({ ctx, input }) => setRoomPriority(ctx, input)),
+  // The housekeeper's one-tap actions: the service proves the room's hotel while locking it.
+  defer: inHotel(deferInput, byOwnHotelRoom('roomId'), 'admin', 'manager', 'housekeeper')
+    .output(boardRoom)
+    .mutation(({ ctx, input }) => deferRoom(ctx, input)),
+  clearDeferral: inHotel(clearDeferralInput, byOwnHotelRoom('roomId'), 'admin', 'manager', 'housekeeper')
+    .output(boardRoom)
+    .mutation(({ ctx, input }) => clearRoomDeferral(ctx, input)),
+  timer: inHotel(timerInput, byOwnHotelRoom('roomId'), 'housekeeper')
+    .output(boardRoom)
+    .mutation(({ ctx, input }) => changeRoomTimer(ctx, input)),
+  inspect: inHotel(inspectionInput, byRoomId('roomId'), 'admin', 'manager')
+    .output(boardRoom)
+    .mutation(({ ctx, input }) => inspectRoom(ctx, input)),
+  /** The hotel's inspection setting from the manager's screen; admins also set it with Edit Hotel. */
+  setInspection: inHotel(inspectionSettingInput, byHotelId('hotelId'), 'admin', 'manager')
+    .output(hotelOutput)
+    .mutation(({ ctx, input }) => setInspectionRequired(ctx, input.inspectionRequired)),
+});
+

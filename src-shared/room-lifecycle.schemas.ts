@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { uuidSchema } from './auth.schemas';
+import { cleaningTypeSchema } from './cleaning-types';
+import { daySchema, instantSchema } from './date.schemas';
+import { textSchema } from './text.schemas';
+
+/** Why a housekeeper could not service a room (DESIGN §12). */
+export const DEFERRAL_REASONS = ['dnd', 'refused', 'guest_in_room'] as const;
+export type DeferralReason = (typeof DEFERRAL_REASONS)[number];
+export const TIMER_ACTIONS = ['start', 'pause', 'resume'] as const;
+export type TimerAction = (typeof TIMER_ACTIONS)[number];
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please give the time as HH:mm');
+
+export const deferral = z.object({
+  reason: z.enum(DEFERRAL_REASONS),
+  /** When to try again, in the hotel's time; null when none was given. */
+  retryAt: hhmm.nullable(),
+  deferredAt: z.string(),
+  deferredBy: z.string().nullable(),
+});
+export type Deferral = z.infer<typeof deferral>;
+
+/**
+ * The housekeeper's clock on a room: `startedAt` is when it last started running,
+ * `workedSeconds` the time worked before that. While running, the time worked so far is
+ * workedSeconds + (now − startedAt); while paused, workedSeconds.
+ */
+export const roomTimer = z.object({
+  state: z.enum(['running', 'paused']),
+  startedAt: z.string(),
+  workedSeconds: z.number().int(),
+});
+export type RoomTimer = z.infer<typeof roomTimer>;
+
+/** Seconds worked on a room by `now` (the running clock of the card and the board). */
+export function workedSecondsAt(timer: RoomTimer, now: number): number {
+  if (timer.state === 'paused') return timer.workedSeconds;
+  return timer.workedSeconds + Math.max(0, Math.floor((now - Date.parse(timer.startedAt)) / 1000));
+}
+
+/** Offline replay (DESIGN §6): the device's id for the action and when it happened there. */
+const deviceAction = {
+  clientActionId: uuidSchema.optional(),
+  changedAt: instantSchema.optional(),
+};
+
+export const priorityInput = z.object({ roomId: uuidSchema, priority: z.boolean() });
+
+export const deferInput = z.object({
+  roomId: uuidSchema,
+  reason: z.enum(DEFERRAL_REASONS),
+  retryAt: hhmm.optional(),
+  ...deviceAction,
+});
+export const clearDeferralInput = z.object({ roomId: uuidSchema, ...deviceAction });
+
+export const timerInput = z.object({ roomId: uuidSchema, action: z.enum(TIMER_ACTIONS), ...deviceAction });
+
+export const INSPECTION_REASON_MAX = 500;
+export const inspectionInput = z
+  .object({
+    roomId: uuidSchema,
+    result: z.enum(['pass', 'fail']),
+    reason: textSchema({ max: INSPECTION_REASON_MAX }).optional(),
+  })
+  .refine((v) => v.result === 'pass' || (v.reason !== undefined && v.reason !== ''), {
+    message: 'Please give a reason for the failed inspection',
+    path: ['reason'],
+  });
+
+export const inspectionSettingInput = z.object({ hotelId: uuidSchema, inspectionRequired: z.boolean() });
+
+/** GET /api/reports/attendants/{hotelId}?date=… and the day's history. */
+export const reportInput = z.object({ hotelId: uuidSchema, date: daySchema });
+
+export const attendantRow = z.object({
+  housekeeperId: z.string(),
+  housekeeperName: z.string(),
+  roomsCleaned: z.number().int(),
+  credits: z.number(),
+  workedMinutes: z.number(),
+  /** Over the rooms that were timed; null when none was. */
+  averageMinutesPerRoom: z.number().nullable(),
+  deferrals: z.number().int(),
+  inspectionsPassed: z.number().int(),
+  inspectionsFailed: z.number().int(),
+});
+export type AttendantRow = z.infer<typeof attendantRow>;
+
+export const historyRow = z.object({
+  at: z.string(),
+  roomNumber: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  actorName: z.string().nullable(),
+  cleaningType: cleaningTypeSchema.nullable(),
+  notes: z.string().nullable(),
+});
+export type HistoryRow = z.infer<typeof historyRow>;
+
+/** The columns of both reports' CSV, in order. */
+export const ATTENDANT_CSV_COLUMNS = [
+  'housekeeperId',
+  'housekeeperName',
+  'roomsCleaned',
+  'credits',
+  'workedMinutes',
+  'averageMinutesPerRoom',
+  'deferrals',
+  'inspectionsPassed',
+  'inspectionsFailed',
+] as const satisfies readonly (keyof AttendantRow)[];
+export const HISTORY_CSV_COLUMNS = ['at', 'roomNumber', 'from', 'to', 'actorName', 'cleaningType', 'notes'] as const satisfies readonly (keyof HistoryRow)[];
+
+/** RFC 4180 CSV; a cell that a spreadsheet would read as a formula is quoted with a leading apostrophe. */
+export function toCsv<T extends Record<string, unknown>>(rows: readonly T[], columns: readonly (keyof T & string)[]): string {
+  const cell = (value: unknown) => {
+    if (value === null || value === undefined) return '';
+    let text = String(value);
+    if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))].join('\r\n') + '\r\n';
+}
