@@ -5,6 +5,7 @@ import { NO_MIGRATIONS } from 'kysely/migration';
 import { makeMigrator } from './migrate';
 
 const TABLES = [
+  'api_tokens',
   'app_settings',
   'client_actions',
   'hotel_changes',
@@ -16,8 +17,11 @@ const TABLES = [
   'room_notes',
   'room_status_events',
   'room_statuses',
+  'room_types',
   'rooms',
   'users',
+  'webhook_deliveries',
+  'webhooks',
 ];
 
 async function tableNames(t: TestDb) {
