@@ -4,6 +4,7 @@ import { parseRoomList } from './room-list';
 import { reasonMessage } from './error-reasons';
 import { uuidSchema } from './auth.schemas';
 import { optionalTextSchema, textSchema } from './text.schemas';
+import { maxSquareFeetPerShiftSchema } from './workload.schemas';
 
 export const HOTEL_MESSAGES = {
   nameRequired: 'Hotel name is required',
@@ -43,6 +44,8 @@ export const updateHotelInput = z.object({
   name: hotelNameSchema.optional(),
   address: addressSchema.optional(),
   timezone: timezoneSchema.optional(),
+  /** The workload cap (DESIGN §13); null removes it. */
+  maxSquareFeetPerShift: maxSquareFeetPerShiftSchema.optional(),
 });
 
 export const hotelIdInput = z.object({ id: uuidSchema });
@@ -56,5 +59,7 @@ export const hotelOutput = z.object({
   /** Approved users whose hotel this is. */
   staffCount: z.number().int(),
   roomCount: z.number().int(),
+  /** The workload cap per housekeeper and shift (DESIGN §13); null = none. */
+  maxSquareFeetPerShift: z.number().int().nullable(),
 });
 export type HotelView = z.infer<typeof hotelOutput>;

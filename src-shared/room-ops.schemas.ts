@@ -30,6 +30,10 @@ export const boardRoom = z.object({
   updatedAt: z.string(),
   /** An unresolved late checkout keeps the room off the working lists (spec §4). */
   hasLateCheckout: z.boolean(),
+  /** The room's type (DESIGN §13); null counts the default credits. */
+  roomTypeId: z.string().nullable(),
+  /** How much work the room is now: its type's credits for its cleaning type (creditsFor). */
+  credits: z.number().int(),
 });
 export type BoardRoom = z.infer<typeof boardRoom>;
 

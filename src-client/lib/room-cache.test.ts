@@ -32,6 +32,8 @@ function room(number: string, patch: Partial<BoardRoom> = {}): BoardRoom {
     version: 1,
     updatedAt: '2026-01-01T08:00:00.000Z',
     hasLateCheckout: false,
+    roomTypeId: null,
+    credits: 30,
     ...patch,
   };
 }

@@ -10,6 +10,7 @@ export async function findHotelViews(db: Db, onlyHotelId?: string): Promise<Hote
       'hotels.name',
       'hotels.address',
       'hotels.timezone',
+      'hotels.max_square_feet_per_shift',
       eb
         .selectFrom('users')
         .select(eb.fn.countAll<string>().as('n'))
@@ -33,6 +34,7 @@ export async function findHotelViews(db: Db, onlyHotelId?: string): Promise<Hote
     timezone: row.timezone,
     staffCount: Number(row.staff_count ?? 0),
     roomCount: Number(row.room_count ?? 0),
+    maxSquareFeetPerShift: row.max_square_feet_per_shift,
   }));
 }
 
@@ -43,7 +45,7 @@ export function insertHotel(db: Db, hotel: { name: string; address: string | nul
 export async function updateHotelRow(
   db: Db,
   id: string,
-  changes: { name?: string; address?: string | null; timezone?: string },
+  changes: { name?: string; address?: string | null; timezone?: string; max_square_feet_per_shift?: number | null },
 ): Promise<boolean> {
   if (Object.keys(changes).length === 0) {
     return (await db.selectFrom('hotels').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;

@@ -38,6 +38,7 @@ export async function updateHotel(ctx: WriteDeps, input: z.infer<typeof updateHo
   if (input.name !== undefined) changes.name = input.name;
   if (input.address !== undefined) changes.address = input.address;
   if (input.timezone !== undefined) changes.timezone = input.timezone;
+  if (input.maxSquareFeetPerShift !== undefined) changes.max_square_feet_per_shift = input.maxSquareFeetPerShift;
   const change = await ctx.db.transaction().execute(async (trx) => {
     if (!(await updateHotelRow(trx, input.id, changes))) fail('NOT_FOUND', 'HOTEL_NOT_FOUND');
     return logChange(trx, { hotelId: input.id, kind: 'hotel' });
