@@ -33,6 +33,8 @@ import { pushRest } from './features/push/push.rest';
 import { apiTokensRest } from './features/api-tokens/api-tokens.rest';
 import { createApiTokenGate } from './features/api-tokens/api-token-auth';
 import { webhooksRest } from './features/webhooks/webhooks.rest';
+import { roomTypesRest } from './features/room-types/room-types.rest';
+import { workloadRest } from './features/workload/workload.rest';
 import { createWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/event-bus';
@@ -129,6 +131,8 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   pushRest(rest);
   apiTokensRest(rest);
   webhooksRest(rest);
+  roomTypesRest(rest);
+  workloadRest(rest);
   registerOpenApi(app, apiRoutes, APP_VERSION);
 
   const clientDir = config.clientDir;

@@ -13,6 +13,8 @@ import { eventsRouter } from '../realtime/events.router';
 import { pushRouter } from '../features/push/push.router';
 import { apiTokensRouter } from '../features/api-tokens/api-tokens.router';
 import { webhooksRouter } from '../features/webhooks/webhooks.router';
+import { roomTypesRouter } from '../features/room-types/room-types.router';
+import { workloadRouter } from '../features/workload/workload.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -29,6 +31,8 @@ export const appRouter = router({
   push: pushRouter,
   apiTokens: apiTokensRouter,
   webhooks: webhooksRouter,
+  roomTypes: roomTypesRouter,
+  workload: workloadRouter,
 });
 
 export type AppRouter = typeof appRouter;
