@@ -18,12 +18,14 @@ const catalogs: Record<Locale, Catalog[]> = {
     () => import('../locales/en/admin.po'),
     () => import('../locales/en/rooms.po'),
     () => import('../locales/en/housekeeper.po'),
+    () => import('../locales/en/workload.po'),
   ],
   es: [
     () => import('../locales/es/messages.po'),
     () => import('../locales/es/admin.po'),
     () => import('../locales/es/rooms.po'),
     () => import('../locales/es/housekeeper.po'),
+    () => import('../locales/es/workload.po'),
   ],
 };
 

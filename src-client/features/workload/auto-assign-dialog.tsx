@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import type { StaffMember } from '../../../src-shared/staff.schemas';
+import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
@@ -16,7 +16,7 @@ import { useSquareFeetOf } from './use-workload';
 interface AutoAssignDialogProps {
   hotelId: string;
   rooms: readonly BoardRoom[];
-  housekeepers: readonly StaffMember[];
+  housekeepers: readonly Housekeeper[];
   cap: number | null;
   onClose(): void;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import type { StaffMember } from '../../../src-shared/staff.schemas';
+import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
@@ -10,8 +10,8 @@ import { Checkbox } from '../../components/ui/checkbox';
 
 interface HandOverDialogProps {
   hotelId: string;
-  from: StaffMember;
-  housekeepers: readonly StaffMember[];
+  from: Housekeeper;
+  housekeepers: readonly Housekeeper[];
   /** Who has rooms this shift: ticked at first. */
   working: ReadonlySet<string>;
   onClose(): void;

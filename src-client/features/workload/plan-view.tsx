@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import type { StaffMember } from '../../../src-shared/staff.schemas';
+import type { Housekeeper } from './use-workload';
 import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { NativeSelect } from '../../components/ui/input';
@@ -11,7 +11,7 @@ import { planLine, type EditablePlan } from './plan-edit';
 interface PlanViewProps {
   plan: EditablePlan;
   rooms: ReadonlyMap<string, BoardRoom>;
-  housekeepers: readonly StaffMember[];
+  housekeepers: readonly Housekeeper[];
   cap: number | null;
   squareFeetOf(roomTypeId: string | null): number;
   onMove(roomIds: ReadonlySet<string>, to: string | null): void;

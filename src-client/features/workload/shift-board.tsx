@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import type { StaffMember } from '../../../src-shared/staff.schemas';
+import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';
 import { DEFAULT_TIMEZONE } from '../../../src-shared/timezones';
 import { Button } from '../../components/ui/button';
@@ -16,7 +16,7 @@ import { HandOverDialog } from './hand-over-dialog';
 interface ShiftBoardProps {
   hotelId: string;
   rooms: readonly BoardRoom[];
-  housekeepers: readonly StaffMember[];
+  housekeepers: readonly Housekeeper[];
 }
 
 /**
@@ -29,7 +29,7 @@ export function ShiftBoard({ hotelId, rooms, housekeepers }: ShiftBoardProps) {
   const types = useRoomTypes(hotelId).data;
   const headingId = useId();
   const [planning, setPlanning] = useState(false);
-  const [handingOver, setHandingOver] = useState<StaffMember | null>(null);
+  const [handingOver, setHandingOver] = useState<Housekeeper | null>(null);
   const cap = hotel.data?.maxSquareFeetPerShift ?? null;
   const timezone = hotel.data?.timezone ?? DEFAULT_TIMEZONE;
   const progress = useMemo(() => {

@@ -12,3 +12,9 @@ export function useSquareFeetOf(hotelId: string) {
   const byId = new Map((types ?? []).map((type) => [type.id, type.squareFeet]));
   return (roomTypeId: string | null) => (roomTypeId === null ? 0 : (byId.get(roomTypeId) ?? 0));
 }
+
+/** What the workload screens need of a housekeeper (the hotel's staff list). */
+export interface Housekeeper {
+  id: string;
+  fullName: string;
+}
