@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { Housekeeper } from './use-workload';
@@ -24,6 +24,7 @@ export function PlanView({ plan, rooms, housekeepers, cap, squareFeetOf, onMove 
   const { t, i18n } = useLingui();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [target, setTarget] = useState(housekeepers[0]?.id ?? UNASSIGNED);
+  const selectId = useId();
   const names = new Map(housekeepers.map((h) => [h.id, h.fullName]));
 
   const toggle = (id: string) =>
@@ -98,11 +99,11 @@ export function PlanView({ plan, rooms, housekeepers, cap, squareFeetOf, onMove 
       })}
       {group('unassigned', t`Not placed`, plan.unassigned)}
       <div className="flex flex-wrap items-end gap-2">
-        <label className="space-y-1 text-sm">
-          <span className="block">
+        <div className="space-y-1 text-sm">
+          <label htmlFor={selectId} className="block">
             <Trans>Move selected rooms to</Trans>
-          </span>
-          <NativeSelect value={target} onChange={(e) => setTarget(e.target.value)}>
+          </label>
+          <NativeSelect id={selectId} value={target} onChange={(e) => setTarget(e.target.value)}>
             {housekeepers.map((h) => (
               <option key={h.id} value={h.id}>
                 {h.fullName}
@@ -110,7 +111,7 @@ export function PlanView({ plan, rooms, housekeepers, cap, squareFeetOf, onMove 
             ))}
             <option value={UNASSIGNED}>{t`Not placed`}</option>
           </NativeSelect>
-        </label>
+        </div>
         <Button
           variant="outline"
           disabled={picked.size === 0}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import type { RoomType } from '../../../src-shared/workload.schemas';
@@ -30,6 +30,7 @@ export function RoomTypesPanel({ hotelId, canSetCap }: { hotelId: string; canSet
   const [deleting, setDeleting] = useState<RoomType | null>(null);
   const [numbers, setNumbers] = useState('');
   const [typeId, setTypeId] = useState(NO_TYPE);
+  const selectId = useId();
   const list = types.data ?? [];
 
   async function confirmDelete(type: RoomType) {
@@ -101,11 +102,11 @@ export function RoomTypesPanel({ hotelId, canSetCap }: { hotelId: string; canSet
           <div className="min-w-48 flex-1">
             <Field label={t`Room numbers`} placeholder="101-120" value={numbers} onChange={(e) => setNumbers(e.target.value)} />
           </div>
-          <label className="space-y-1.5 text-sm">
-            <span className="block font-medium">
+          <div className="space-y-1.5 text-sm">
+            <label htmlFor={selectId} className="block font-medium">
               <Trans>Room type</Trans>
-            </span>
-            <NativeSelect value={typeId} onChange={(e) => setTypeId(e.target.value)}>
+            </label>
+            <NativeSelect id={selectId} value={typeId} onChange={(e) => setTypeId(e.target.value)}>
               <option value={NO_TYPE}>{t`No type (default credits)`}</option>
               {list.map((type) => (
                 <option key={type.id} value={type.id}>
@@ -113,7 +114,7 @@ export function RoomTypesPanel({ hotelId, canSetCap }: { hotelId: string; canSet
                 </option>
               ))}
             </NativeSelect>
-          </label>
+          </div>
           <Button type="submit" variant="outline" disabled={numbers.trim() === '' || setByNumbers.isPending}>
             <Trans>Set room type</Trans>
           </Button>
