@@ -1,5 +1,5 @@
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { hotelDate } from '../../../src-shared/hotel-time';
+import { hotelDate, hotelDayBounds } from '../../../src-shared/hotel-time';
 
 /** Where an assigned room's work stands (DESIGN §13 shift board). */
 export type RoomProgress = 'to_do' | 'in_progress' | 'deferred';
@@ -39,7 +39,12 @@ export function shiftProgress(
   rooms: readonly BoardRoom[],
   opts: { timezone: string; squareFeetOf: (roomTypeId: string | null) => number; maxSquareFeet: number | null; now?: Date },
 ): Map<string, HousekeeperProgress> {
-  const today = hotelDate(opts.timezone, opts.now);
+  // Today's bounds once: a 7,500-room board is not formatted room by room.
+  const { start, end } = hotelDayBounds(hotelDate(opts.timezone, opts.now), opts.timezone);
+  const cleanedToday = (at: string) => {
+    const time = new Date(at).getTime();
+    return time >= start.getTime() && time < end.getTime();
+  };
   const out = new Map<string, HousekeeperProgress>();
   const entry = (id: string) => {
     let e = out.get(id);
@@ -55,7 +60,7 @@ export function shiftProgress(
     if (room.status === 'assigned' && room.assignedTo) {
       e = entry(room.assignedTo);
       state = roomProgress(room);
-    } else if ((room.status === 'clean' || room.status === 'pms_updated') && room.cleanedBy && room.cleanedAt && hotelDate(opts.timezone, new Date(room.cleanedAt)) === today) {
+    } else if ((room.status === 'clean' || room.status === 'pms_updated') && room.cleanedBy && room.cleanedAt && cleanedToday(room.cleanedAt)) {
       e = entry(room.cleanedBy);
       state = 'done';
     } else continue;
