@@ -9,6 +9,7 @@ const AREAS = {
   admin: ['features/admin'],
   rooms: ['features/manager', 'features/frontdesk', 'components/rooms'],
   housekeeper: ['features/housekeeper', 'offline', 'components/pwa', 'sw.ts'],
+  workload: ['features/workload'],
 };
 // A folder is excluded with its contents ('/**': glob ignores a bare folder's children), a file as itself.
 const areaPaths = Object.values(AREAS)

@@ -27,6 +27,7 @@ import { report } from './bench-report';
 import { measureFanout } from './bench-fanout';
 import { wireBytes } from './bench-wire';
 import { statementsPerChange } from './bench-round-trips';
+import { reportPlanner } from './bench-planner';
 
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -178,6 +179,7 @@ try {
   const js = initialJsGzipBytes();
   if (js === null) console.log('SKIP  initial JS size: no client build (run npm run build)');
   else report('initial JS of the app shell, gzip', `${(js / 1024).toFixed(0)} KB`, js <= 170 * 1024, '<= 170 KB');
+  reportPlanner();
   await app.close();
 } finally {
   await db.destroy().catch(() => undefined);

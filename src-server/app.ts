@@ -35,6 +35,8 @@ import { createApiTokenGate } from './features/api-tokens/api-token-auth';
 import { webhooksRest } from './features/webhooks/webhooks.rest';
 import { roomLifecycleRest } from './features/room-lifecycle/room-lifecycle.rest';
 import { reportsRest } from './features/reports/reports.rest';
+import { roomTypesRest } from './features/room-types/room-types.rest';
+import { workloadRest } from './features/workload/workload.rest';
 import { createWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/event-bus';
@@ -133,6 +135,8 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   webhooksRest(rest);
   roomLifecycleRest(rest);
   reportsRest(rest);
+  roomTypesRest(rest);
+  workloadRest(rest);
   registerOpenApi(app, apiRoutes, APP_VERSION);
 
   const clientDir = config.clientDir;

@@ -116,6 +116,12 @@ export const ERROR_REASONS = {
   WEBHOOK_URL_PRIVATE: 'Webhook URL must point at a public address',
   WEBHOOK_URL_UNRESOLVED: 'The webhook host name does not resolve',
   WEBHOOK_NOT_FOUND: 'Webhook not found',
+
+  // Workload (DESIGN §13).
+  ROOM_TYPE_NOT_FOUND: 'Room type not found',
+  ROOM_TYPE_NAME_TAKEN: 'A room type named {name} already exists in this hotel',
+  PLAN_OUT_OF_DATE: 'Some rooms were assigned or changed since the plan was made. Plan again.',
+  HAND_OVER_TO_SELF: 'Choose other housekeepers to hand the rooms over to',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;

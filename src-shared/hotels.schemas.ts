@@ -4,6 +4,7 @@ import { parseRoomList } from './room-list';
 import { reasonMessage } from './error-reasons';
 import { uuidSchema } from './auth.schemas';
 import { optionalTextSchema, textSchema } from './text.schemas';
+import { maxSquareFeetPerShiftSchema } from './workload.schemas';
 
 export const HOTEL_MESSAGES = {
   nameRequired: 'Hotel name is required',
@@ -45,6 +46,8 @@ export const updateHotelInput = z.object({
   timezone: timezoneSchema.optional(),
   /** DESIGN §12: a housekeeper's clean waits for a manager's inspection. */
   inspectionRequired: z.boolean().optional(),
+  /** The workload cap (DESIGN §13); null removes it. */
+  maxSquareFeetPerShift: maxSquareFeetPerShiftSchema.optional(),
 });
 
 export const hotelIdInput = z.object({ id: uuidSchema });
@@ -59,5 +62,7 @@ export const hotelOutput = z.object({
   staffCount: z.number().int(),
   roomCount: z.number().int(),
   inspectionRequired: z.boolean(),
+  /** The workload cap per housekeeper and shift (DESIGN §13); null = none. */
+  maxSquareFeetPerShift: z.number().int().nullable(),
 });
 export type HotelView = z.infer<typeof hotelOutput>;

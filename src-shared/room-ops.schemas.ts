@@ -41,6 +41,10 @@ export const boardRoom = z.object({
   inspectionRequired: z.boolean(),
   inspectedAt: isoDate,
   inspectedBy: z.string().nullable(),
+  /** The room's type (DESIGN §13); null counts the default credits. */
+  roomTypeId: z.string().nullable(),
+  /** How much work the room is now: its type's credits for its cleaning type (creditsFor). */
+  credits: z.number().int(),
 });
 export type BoardRoom = z.infer<typeof boardRoom>;
 

@@ -58,6 +58,8 @@ export const updateRoomInput = z.object({
   id: uuidSchema,
   roomNumber: roomNumberSchema.optional(),
   floor: floorSchema.optional(),
+  /** Its room type (DESIGN §13); null: none, the default credits. */
+  roomTypeId: uuidSchema.nullable().optional(),
 });
 
 export const roomIdInput = z.object({ id: uuidSchema });
@@ -68,5 +70,6 @@ export const roomOutput = z.object({
   hotelId: z.string(),
   roomNumber: z.string(),
   floor: z.number().int().nullable(),
+  roomTypeId: z.string().nullable(),
 });
 export type RoomView = z.infer<typeof roomOutput>;

@@ -13,8 +13,8 @@ type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
  * One catalog per area (see lingui.config.ts), merged into one table per language. The
- * admin area is loaded only when an admin screen opens (`loadCatalogArea`): a housekeeper's
- * phone never downloads it (DESIGN §9 budget).
+ * admin and workload areas are loaded only when a screen that shows them opens
+ * (`loadCatalogArea`): a housekeeper's phone never downloads them (DESIGN §9 budget).
  */
 const catalogs: Record<Locale, Catalog[]> = {
   en: [() => import('../locales/en/messages.po'), () => import('../locales/en/rooms.po'), () => import('../locales/en/housekeeper.po')],
@@ -22,6 +22,7 @@ const catalogs: Record<Locale, Catalog[]> = {
 };
 const lazyAreas = {
   admin: { en: () => import('../locales/en/admin.po'), es: () => import('../locales/es/admin.po') },
+  workload: { en: () => import('../locales/en/workload.po'), es: () => import('../locales/es/workload.po') },
 } satisfies Record<string, Record<Locale, Catalog>>;
 export type LazyArea = keyof typeof lazyAreas;
 /** The lazy areas opened so far: a language switch loads them again in the new language. */

@@ -39,6 +39,8 @@ function room(number: string, patch: Partial<BoardRoom> = {}): BoardRoom {
     inspectionRequired: false,
     inspectedAt: null,
     inspectedBy: null,
+    roomTypeId: null,
+    credits: 30,
     ...patch,
   };
 }

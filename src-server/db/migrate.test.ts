@@ -17,6 +17,7 @@ const TABLES = [
   'room_notes',
   'room_status_events',
   'room_statuses',
+  'room_types',
   'rooms',
   'users',
   'webhook_deliveries',

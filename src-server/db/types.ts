@@ -17,6 +17,8 @@ export interface HotelsTable {
   change_seq: ColumnType<string, never, string>;
   /** DESIGN §12: a housekeeper's clean waits for a manager's inspection. */
   inspection_required: Generated<boolean>;
+  /** The workload cap per housekeeper and shift (DESIGN §13); null = none. */
+  max_square_feet_per_shift: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The change log of DESIGN §11: what changed at each value of a hotel's sequence. */
@@ -55,6 +57,20 @@ export interface RoomsTable {
   hotel_id: string;
   room_number: string;
   floor: number | null;
+  /** Its room type (DESIGN §13); null counts the default credits. */
+  room_type_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+/** A hotel's room type: credits per cleaning type and square feet (DESIGN §13). */
+export interface RoomTypesTable {
+  id: Generated<string>;
+  hotel_id: string;
+  name: string;
+  credits_departure: number;
+  credits_stayover: number;
+  credits_touch_up: number;
+  square_feet: number;
   created_at: CreatedAt;
 }
 
@@ -225,6 +241,7 @@ export interface Database {
   hotel_changes: HotelChangesTable;
   users: UsersTable;
   rooms: RoomsTable;
+  room_types: RoomTypesTable;
   room_statuses: RoomStatusesTable;
   room_status_events: RoomStatusEventsTable;
   late_checkouts: LateCheckoutsTable;

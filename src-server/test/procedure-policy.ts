@@ -64,6 +64,16 @@ async function seededWebhook(w: MatrixWorld, hotel: MatrixHotel) {
   return row.id;
 }
 
+/** Workload (DESIGN §13): a room type of the hotel, seeded straight into the database. */
+async function seededRoomType(w: MatrixWorld, hotel: MatrixHotel) {
+  const row = await w.db
+    .insertInto('room_types')
+    .values({ hotel_id: hotel.id, name: w.unique('Type '), credits_departure: 30, credits_stayover: 15, credits_touch_up: 5, square_feet: 300 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'auth.session': { who: 'signedIn', scope: 'global', input: () => undefined },
   'auth.login': { who: 'public', scope: 'global', input: (w) => credentials(w) },
@@ -272,4 +282,41 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'roomLifecycle.setInspection': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, inspectionRequired: false }) },
   'reports.attendants': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-24' }) },
   'reports.history': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-24' }) },
+
+  // Workload (DESIGN §13, issue 12): room types and plans are the admin's and the hotel's manager's.
+  'roomTypes.byHotel': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'roomTypes.create': {
+    who: MANAGERS,
+    scope: 'hotel',
+    input: (w, hotel) => ({ hotelId: hotel.id, name: w.unique('Queen '), credits: { departure: 30, stayover: 15, touchUp: 5 }, squareFeet: 300 }),
+  },
+  'roomTypes.update': { who: MANAGERS, scope: 'hotel', input: async (w, hotel) => ({ id: await seededRoomType(w, hotel), squareFeet: 320 }) },
+  'roomTypes.delete': { who: MANAGERS, scope: 'hotel', input: async (w, hotel) => ({ id: await seededRoomType(w, hotel) }) },
+  'roomTypes.setRooms': {
+    who: MANAGERS,
+    scope: 'hotel',
+    input: async (w, hotel) => ({ roomIds: [(await hotel.room()).roomId], roomTypeId: await seededRoomType(w, hotel) }),
+  },
+  'roomTypes.setByNumbers': {
+    who: MANAGERS,
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ hotelId: hotel.id, roomNumbers: (await hotel.room()).roomNumber, roomTypeId: null }),
+  },
+  'workload.autoAssign': {
+    who: MANAGERS,
+    scope: 'hotel',
+    input: async (_w, hotel) => {
+      await hotel.room({ status: 'dirty' });
+      return { hotelId: hotel.id, housekeeperIds: [hotel.housekeeperId], apply: true };
+    },
+  },
+  'workload.reassign': {
+    who: MANAGERS,
+    scope: 'hotel',
+    input: async (w, hotel) => {
+      const from = await w.user({ role: 'housekeeper', hotelId: hotel.id });
+      await hotel.room({ status: 'assigned', assigned_to: from.id });
+      return { hotelId: hotel.id, fromHousekeeperId: from.id, toHousekeeperIds: [hotel.housekeeperId] };
+    },
+  },
 };

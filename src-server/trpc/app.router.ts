@@ -15,6 +15,8 @@ import { apiTokensRouter } from '../features/api-tokens/api-tokens.router';
 import { webhooksRouter } from '../features/webhooks/webhooks.router';
 import { roomLifecycleRouter } from '../features/room-lifecycle/room-lifecycle.router';
 import { reportsRouter } from '../features/reports/reports.router';
+import { roomTypesRouter } from '../features/room-types/room-types.router';
+import { workloadRouter } from '../features/workload/workload.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -33,6 +35,8 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   roomLifecycle: roomLifecycleRouter,
   reports: reportsRouter,
+  roomTypes: roomTypesRouter,
+  workload: workloadRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { trpc } from '../../lib/trpc';
 import { Spinner } from '../../components/ui/spinner';
 import { HotelRooms } from './hotel-rooms';
+import { RoomTypesPanel } from '../workload/room-types-panel';
 import { byName } from './sort';
 
 /** One accordion section per hotel, hotels by name (spec §9); rooms load when a section opens. */
@@ -46,6 +47,7 @@ export function RoomsTab() {
           </Accordion.Header>
           <Accordion.Content className="px-2 pb-3 sm:px-4">
             <HotelRooms hotelId={hotel.id} hotelName={hotel.name} />
+            <RoomTypesPanel hotelId={hotel.id} canSetCap />
           </Accordion.Content>
         </Accordion.Item>
       ))}

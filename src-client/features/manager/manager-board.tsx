@@ -14,6 +14,7 @@ import { DailyReportCard } from './daily-report-card';
 import { LateCheckoutsTable } from './late-checkouts-table';
 import { DirtyRoomsTable } from './dirty-rooms-table';
 import { StatusRoomsTable } from './status-rooms-table';
+import { WorkloadPanel } from '../workload/workload-panel';
 
 const NO_UNREAD: Record<string, number> = {};
 const NO_HOUSEKEEPERS: never[] = [];
@@ -59,6 +60,7 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
           loading={loading}
         />
         <DailyReportCard hotelId={hotelId} />
+        <WorkloadPanel hotelId={hotelId} rooms={board.isError ? undefined : board.data} housekeepers={housekeepers} />
         <LateCheckoutsTable lateCheckouts={lateCheckouts} />
         <DirtyRoomsTable rooms={lists.dirty} housekeepers={housekeepers} {...common} />
         <StatusRoomsTable

@@ -7,9 +7,11 @@ import { loadCatalogArea } from '../../lib/i18n';
 
 // Each role downloads only its own screen (DESIGN §9: the housekeeper's phone screen has a JS budget).
 const AdminDashboard = lazy(() =>
-  Promise.all([import('../../features/admin/admin-dashboard'), loadCatalogArea('admin')]).then(([m]) => ({ default: m.AdminDashboard })),
+  Promise.all([import('../../features/admin/admin-dashboard'), loadCatalogArea('admin'), loadCatalogArea('workload')]).then(([m]) => ({ default: m.AdminDashboard })),
 );
-const ManagerDashboard = lazy(() => import('../../features/manager/manager-dashboard').then((m) => ({ default: m.ManagerDashboard })));
+const ManagerDashboard = lazy(() =>
+  Promise.all([import('../../features/manager/manager-dashboard'), loadCatalogArea('workload')]).then(([m]) => ({ default: m.ManagerDashboard })),
+);
 const FrontDeskScreen = lazy(() => import('../../features/frontdesk/front-desk-screen').then((m) => ({ default: m.FrontDeskScreen })));
 const HousekeeperDashboard = lazy(() =>
   import('../../features/housekeeper/housekeeper-dashboard').then((m) => ({ default: m.HousekeeperDashboard })),

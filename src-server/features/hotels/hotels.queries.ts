@@ -11,6 +11,7 @@ export async function findHotelViews(db: Db, onlyHotelId?: string): Promise<Hote
       'hotels.address',
       'hotels.timezone',
       'hotels.inspection_required',
+      'hotels.max_square_feet_per_shift',
       eb
         .selectFrom('users')
         .select(eb.fn.countAll<string>().as('n'))
@@ -35,6 +36,7 @@ export async function findHotelViews(db: Db, onlyHotelId?: string): Promise<Hote
     staffCount: Number(row.staff_count ?? 0),
     roomCount: Number(row.room_count ?? 0),
     inspectionRequired: Boolean(row.inspection_required),
+    maxSquareFeetPerShift: row.max_square_feet_per_shift,
   }));
 }
 
@@ -45,7 +47,13 @@ export function insertHotel(db: Db, hotel: { name: string; address: string | nul
 export async function updateHotelRow(
   db: Db,
   id: string,
-  changes: { name?: string; address?: string | null; timezone?: string; inspection_required?: boolean },
+  changes: {
+    name?: string;
+    address?: string | null;
+    timezone?: string;
+    inspection_required?: boolean;
+    max_square_feet_per_shift?: number | null;
+  },
 ): Promise<boolean> {
   if (Object.keys(changes).length === 0) {
     return (await db.selectFrom('hotels').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;

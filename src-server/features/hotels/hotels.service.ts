@@ -40,6 +40,7 @@ export async function updateHotel(ctx: WriteDeps, input: z.infer<typeof updateHo
   if (input.address !== undefined) changes.address = input.address;
   if (input.timezone !== undefined) changes.timezone = input.timezone;
   if (input.inspectionRequired !== undefined) changes.inspection_required = input.inspectionRequired;
+  if (input.maxSquareFeetPerShift !== undefined) changes.max_square_feet_per_shift = input.maxSquareFeetPerShift;
   const logged = await ctx.db.transaction().execute(async (trx) => {
     if (!(await updateHotelRow(trx, input.id, changes))) fail('NOT_FOUND', 'HOTEL_NOT_FOUND');
     // Every board row carries the setting (DESIGN §12): the rows change with it.

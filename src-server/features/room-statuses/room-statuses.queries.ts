@@ -7,6 +7,8 @@ import type { LoggedChange } from '../../realtime/change-log.queries';
 import { ASSIGNED_LIST_STATUSES } from '../../../src-shared/assigned-rooms';
 import { claimInsert, type ClientActionClaim } from './client-actions.queries';
 import { CLEARED_DEFERRAL, CLEARED_TIMER } from './status-effects';
+import { creditsFor, type CreditsByCleaningType } from '../../../src-shared/cleaning-types';
+import { roomWork } from '../workload/room-work';
 
 type Executor = Db | Transaction<Database>;
 
@@ -19,6 +21,7 @@ function boardQuery(db: QueryCreator<Database>) {
     .innerJoin('rooms as r', 'r.id', 's.room_id')
     .innerJoin('hotels as h', 'h.id', 's.hotel_id')
     .leftJoin('users as u', 'u.id', 's.assigned_to')
+    .leftJoin('room_types as rt', 'rt.id', 'r.room_type_id')
     .select([
       's.id',
       's.room_id',
@@ -51,6 +54,10 @@ function boardQuery(db: QueryCreator<Database>) {
       's.inspected_at',
       's.inspected_by',
       'h.inspection_required',
+      'r.room_type_id',
+      'rt.credits_departure',
+      'rt.credits_stayover',
+      'rt.credits_touch_up',
       sql<boolean>`exists (select 1 from late_checkouts lc where lc.room_id = r.id and lc.resolved_at is null)`.as(
         'has_late_checkout',
       ),
@@ -58,6 +65,12 @@ function boardQuery(db: QueryCreator<Database>) {
 }
 
 type BoardRow = Awaited<ReturnType<ReturnType<typeof boardQuery>['executeTakeFirstOrThrow']>>;
+
+/** The row's room type credits, or null when the room has none. */
+function typeCredits(row: Pick<BoardRow, 'credits_departure' | 'credits_stayover' | 'credits_touch_up'>): CreditsByCleaningType | null {
+  if (row.credits_departure === null || row.credits_stayover === null || row.credits_touch_up === null) return null;
+  return { departure: row.credits_departure, stayover: row.credits_stayover, touchUp: row.credits_touch_up };
+}
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -83,6 +96,8 @@ export function toBoardRoom(row: BoardRow): BoardRoom {
     version: row.version,
     updatedAt: iso(row.updated_at)!,
     hasLateCheckout: Boolean(row.has_late_checkout),
+    roomTypeId: row.room_type_id,
+    credits: creditsFor(roomWork(row).cleaningType, typeCredits(row)),
     ...lifecycleFields(row),
   };
 }

@@ -7,10 +7,10 @@ import { compareRoomNumbers } from '../../../src-shared/room-list';
 /** Rows per statement: well under PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 1000;
 
-const ROOM_COLUMNS = ['id', 'hotel_id', 'room_number', 'floor'] as const;
+const ROOM_COLUMNS = ['id', 'hotel_id', 'room_number', 'floor', 'room_type_id'] as const;
 
-export function toRoomView(row: { id: string; hotel_id: string; room_number: string; floor: number | null }): RoomView {
-  return { id: row.id, hotelId: row.hotel_id, roomNumber: row.room_number, floor: row.floor };
+export function toRoomView(row: { id: string; hotel_id: string; room_number: string; floor: number | null; room_type_id: string | null }): RoomView {
+  return { id: row.id, hotelId: row.hotel_id, roomNumber: row.room_number, floor: row.floor, roomTypeId: row.room_type_id };
 }
 
 /**
@@ -56,7 +56,7 @@ export async function findRoom(db: Db, id: string): Promise<RoomView | undefined
   return row && toRoomView(row);
 }
 
-export async function updateRoomRow(db: Db, id: string, changes: { room_number?: string; floor?: number | null }) {
+export async function updateRoomRow(db: Db, id: string, changes: { room_number?: string; floor?: number | null; room_type_id?: string | null }) {
   const row = await db.updateTable('rooms').set(changes).where('id', '=', id).returning(ROOM_COLUMNS).executeTakeFirst();
   return row && toRoomView(row);
 }

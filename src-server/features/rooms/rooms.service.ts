@@ -7,6 +7,7 @@ import type { ScopedDeps, ScopedWriteDeps } from '../hotels/hotel-access';
 import { deleteRoomRow, findHotelRooms, findRoom, findTakenNumbers, insertRoomsWithStatus, updateRoomRow } from './rooms.queries';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
+import { hotelRoomTypeId } from '../room-types/room-types.service';
 
 export async function listHotelRooms(ctx: ScopedDeps, hotelId: string): Promise<RoomView[]> {
   return findHotelRooms(ctx.db, hotelId);
@@ -60,9 +61,10 @@ export async function addRooms(ctx: ScopedWriteDeps, input: z.infer<typeof addRo
 
 export async function updateRoom(ctx: ScopedWriteDeps, input: z.infer<typeof updateRoomInput>): Promise<RoomView> {
   const room = await getRoom(ctx, input.id);
-  const changes: { room_number?: string; floor?: number | null } = {};
+  const changes: { room_number?: string; floor?: number | null; room_type_id?: string | null } = {};
   if (input.roomNumber !== undefined) changes.room_number = input.roomNumber;
   if (input.floor !== undefined) changes.floor = input.floor;
+  if (input.roomTypeId !== undefined) changes.room_type_id = await hotelRoomTypeId(ctx, input.roomTypeId);
   if (Object.keys(changes).length === 0) return room;
   const { updated, change } = await refuseTakenNumber(input.roomNumber, () =>
     ctx.db.transaction().execute(async (trx) => {

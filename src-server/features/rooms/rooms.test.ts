@@ -30,7 +30,7 @@ describe.each(testDatabases())('rooms on %s', (kind) => {
         const res = await send(t.app, 'GET', `/api/rooms/hotel/${hotel.id}`, { cookie });
         expect(res.json().map((r: { roomNumber: string }) => r.roomNumber)).toEqual(['20', '101', '101A', '102', '1001']);
         const one = await send(t.app, 'GET', `/api/rooms/${room!.id}`, { cookie });
-        expect(one.json()).toEqual({ id: room!.id, hotelId: hotel.id, roomNumber: '1001', floor: null });
+        expect(one.json()).toEqual({ id: room!.id, hotelId: hotel.id, roomNumber: '1001', floor: null, roomTypeId: null });
       }
     });
 
@@ -55,7 +55,7 @@ describe.each(testDatabases())('rooms on %s', (kind) => {
       const { cookie } = await signedIn(t, 'admin', null);
       const res = await send(t.app, 'POST', '/api/rooms', { cookie, body: { hotelId: hotel.id, roomNumber: ' 101 ', floor: 1 } });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ id: expect.any(String), hotelId: hotel.id, roomNumber: '101', floor: 1 });
+      expect(res.json()).toEqual({ id: expect.any(String), hotelId: hotel.id, roomNumber: '101', floor: 1, roomTypeId: null });
       const status = await t.db.selectFrom('room_statuses').selectAll().where('room_id', '=', res.json().id).executeTakeFirst();
       expect(status).toMatchObject({ status: 'clean', hotel_id: hotel.id });
       const noFloor = await send(t.app, 'POST', '/api/rooms', { cookie, body: { hotelId: hotel.id, roomNumber: '102', floor: null } });
@@ -88,6 +88,7 @@ describe.each(testDatabases())('rooms on %s', (kind) => {
         hotelId: hotel.id,
         roomNumber: '201',
         floor: 2,
+        roomTypeId: null,
       });
       expect((await send(t.app, 'PATCH', url, { cookie, body: { floor: '3' } })).json()).toMatchObject({ roomNumber: '201', floor: 3 });
       expect((await send(t.app, 'PATCH', url, { cookie, body: { floor: '' } })).json()).toMatchObject({ floor: null });

@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import type { Housekeeper } from './use-workload';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/forms';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Input } from '../../components/ui/input';
+import { moveRooms, type EditablePlan } from './plan-edit';
+import { PlanView } from './plan-view';
+import { useSquareFeetOf } from './use-workload';
+
+interface AutoAssignDialogProps {
+  hotelId: string;
+  rooms: readonly BoardRoom[];
+  housekeepers: readonly Housekeeper[];
+  cap: number | null;
+  onClose(): void;
+}
+
+/**
+ * Auto-assign in three clicks (DESIGN §13): open (everyone on shift is ticked), Plan, Apply.
+ * Before applying, the manager may untick people, give a capacity, and move rooms.
+ */
+export function AutoAssignDialog({ hotelId, rooms, housekeepers, cap, onClose }: AutoAssignDialogProps) {
+  const { t } = useLingui();
+  const autoAssign = trpc.workload.autoAssign.useMutation();
+  const squareFeetOf = useSquareFeetOf(hotelId);
+  const [onShift, setOnShift] = useState(() => new Set(housekeepers.map((h) => h.id)));
+  const [capacity, setCapacity] = useState<Record<string, string>>({});
+  const [plan, setPlan] = useState<EditablePlan | null>(null);
+  const byId = useMemo(() => new Map(rooms.map((r) => [r.roomId, r])), [rooms]);
+  const crew = housekeepers.filter((h) => onShift.has(h.id));
+
+  const input = () => {
+    const limits = Object.fromEntries(
+      crew.filter((h) => /^\d+$/.test(capacity[h.id]?.trim() ?? '')).map((h) => [h.id, Number(capacity[h.id]!.trim())]),
+    );
+    return { hotelId, housekeeperIds: crew.map((h) => h.id), capacity: limits };
+  };
+
+  async function makePlan() {
+    try {
+      const result = await autoAssign.mutateAsync({ ...input(), apply: false });
+      setPlan({ assignments: result.assignments.map((a) => ({ housekeeperId: a.housekeeperId, roomIds: a.roomIds })), unassigned: result.unassigned });
+    } catch (error) {
+      toast.error(errorMessage(error, t`Failed to plan the shift`));
+    }
+  }
+
+  async function apply() {
+    if (!plan) return;
+    try {
+      const result = await autoAssign.mutateAsync({ ...input(), apply: true, assignments: plan.assignments });
+      const count = result.assignments.reduce((n, a) => n + a.roomIds.length, 0);
+      toast.success(t`Assigned ${count} rooms`);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, t`Failed to apply the plan`));
+    }
+  }
+
+  const toggle = (id: string, on: boolean) =>
+    setOnShift((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={<Trans>Auto-assign</Trans>}
+      description={plan ? <Trans>Review the plan, move rooms if needed, then apply it.</Trans> : <Trans>Who is on shift? A capacity (credits) is optional.</Trans>}
+      className="max-w-3xl"
+      footer={
+        plan ? (
+          <>
+            <Button variant="outline" onClick={() => setPlan(null)}>
+              <Trans>Back</Trans>
+            </Button>
+            <Button onClick={apply} disabled={autoAssign.isPending}>
+              <Trans>Apply plan</Trans>
+            </Button>
+          </>
+        ) : (
+          <Button onClick={makePlan} disabled={crew.length === 0 || autoAssign.isPending}>
+            <Trans>Plan</Trans>
+          </Button>
+        )
+      }
+    >
+      {plan ? (
+        <PlanView
+          plan={plan}
+          rooms={byId}
+          housekeepers={crew}
+          cap={cap}
+          squareFeetOf={squareFeetOf}
+          onMove={(ids, to) => setPlan(moveRooms(plan, ids, to, byId))}
+        />
+      ) : (
+        <ul className="space-y-2">
+          {housekeepers.map((h) => (
+            <li key={h.id} className="flex flex-wrap items-center gap-3">
+              <label className="flex min-w-48 flex-1 items-center gap-2">
+                <Checkbox checked={onShift.has(h.id)} onChange={(e) => toggle(h.id, e.target.checked)} />
+                <span>{h.fullName}</span>
+              </label>
+              <Input
+                className="w-36"
+                inputMode="numeric"
+                aria-label={t`Capacity in credits, ${h.fullName}`}
+                placeholder={t`No limit`}
+                value={capacity[h.id] ?? ''}
+                disabled={!onShift.has(h.id)}
+                onChange={(e) => setCapacity((c) => ({ ...c, [h.id]: e.target.value.replace(/\D/g, '').slice(0, 5) }))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import { creditsSchema, roomTypeNameSchema, squareFeetSchema, type RoomType } from '../../../src-shared/workload.schemas';
+import { DEFAULT_CREDITS } from '../../../src-shared/cleaning-types';
+import { z } from 'zod';
+import { trpc } from '../../lib/trpc';
+import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+
+const { departure, stayover, touchUp } = creditsSchema.shape;
+const formSchema = z.object({ name: roomTypeNameSchema, departure, stayover, touchUp, squareFeet: squareFeetSchema });
+const asNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text);
+
+/** Add or edit a room type: its name, credits per cleaning type and square feet. */
+export function RoomTypeDialog({ hotelId, type, onClose }: { hotelId: string; type: RoomType | null; onClose(): void }) {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const create = trpc.roomTypes.create.useMutation();
+  const update = trpc.roomTypes.update.useMutation();
+  const credits = type?.credits ?? DEFAULT_CREDITS;
+  const [values, setValues] = useState({
+    name: type?.name ?? '',
+    departure: String(credits.departure),
+    stayover: String(credits.stayover),
+    touchUp: String(credits.touchUp),
+    squareFeet: type ? String(type.squareFeet) : '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(formSchema, {
+      name: values.name,
+      departure: asNumber(values.departure),
+      stayover: asNumber(values.stayover),
+      touchUp: asNumber(values.touchUp),
+      squareFeet: asNumber(values.squareFeet),
+    });
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    const { name, squareFeet } = checked.data;
+    const fields = { name, squareFeet, credits: { departure: checked.data.departure, stayover: checked.data.stayover, touchUp: checked.data.touchUp } };
+    try {
+      if (type) await update.mutateAsync({ id: type.id, ...fields });
+      else await create.mutateAsync({ hotelId, ...fields });
+      toast.success(type ? t`Room type updated` : t`Room type added`);
+      await utils.roomTypes.byHotel.invalidate({ hotelId });
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, t`Failed to save the room type`));
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={type ? <Trans>Edit Room Type</Trans> : <Trans>Add Room Type</Trans>}
+      description={<Trans>Credits are minutes of work for each kind of cleaning.</Trans>}
+    >
+      <form onSubmit={submit} className="space-y-3" noValidate>
+        <Field label={t`Name`} value={values.name} onChange={set('name')} error={errors.name} maxLength={60} />
+        <div className="grid grid-cols-3 gap-2">
+          <Field label={t`Departure credits`} inputMode="numeric" value={values.departure} onChange={set('departure')} error={errors.departure} />
+          <Field label={t`Stayover credits`} inputMode="numeric" value={values.stayover} onChange={set('stayover')} error={errors.stayover} />
+          <Field label={t`Touch-up credits`} inputMode="numeric" value={values.touchUp} onChange={set('touchUp')} error={errors.touchUp} />
+        </div>
+        <Field label={t`Square feet`} inputMode="numeric" value={values.squareFeet} onChange={set('squareFeet')} error={errors.squareFeet} />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={create.isPending || update.isPending}>
+            <Trans>Save</Trans>
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

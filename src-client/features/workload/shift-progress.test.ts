@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { shiftProgress } from './shift-progress';
+
+const NOW = new Date('2026-11-24T15:00:00Z');
+
+function room(number: string, patch: Partial<BoardRoom>): BoardRoom {
+  return {
+    id: `s-${number}`,
+    roomId: `r-${number}`,
+    hotelId: 'h',
+    roomNumber: number,
+    floor: 1,
+    status: 'dirty',
+    notes: null,
+    assignedTo: null,
+    assignedToName: null,
+    assignedAt: null,
+    assignedBy: null,
+    markedDirtyAt: null,
+    markedDirtyBy: null,
+    cleanedAt: null,
+    cleanedBy: null,
+    pmsUpdatedAt: null,
+    pmsUpdatedBy: null,
+    version: 1,
+    updatedAt: NOW.toISOString(),
+    hasLateCheckout: false,
+    cleaningType: null,
+    priority: false,
+    deferral: null,
+    timer: null,
+    inspectionRequired: false,
+    inspectedAt: null,
+    inspectedBy: null,
+    roomTypeId: null,
+    credits: 30,
+    ...patch,
+  };
+}
+
+describe('shift progress (DESIGN §13 shift board)', () => {
+  const opts = { timezone: 'UTC', squareFeetOf: (id: string | null) => (id === 'suite' ? 600 : 300), maxSquareFeet: 1000, now: NOW };
+
+  it('counts rooms and credits assigned and done today per housekeeper, and flags anyone over the cap', () => {
+    const rooms = [
+      room('101', { status: 'assigned', assignedTo: 'hana' }),
+      room('102', { status: 'assigned', assignedTo: 'hana', roomTypeId: 'suite', credits: 60 }),
+      room('103', { status: 'clean', cleanedBy: 'hana', cleanedAt: '2026-11-24T09:00:00Z', credits: 15 }),
+      room('104', { status: 'clean', cleanedBy: 'hana', cleanedAt: '2026-11-23T09:00:00Z' }),
+      room('105', { status: 'pms_updated', cleanedBy: 'ola', cleanedAt: '2026-11-24T10:00:00Z' }),
+      room('106', { status: 'dirty' }),
+    ];
+    const progress = shiftProgress(rooms, opts);
+    expect(progress.get('hana')).toEqual({
+      housekeeperId: 'hana',
+      rooms: { total: 3, done: 1, inProgress: 0, deferred: 0 },
+      credits: { total: 105, done: 15, inProgress: 0, deferred: 0 },
+      squareFeet: 1200,
+      overCap: true,
+    });
+    expect(progress.get('ola')).toMatchObject({ rooms: { total: 1, done: 1 }, overCap: false });
+    expect(shiftProgress(rooms, { ...opts, maxSquareFeet: null }).get('hana')!.overCap).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import type { Transaction } from 'kysely';
+import type { Context, Actor } from '../../trpc/context';
+import type { Database } from '../../db/types';
+import type { HotelScope } from '../../trpc/hotel-scope';
+import type { autoAssignInput, WorkloadPlan } from '../../../src-shared/workload.schemas';
+import { planWorkload, type Plan, type PlannerHousekeeper, type PlannerRoom } from '../../../src-shared/workload-planner';
+import { fail } from '../../trpc/errors';
+import { writeStatusChanges } from '../room-statuses/room-statuses.queries';
+import { announce } from '../../realtime/announce';
+import { notifyAssignment } from '../push/push.service';
+import type { LoggedChange } from '../../realtime/change-log.queries';
+import { assignedRooms, hotelHousekeepers, plannableRooms, squareFeetCap, toPlannerRoom, type WorkRow } from './workload.queries';
+
+export type WorkloadDeps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
+type Executor = Context['db'] | Transaction<Database>;
+
+/** Everyone named must be an approved housekeeper of the hotel (as for a manual assignment). */
+export async function requireHousekeepers(db: Executor, hotelId: string, ids: string[]) {
+  const found = await hotelHousekeepers(db, hotelId, ids);
+  if (ids.some((id) => !found.has(id))) fail('BAD_REQUEST', 'ASSIGNEE_NOT_HOUSEKEEPER');
+}
+
+/** What each person already carries: credits and square feet of their assigned rooms still to do. */
+export function carried(rows: WorkRow[], housekeepers: { id: string; capacity?: number | null }[]): PlannerHousekeeper[] {
+  const load = new Map<string, { credits: number; feet: number }>();
+  for (const row of rows) {
+    const room = toPlannerRoom(row);
+    const l = load.get(row.assigned_to!) ?? { credits: 0, feet: 0 };
+    load.set(row.assigned_to!, { credits: l.credits + room.credits, feet: l.feet + room.squareFeet });
+  }
+  return housekeepers.map((h) => ({ ...h, load: load.get(h.id)?.credits ?? 0, squareFeetLoad: load.get(h.id)?.feet ?? 0 }));
+}
+
+/** A plan as the manager edited it: checked against the rooms that can still be planned. */
+function editedPlan(rooms: PlannerRoom[], ids: string[], assignments: { housekeeperId: string; roomIds: string[] }[]): Plan {
+  const byId = new Map(rooms.map((r) => [r.id, r]));
+  const placed = new Set<string>();
+  const onShift = new Set(ids);
+  for (const a of assignments) {
+    if (!onShift.has(a.housekeeperId)) fail('BAD_REQUEST', 'ASSIGNEE_NOT_HOUSEKEEPER');
+    for (const id of a.roomIds) {
+      if (!byId.has(id) || placed.has(id)) fail('CONFLICT', 'PLAN_OUT_OF_DATE');
+      placed.add(id);
+    }
+  }
+  return {
+    assignments: assignments.map((a) => {
+      const list = a.roomIds.map((id) => byId.get(id)!);
+      const floors = [...new Set(list.map((r) => r.floor).filter((f): f is number => f !== null))].sort((x, y) => x - y);
+      return { housekeeperId: a.housekeeperId, roomIds: a.roomIds, credits: list.reduce((s, r) => s + r.credits, 0), floors };
+    }),
+    unassigned: rooms.filter((r) => !placed.has(r.id)).map((r) => r.id),
+  };
+}
+
+/**
+ * Writes a plan: each housekeeper's rooms assigned in one statement of the same transaction
+ * (one logged change each, so live boards update, DESIGN §11). Returns the room numbers
+ * per housekeeper, for the one push each gets after commit.
+ */
+export async function writePlan(trx: Transaction<Database>, ctx: WorkloadDeps, plan: Plan, rows: WorkRow[], at: Date) {
+  const byRoom = new Map(rows.map((r) => [r.room_id, r]));
+  const changes: (LoggedChange | null)[] = [];
+  const news: { housekeeperId: string; roomNumbers: string[] }[] = [];
+  for (const a of plan.assignments) {
+    if (a.roomIds.length === 0) continue;
+    const locked = a.roomIds.map((id) => byRoom.get(id)!);
+    const set = { status: 'assigned' as const, assigned_to: a.housekeeperId, assigned_at: at, assigned_by: ctx.actor.id };
+    changes.push(await writeStatusChanges(trx, locked, set, { actorId: ctx.actor.id, at }));
+    news.push({ housekeeperId: a.housekeeperId, roomNumbers: locked.filter((r) => r.assigned_to !== a.housekeeperId).map((r) => r.room_number) });
+  }
+  return { changes, news };
+}
+
+export async function announcePlan(ctx: WorkloadDeps, written: Awaited<ReturnType<typeof writePlan>>) {
+  await announce(ctx, written.changes);
+  for (const n of written.news) notifyAssignment(ctx, n.housekeeperId, n.roomNumbers);
+}
+
+/**
+ * Auto-assign (DESIGN §13): plans the hotel's dirty, unassigned rooms with no open late
+ * checkout over the housekeepers on shift. `apply` assigns exactly that plan (or the
+ * manager's edit of it) in one transaction.
+ */
+export async function autoAssign(ctx: WorkloadDeps, input: z.infer<typeof autoAssignInput>): Promise<WorkloadPlan> {
+  const ids = [...new Set(input.housekeeperIds)];
+  const crew = ids.map((id) => ({ id, capacity: input.capacity?.[id] ?? null }));
+  const plan = async (db: Executor, lock: boolean) => {
+    await requireHousekeepers(db, ctx.hotelId, ids);
+    const rows = await plannableRooms(db, ctx.hotelId, { lock });
+    const rooms = rows.map(toPlannerRoom);
+    if (input.apply && input.assignments) return { rows, plan: editedPlan(rooms, ids, input.assignments) };
+    const housekeepers = carried(await assignedRooms(db, ctx.hotelId, ids), crew);
+    return { rows, plan: planWorkload({ rooms, housekeepers, maxSquareFeet: await squareFeetCap(db, ctx.hotelId) }) };
+  };
+  if (!input.apply) return { ...(await plan(ctx.db, false)).plan, applied: false };
+  const at = new Date();
+  const { result, written } = await ctx.db.transaction().execute(async (trx) => {
+    const { rows, plan: result } = await plan(trx, true);
+    return { result, written: await writePlan(trx, ctx, result, rows, at) };
+  });
+  await announcePlan(ctx, written);
+  return { ...result, applied: true };
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { uuidSchema } from './auth.schemas';
+import { textSchema } from './text.schemas';
+
+/** Credits read as minutes of work (DESIGN §13): a whole shift and more, never an overflow. */
+export const MAX_CREDITS = 1000;
+export const MAX_SQUARE_FEET = 100_000;
+/** More than any hotel's crew on one shift. */
+export const MAX_HOUSEKEEPERS_PER_PLAN = 200;
+export const MAX_ROOMS_PER_PLAN = 10_000;
+
+const credit = z.int('Credits must be a whole number').min(0, 'Credits cannot be negative').max(MAX_CREDITS, `Credits go up to ${MAX_CREDITS}`);
+export const squareFeetSchema = z
+  .int('Square feet must be a whole number')
+  .min(0, 'Square feet cannot be negative')
+  .max(MAX_SQUARE_FEET, `Square feet go up to ${MAX_SQUARE_FEET}`);
+
+export const creditsSchema = z.object({ departure: credit, stayover: credit, touchUp: credit });
+export const roomTypeNameSchema = textSchema({ min: 1, max: 60, required: 'Room type name is required', tooLong: 'Room type name must be at most 60 characters' });
+
+export const roomType = z.object({
+  id: z.string(),
+  hotelId: z.string(),
+  name: z.string(),
+  credits: creditsSchema,
+  squareFeet: z.number().int(),
+  /** Rooms of the hotel that have this type. */
+  roomCount: z.number().int(),
+});
+export type RoomType = z.infer<typeof roomType>;
+
+export const hotelRoomTypesInput = z.object({ hotelId: uuidSchema });
+export const createRoomTypeInput = z.object({ hotelId: uuidSchema, name: roomTypeNameSchema, credits: creditsSchema, squareFeet: squareFeetSchema });
+export const updateRoomTypeInput = z.object({
+  id: uuidSchema,
+  name: roomTypeNameSchema.optional(),
+  credits: creditsSchema.optional(),
+  squareFeet: squareFeetSchema.optional(),
+});
+export const roomTypeIdInput = z.object({ id: uuidSchema });
+
+/** A type for some rooms (PATCH /api/rooms/{id} { roomTypeId }); null: back to the default credits. */
+export const setRoomTypeInput = z.object({
+  roomIds: z.array(uuidSchema).min(1).max(MAX_ROOMS_PER_PLAN),
+  roomTypeId: uuidSchema.nullable(),
+});
+/** 'Rooms 101-120 are Queen': the room-number list of bulk actions. */
+export const setRoomTypeByNumbersInput = z.object({
+  hotelId: uuidSchema,
+  roomNumbers: textSchema({ max: 20_000, trim: false }),
+  roomTypeId: uuidSchema.nullable(),
+});
+export const roomTypeChangeResult = z.object({ count: z.number().int(), roomNumbers: z.array(z.string()) });
+
+const housekeeperIds = z.array(uuidSchema).min(1, 'Choose who is on shift').max(MAX_HOUSEKEEPERS_PER_PLAN);
+
+export const autoAssignInput = z.object({
+  hotelId: uuidSchema,
+  housekeeperIds,
+  /** Most credits per housekeeper this shift; a housekeeper not named has no limit. */
+  capacity: z
+    .record(uuidSchema, credit.max(MAX_CREDITS * 10))
+    .refine((c) => Object.keys(c).length <= MAX_HOUSEKEEPERS_PER_PLAN, 'Too many capacities')
+    .optional(),
+  apply: z.boolean(),
+  /**
+   * The plan as the manager edited it (rooms moved between housekeepers): applied as sent
+   * instead of planning again. Only with apply.
+   */
+  assignments: z
+    .array(z.object({ housekeeperId: uuidSchema, roomIds: z.array(uuidSchema).max(MAX_ROOMS_PER_PLAN) }))
+    .max(MAX_HOUSEKEEPERS_PER_PLAN)
+    .optional(),
+});
+
+export const plannedAssignment = z.object({
+  housekeeperId: z.string(),
+  roomIds: z.array(z.string()),
+  credits: z.number().int(),
+  floors: z.array(z.number().int()),
+});
+export const workloadPlan = z.object({
+  assignments: z.array(plannedAssignment),
+  unassigned: z.array(z.string()),
+  /** True when the plan was assigned (apply). */
+  applied: z.boolean(),
+});
+export type WorkloadPlan = z.infer<typeof workloadPlan>;
+
+/** Hand over: someone goes home; the rooms they have not started go to the others. */
+export const reassignInput = z.object({ hotelId: uuidSchema, fromHousekeeperId: uuidSchema, toHousekeeperIds: housekeeperIds });
+
+/** The hotel's workload cap (DESIGN §13), in PATCH /api/hotels/{id}. */
+export const maxSquareFeetPerShiftSchema = z.int('Square feet must be a whole number').min(1, 'The cap must be at least 1').max(MAX_SQUARE_FEET * 10).nullable();
