@@ -1,14 +1,14 @@
-import { memo } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Td } from '../../components/ui/table';
-import { NotesButton } from '../../components/rooms/notes-button';
-import { StatusMenu } from '../../components/rooms/status-menu';
-import { RoomNotesText } from '../../components/rooms/room-notes-text';
-import { HousekeeperSelect, type Housekeeper } from './housekeeper-select';
-import type { ManagerStatusActions } from './use-manager-status';
+import { memo } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { BoardRoom } from "../../../src-shared/room-ops.schemas";
+import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Td } from "../../components/ui/table";
+import { NotesButton } from "../../components/rooms/notes-button";
+import { StatusMenu } from "../../components/rooms/status-menu";
+import { RoomNotesText } from "../../components/rooms/room-notes-text";
+import { HousekeeperSelect, type Housekeeper } from "./housekeeper-select";
+import type { ManagerStatusActions } from "./use-manager-status";
 
 interface DirtyRoomCellsProps {
   room: BoardRoom;
@@ -27,24 +27,40 @@ interface DirtyRoomCellsProps {
  * One dirty room: select, number, notes, assign dropdown, Notes, Clean and status menu.
  * Memoized: scrolling a long table mounts new rows without redrawing the others.
  */
-export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCellsProps) {
-  const { room, selected, unread, busy, assigning, housekeepers, actions, onToggle, onAssign, onOpenNotes } = props;
+export const DirtyRoomCells = memo(function DirtyRoomCells(
+  props: DirtyRoomCellsProps,
+) {
+  const {
+    room,
+    selected,
+    unread,
+    busy,
+    assigning,
+    housekeepers,
+    actions,
+    onToggle,
+    onAssign,
+    onOpenNotes,
+  } = props;
   const { t } = useLingui();
   const roomNumber = room.roomNumber;
   return (
     <>
       <Td>
-        <Checkbox
-          aria-label={t`Select room ${roomNumber}`}
-          checked={selected}
-          onChange={(e) => onToggle(room.roomId, e.target.checked)}
-        />
+        {/* A 44 px target on a phone around the small native box. */}
+        <label className="inline-flex size-11 cursor-pointer items-center justify-center md:size-auto">
+          <Checkbox
+            aria-label={t`Select room ${roomNumber}`}
+            checked={selected}
+            onChange={(e) => onToggle(room.roomId, e.target.checked)}
+          />
+        </label>
       </Td>
       <Td className="font-medium">{roomNumber}</Td>
-      <Td>
+      <Td className="max-md:min-w-0 max-md:flex-1">
         <RoomNotesText notes={room.notes} />
       </Td>
-      <Td>
+      <Td className="max-md:basis-full">
         <HousekeeperSelect
           aria-label={t`Assign room ${roomNumber}`}
           className="h-11 min-w-40 md:h-9"
@@ -55,15 +71,24 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
           // each choice, and mounting a row sets no option state (cheaper while scrolling).
           onChange={(e) => {
             const housekeeperId = e.target.value;
-            e.target.value = '';
+            e.target.value = "";
             if (housekeeperId) onAssign(room.roomId, housekeeperId);
           }}
         />
       </Td>
-      <Td>
+      <Td className="max-md:basis-full">
         <div className="flex items-center gap-2">
-          <NotesButton roomNumber={roomNumber} unread={unread} onClick={() => onOpenNotes(room)} />
-          <Button size="sm" aria-label={t`Clean, room ${roomNumber}`} disabled={busy} onClick={() => actions.markClean(room)}>
+          <NotesButton
+            roomNumber={roomNumber}
+            unread={unread}
+            onClick={() => onOpenNotes(room)}
+          />
+          <Button
+            size="sm"
+            aria-label={t`Clean, room ${roomNumber}`}
+            disabled={busy}
+            onClick={() => actions.markClean(room)}
+          >
             <Trans context="action">Clean</Trans>
           </Button>
           <StatusMenu
