@@ -1,7 +1,7 @@
-import { useId } from "react";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { HousekeeperProgress } from "./shift-progress";
-import type { GridRoom } from "./board-model";
+import { useId } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { HousekeeperProgress } from './shift-progress';
+import type { GridRoom } from './board-model';
 
 /** Rooms named on a housekeeper's card before '+n more'. */
 const ROOMS_SHOWN = 12;
@@ -12,10 +12,7 @@ interface AssignedByHousekeeperProps {
 }
 
 /** 'Assigned' grouped by housekeeper: how far each one's shift has got, and the rooms still to do. */
-export function AssignedByHousekeeper({
-  progress,
-  onSelectRoom,
-}: AssignedByHousekeeperProps) {
+export function AssignedByHousekeeper({ progress, onSelectRoom }: AssignedByHousekeeperProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-2">
@@ -29,11 +26,7 @@ export function AssignedByHousekeeper({
       ) : (
         <ul className="max-h-[34rem] space-y-2 overflow-y-auto overscroll-contain pr-1">
           {progress.map((p) => (
-            <HousekeeperCard
-              key={p.housekeeperId}
-              progress={p}
-              onSelectRoom={onSelectRoom}
-            />
+            <HousekeeperCard key={p.housekeeperId} progress={p} onSelectRoom={onSelectRoom} />
           ))}
         </ul>
       )}
@@ -41,13 +34,7 @@ export function AssignedByHousekeeper({
   );
 }
 
-function HousekeeperCard({
-  progress,
-  onSelectRoom,
-}: {
-  progress: HousekeeperProgress;
-  onSelectRoom(room: GridRoom): void;
-}) {
+function HousekeeperCard({ progress, onSelectRoom }: { progress: HousekeeperProgress; onSelectRoom(room: GridRoom): void }) {
   const { t } = useLingui();
   const nameId = useId();
   const { name, done, toDo, inProgress, deferred } = progress;
@@ -56,11 +43,7 @@ function HousekeeperCard({
   const more = Math.max(0, left - ROOMS_SHOWN);
   const roomLabel = ({ roomNumber }: GridRoom) => t`Room ${roomNumber}`;
   return (
-    <li
-      aria-labelledby={nameId}
-      data-housekeeper={name}
-      className="space-y-1.5 rounded-lg border border-border p-3"
-    >
+    <li aria-labelledby={nameId} data-housekeeper={name} className="space-y-1.5 rounded-lg border border-border p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <span id={nameId} className="font-medium">
           {name}
@@ -79,22 +62,19 @@ function HousekeeperCard({
         aria-valuenow={done}
         className="h-2.5 overflow-hidden rounded-full bg-muted"
       >
-        <div
-          className="h-full rounded-full bg-emerald-700"
-          style={{ width: `${total ? (done / total) * 100 : 0}%` }}
-        />
+        <div className="h-full rounded-full bg-emerald-700" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
       </div>
       <p className="text-xs text-muted-foreground">
         <Plural value={left} one="# room to clean" other="# rooms to clean" />
         {inProgress > 0 && (
           <>
-            {" · "}
+            {' · '}
             <Trans>{inProgress} in progress</Trans>
           </>
         )}
         {deferred > 0 && (
           <>
-            {" · "}
+            {' · '}
             <Trans>{deferred} deferred</Trans>
           </>
         )}

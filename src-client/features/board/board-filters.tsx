@@ -1,21 +1,14 @@
-import { useId } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { ROOM_STATUSES } from "../../../src-shared/room-status";
-import { cn } from "../../lib/cn";
-import { Button } from "../../components/ui/button";
-import { NativeSelect } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { BADGE_TONES } from "../../components/ui/badge";
-import { STATUS_TONES } from "../../components/rooms/room-status-badge";
-import { STATUS_LABELS } from "../../components/rooms/status-labels";
-import {
-  ALL,
-  NO_FILTER,
-  NO_FLOOR,
-  isFiltered,
-  type BoardFilter,
-  type StatusCounts,
-} from "./board-model";
+import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ROOM_STATUSES } from '../../../src-shared/room-status';
+import { cn } from '../../lib/cn';
+import { Button } from '../../components/ui/button';
+import { NativeSelect } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { BADGE_TONES } from '../../components/ui/badge';
+import { STATUS_TONES } from '../../components/rooms/room-status-badge';
+import { STATUS_LABELS } from '../../components/rooms/status-labels';
+import { ALL, NO_FILTER, NO_FLOOR, isFiltered, type BoardFilter, type StatusCounts } from './board-model';
 
 interface Person {
   id: string;
@@ -36,24 +29,13 @@ interface BoardFiltersProps {
  * The count of every status, each a toggle that filters by it, then floor and housekeeper.
  * The filters narrow the grid and the lists below alike.
  */
-export function BoardFilters({
-  filter,
-  onChange,
-  counts,
-  total,
-  floors,
-  housekeepers,
-}: BoardFiltersProps) {
+export function BoardFilters({ filter, onChange, counts, total, floors, housekeepers }: BoardFiltersProps) {
   const { t, i18n } = useLingui();
   const floorId = useId();
   const personId = useId();
   return (
     <div className="space-y-3">
-      <div
-        role="group"
-        aria-label={t`Rooms by status`}
-        className="flex flex-wrap gap-2"
-      >
+      <div role="group" aria-label={t`Rooms by status`} className="flex flex-wrap gap-2">
         {ROOM_STATUSES.map((status) => {
           const label = i18n._(STATUS_LABELS[status]);
           const count = counts[status] ?? 0;
@@ -66,9 +48,9 @@ export function BoardFilters({
               data-status={status}
               onClick={() => onChange({ ...filter, status: on ? ALL : status })}
               className={cn(
-                "inline-flex h-11 items-center gap-2 rounded-full border-2 px-3 text-sm font-medium md:h-9",
-                on ? "border-foreground" : "border-transparent",
-                BADGE_TONES[STATUS_TONES[status] ?? "neutral"],
+                'inline-flex h-11 items-center gap-2 rounded-full border-2 px-3 text-sm font-medium md:h-9',
+                on ? 'border-foreground' : 'border-transparent',
+                BADGE_TONES[STATUS_TONES[status] ?? 'neutral'],
               )}
             >
               <span>{label}</span>
@@ -85,11 +67,7 @@ export function BoardFilters({
           <Label htmlFor={floorId}>
             <Trans>Floor</Trans>
           </Label>
-          <NativeSelect
-            id={floorId}
-            value={filter.floor}
-            onChange={(e) => onChange({ ...filter, floor: e.target.value })}
-          >
+          <NativeSelect id={floorId} value={filter.floor} onChange={(e) => onChange({ ...filter, floor: e.target.value })}>
             <option value={ALL}>{t`All floors`}</option>
             {floors.map((floor) =>
               floor === null ? (
@@ -111,9 +89,7 @@ export function BoardFilters({
           <NativeSelect
             id={personId}
             value={filter.housekeeper}
-            onChange={(e) =>
-              onChange({ ...filter, housekeeper: e.target.value })
-            }
+            onChange={(e) => onChange({ ...filter, housekeeper: e.target.value })}
           >
             <option value={ALL}>{t`All housekeepers`}</option>
             {housekeepers.map((h) => (

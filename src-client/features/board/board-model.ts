@@ -1,8 +1,5 @@
-import type { BoardRoom } from "../../../src-shared/room-ops.schemas";
-import {
-  ROOM_STATUSES,
-  type RoomStatus,
-} from "../../../src-shared/room-status";
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { ROOM_STATUSES, type RoomStatus } from '../../../src-shared/room-status';
 
 /**
  * Marks another part of the app may add to a board row (rush, service deferred, timer).
@@ -34,8 +31,8 @@ export function floorKey(room: BoardRoom): number | null {
   return room.floor ?? null;
 }
 
-export const ALL = "all";
-export const NO_FLOOR = "none";
+export const ALL = 'all';
+export const NO_FLOOR = 'none';
 
 export interface BoardFilter {
   status: RoomStatus | typeof ALL;
@@ -52,30 +49,18 @@ export const NO_FILTER: BoardFilter = {
 };
 
 export function isFiltered(filter: BoardFilter): boolean {
-  return (
-    filter.status !== ALL || filter.floor !== ALL || filter.housekeeper !== ALL
-  );
+  return filter.status !== ALL || filter.floor !== ALL || filter.housekeeper !== ALL;
 }
 
 /** The rooms that pass the filter, in board order; the same array when nothing is filtered. */
-export function filterRooms<R extends BoardRoom>(
-  rooms: readonly R[],
-  filter: BoardFilter,
-): readonly R[] {
+export function filterRooms<R extends BoardRoom>(rooms: readonly R[], filter: BoardFilter): readonly R[] {
   if (!isFiltered(filter)) return rooms;
-  const floor =
-    filter.floor === ALL
-      ? undefined
-      : filter.floor === NO_FLOOR
-        ? null
-        : Number(filter.floor);
+  const floor = filter.floor === ALL ? undefined : filter.floor === NO_FLOOR ? null : Number(filter.floor);
   return rooms.filter(
     (room) =>
       (filter.status === ALL || room.status === filter.status) &&
       (floor === undefined || floorKey(room) === floor) &&
-      (filter.housekeeper === ALL ||
-        room.assignedTo === filter.housekeeper ||
-        room.cleanedBy === filter.housekeeper),
+      (filter.housekeeper === ALL || room.assignedTo === filter.housekeeper || room.cleanedBy === filter.housekeeper),
   );
 }
 
@@ -83,11 +68,8 @@ export type StatusCounts = Record<RoomStatus, number>;
 
 /** Rooms per status, every status of the rule table (one pass). */
 export function countStatuses(rooms: readonly BoardRoom[]): StatusCounts {
-  const counts = Object.fromEntries(
-    ROOM_STATUSES.map((s) => [s, 0]),
-  ) as StatusCounts;
-  for (const room of rooms)
-    counts[room.status] = (counts[room.status] ?? 0) + 1;
+  const counts = Object.fromEntries(ROOM_STATUSES.map((s) => [s, 0])) as StatusCounts;
+  for (const room of rooms) counts[room.status] = (counts[room.status] ?? 0) + 1;
   return counts;
 }
 
@@ -97,9 +79,7 @@ export interface FloorGroup<R> {
 }
 
 /** Rooms by floor, floors ascending and rooms without a floor last; rooms keep their order. */
-export function groupByFloor<R extends BoardRoom>(
-  rooms: readonly R[],
-): FloorGroup<R>[] {
+export function groupByFloor<R extends BoardRoom>(rooms: readonly R[]): FloorGroup<R>[] {
   const byFloor = new Map<number | null, R[]>();
   for (const room of rooms) {
     const key = floorKey(room);
@@ -127,11 +107,7 @@ export function searchTerm(text: string): string {
 }
 
 /** Rooms whose number is the term, then those starting with it; at most `limit`. */
-export function searchRooms<R extends BoardRoom>(
-  rooms: readonly R[],
-  text: string,
-  limit = 8,
-): R[] {
+export function searchRooms<R extends BoardRoom>(rooms: readonly R[], text: string, limit = 8): R[] {
   const term = searchTerm(text);
   if (!term) return [];
   const exact: R[] = [];
@@ -139,16 +115,12 @@ export function searchRooms<R extends BoardRoom>(
   for (const room of rooms) {
     const number = room.roomNumber.toLowerCase();
     if (number === term) exact.push(room);
-    else if (starts.length < limit && number.startsWith(term))
-      starts.push(room);
+    else if (starts.length < limit && number.startsWith(term)) starts.push(room);
   }
   return [...exact, ...starts].slice(0, limit);
 }
 
 /** A room the front desk can give a guest: clean or updated in the PMS, and not waiting on a late checkout. */
 export function isReady(room: BoardRoom): boolean {
-  return (
-    (room.status === "clean" || room.status === "pms_updated") &&
-    !room.hasLateCheckout
-  );
+  return (room.status === 'clean' || room.status === 'pms_updated') && !room.hasLateCheckout;
 }

@@ -1,29 +1,15 @@
-import {
-  useCallback,
-  useDeferredValue,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
-import { Trans } from "@lingui/react/macro";
-import { hotelDate, hotelDayBounds } from "../../../src-shared/hotel-time";
-import { Card } from "../../components/ui/card";
-import { ScreenSkeleton, Skeleton } from "../../components/ui/skeleton";
-import {
-  countStatuses,
-  floorsOf,
-  searchRooms,
-  type BoardFilter,
-  type GridRoom,
-} from "./board-model";
-import { shiftProgress } from "./shift-progress";
-import { useBoardCatalog } from "./use-board-catalog";
-import { BoardFilters } from "./board-filters";
-import { RoomSearch } from "./room-search";
-import { FloorGrid } from "./floor-grid";
-import { AssignedByHousekeeper } from "./assigned-by-housekeeper";
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { hotelDate, hotelDayBounds } from '../../../src-shared/hotel-time';
+import { Card } from '../../components/ui/card';
+import { ScreenSkeleton, Skeleton } from '../../components/ui/skeleton';
+import { countStatuses, floorsOf, searchRooms, type BoardFilter, type GridRoom } from './board-model';
+import { shiftProgress } from './shift-progress';
+import { useBoardCatalog } from './use-board-catalog';
+import { BoardFilters } from './board-filters';
+import { RoomSearch } from './room-search';
+import { FloorGrid } from './floor-grid';
+import { AssignedByHousekeeper } from './assigned-by-housekeeper';
 
 interface Person {
   id: string;
@@ -58,7 +44,7 @@ export function BoardPanel(props: BoardPanelProps) {
     return (
       <Card className="p-4 sm:p-5">
         <Skeleton className="mb-4 h-7 w-40" />
-        <ScreenSkeleton blocks={["h-11", "h-11", "h-72"]} />
+        <ScreenSkeleton blocks={['h-11', 'h-11', 'h-72']} />
       </Card>
     );
   }
@@ -84,34 +70,22 @@ function BoardBody({
   timezone,
   renderActions,
 }: BoardPanelProps & { rooms: readonly GridRoom[] }) {
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLDivElement>(null);
   const counts = useMemo(() => countStatuses(rooms), [rooms]);
   const floors = useMemo(() => floorsOf(rooms), [rooms]);
   const deferredQuery = useDeferredValue(query);
-  const results = useMemo(
-    () => searchRooms(rooms, deferredQuery),
-    [rooms, deferredQuery],
-  );
-  const dayStart = hotelDayBounds(
-    hotelDate(timezone),
-    timezone,
-  ).start.getTime();
-  const progress = useMemo(
-    () => shiftProgress(rooms, housekeepers, dayStart),
-    [rooms, housekeepers, dayStart],
-  );
-  const selectedRoomId =
-    results.length > 0 && results[0]!.roomNumber === query
-      ? results[0]!.roomId
-      : null;
+  const results = useMemo(() => searchRooms(rooms, deferredQuery), [rooms, deferredQuery]);
+  const dayStart = hotelDayBounds(hotelDate(timezone), timezone).start.getTime();
+  const progress = useMemo(() => shiftProgress(rooms, housekeepers, dayStart), [rooms, housekeepers, dayStart]);
+  const selectedRoomId = results.length > 0 && results[0]!.roomNumber === query ? results[0]!.roomId : null;
 
   const select = useCallback((room: GridRoom) => {
     setQuery(room.roomNumber);
     requestAnimationFrame(() =>
       searchRef.current?.scrollIntoView({
-        block: "nearest",
-        behavior: "smooth",
+        block: 'nearest',
+        behavior: 'smooth',
       }),
     );
   }, []);
@@ -127,21 +101,10 @@ function BoardBody({
         housekeepers={housekeepers}
       />
       <div ref={searchRef} className="scroll-mt-4">
-        <RoomSearch
-          query={query}
-          onQueryChange={setQuery}
-          results={results}
-          unread={unread}
-          renderActions={renderActions}
-        />
+        <RoomSearch query={query} onQueryChange={setQuery} results={results} unread={unread} renderActions={renderActions} />
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <FloorGrid
-          rooms={shown}
-          unread={unread}
-          selectedRoomId={selectedRoomId}
-          onSelect={select}
-        />
+        <FloorGrid rooms={shown} unread={unread} selectedRoomId={selectedRoomId} onSelect={select} />
         <AssignedByHousekeeper progress={progress} onSelectRoom={select} />
       </div>
     </>

@@ -1,16 +1,11 @@
-import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { cn } from "../../lib/cn";
-import { BADGE_TONES } from "../../components/ui/badge";
-import { STATUS_TONES } from "../../components/rooms/room-status-badge";
-import { STATUS_LABELS } from "../../components/rooms/status-labels";
-import {
-  groupByFloor,
-  marksOf,
-  type FloorGroup,
-  type GridRoom,
-} from "./board-model";
-import { MarkLegend, MarkSymbols, useMarkNames } from "./room-marks";
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { cn } from '../../lib/cn';
+import { BADGE_TONES } from '../../components/ui/badge';
+import { STATUS_TONES } from '../../components/rooms/room-status-badge';
+import { STATUS_LABELS } from '../../components/rooms/status-labels';
+import { groupByFloor, marksOf, type FloorGroup, type GridRoom } from './board-model';
+import { MarkLegend, MarkSymbols, useMarkNames } from './room-marks';
 
 /** Floors mounted at once; the rest mount as they scroll near (a 7,500-room hotel has 75 floors). */
 const FIRST_FLOORS = 2;
@@ -28,12 +23,7 @@ interface FloorGridProps {
  * service deferred, in progress and unread notes. Scrolls inside its own box, and a floor's
  * tiles are only made once it comes near the view, so any hotel size draws at once.
  */
-export function FloorGrid({
-  rooms,
-  unread,
-  selectedRoomId,
-  onSelect,
-}: FloorGridProps) {
+export function FloorGrid({ rooms, unread, selectedRoomId, onSelect }: FloorGridProps) {
   const floors = useMemo(() => groupByFloor(rooms), [rooms]);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   return (
@@ -50,7 +40,7 @@ export function FloorGrid({
         ) : (
           floors.map((group, i) => (
             <FloorBlock
-              key={group.floor ?? "none"}
+              key={group.floor ?? 'none'}
               group={group}
               root={scroller}
               eager={i < FIRST_FLOORS}
@@ -66,46 +56,32 @@ export function FloorGrid({
   );
 }
 
-interface FloorBlockProps extends Omit<FloorGridProps, "rooms"> {
+interface FloorBlockProps extends Omit<FloorGridProps, 'rooms'> {
   group: FloorGroup<GridRoom>;
   root: HTMLElement | null;
   eager: boolean;
 }
 
-function FloorBlock({
-  group,
-  root,
-  eager,
-  unread,
-  selectedRoomId,
-  onSelect,
-}: FloorBlockProps) {
+function FloorBlock({ group, root, eager, unread, selectedRoomId, onSelect }: FloorBlockProps) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(eager);
   useEffect(() => {
     const el = ref.current;
     if (near || !el || !root) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-      {
-        root,
-        rootMargin: "400px 0px",
-      },
-    );
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      root,
+      rootMargin: '400px 0px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [near, root]);
   const floor = group.floor;
   const count = group.rooms.length;
   return (
-    <section ref={ref} aria-labelledby={headingId} data-floor={floor ?? "none"}>
+    <section ref={ref} aria-labelledby={headingId} data-floor={floor ?? 'none'}>
       <h4 id={headingId} className="mb-1 text-sm font-semibold">
-        {floor === null ? (
-          <Trans>No floor</Trans>
-        ) : (
-          <Trans>Floor {floor}</Trans>
-        )}{" "}
+        {floor === null ? <Trans>No floor</Trans> : <Trans>Floor {floor}</Trans>}{' '}
         <span className="font-normal text-muted-foreground">({count})</span>
       </h4>
       {near ? (
@@ -122,10 +98,7 @@ function FloorBlock({
         </div>
       ) : (
         // Roughly the height the tiles will take, so the scroll bar is right before they come.
-        <div
-          aria-hidden="true"
-          style={{ height: Math.ceil(count / 10) * TILE_PX }}
-        />
+        <div aria-hidden="true" style={{ height: Math.ceil(count / 10) * TILE_PX }} />
       )}
     </section>
   );
@@ -139,21 +112,14 @@ interface TileProps {
 }
 
 /** One room. Memoized: a live change redraws only the tiles whose rows changed. */
-const Tile = memo(function Tile({
-  room,
-  unread,
-  selected,
-  onSelect,
-}: TileProps) {
+const Tile = memo(function Tile({ room, unread, selected, onSelect }: TileProps) {
   const { t, i18n } = useLingui();
   const markNames = useMarkNames();
   const marks = marksOf(room, unread);
   const roomNumber = room.roomNumber;
   const status = i18n._(STATUS_LABELS[room.status]);
   const extra = markNames(marks);
-  const name = extra
-    ? t`Room ${roomNumber}, ${status}, ${extra}`
-    : t`Room ${roomNumber}, ${status}`;
+  const name = extra ? t`Room ${roomNumber}, ${status}, ${extra}` : t`Room ${roomNumber}, ${status}`;
   return (
     <button
       type="button"
@@ -163,11 +129,11 @@ const Tile = memo(function Tile({
       data-status={room.status}
       onClick={() => onSelect(room)}
       className={cn(
-        "flex h-11 min-w-11 flex-col items-center justify-center rounded-md px-0.5 text-xs font-semibold tabular-nums",
-        BADGE_TONES[STATUS_TONES[room.status] ?? "neutral"],
-        room.status === "out_of_service" && "border border-border",
-        marks.late && "ring-2 ring-violet-700 ring-offset-1 ring-offset-card",
-        selected && "outline-3 outline-offset-2 outline-primary",
+        'flex h-11 min-w-11 flex-col items-center justify-center rounded-md px-0.5 text-xs font-semibold tabular-nums',
+        BADGE_TONES[STATUS_TONES[room.status] ?? 'neutral'],
+        room.status === 'out_of_service' && 'border border-border',
+        marks.late && 'ring-2 ring-violet-700 ring-offset-1 ring-offset-card',
+        selected && 'outline-3 outline-offset-2 outline-primary',
       )}
     >
       <span className="leading-tight">{roomNumber}</span>

@@ -1,12 +1,12 @@
-import { useId, type ReactNode } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { translateFixedText } from "../../lib/i18n";
-import { Badge } from "../../components/ui/badge";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { RoomStatusBadge } from "../../components/rooms/room-status-badge";
-import { isReady, marksOf, searchTerm, type GridRoom } from "./board-model";
-import { MARKS } from "./room-marks";
+import { useId, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateFixedText } from '../../lib/i18n';
+import { Badge } from '../../components/ui/badge';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
+import { isReady, marksOf, searchTerm, type GridRoom } from './board-model';
+import { MARKS } from './room-marks';
 
 interface RoomSearchProps {
   query: string;
@@ -17,16 +17,10 @@ interface RoomSearchProps {
 }
 
 /** 'Is 305 ready?' in one search: the room's status, who has it, its marks and its actions. */
-export function RoomSearch({
-  query,
-  onQueryChange,
-  results,
-  unread,
-  renderActions,
-}: RoomSearchProps) {
+export function RoomSearch({ query, onQueryChange, results, unread, renderActions }: RoomSearchProps) {
   const { t } = useLingui();
   const id = useId();
-  const searching = searchTerm(query) !== "";
+  const searching = searchTerm(query) !== '';
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>
@@ -48,17 +42,9 @@ export function RoomSearch({
               <Trans>No room matches “{query}”</Trans>
             </p>
           ) : (
-            <ul
-              aria-label={t`Search results`}
-              className="grid gap-2 sm:grid-cols-2"
-            >
+            <ul aria-label={t`Search results`} className="grid gap-2 sm:grid-cols-2">
               {results.map((room) => (
-                <RoomResult
-                  key={room.roomId}
-                  room={room}
-                  unread={unread[room.roomId] ?? 0}
-                  actions={renderActions(room)}
-                />
+                <RoomResult key={room.roomId} room={room} unread={unread[room.roomId] ?? 0} actions={renderActions(room)} />
               ))}
             </ul>
           ))}
@@ -67,23 +53,13 @@ export function RoomSearch({
   );
 }
 
-function RoomResult({
-  room,
-  unread,
-  actions,
-}: {
-  room: GridRoom;
-  unread: number;
-  actions: ReactNode;
-}) {
+function RoomResult({ room, unread, actions }: { room: GridRoom; unread: number; actions: ReactNode }) {
   const { i18n } = useLingui();
   const titleId = useId();
   const roomNumber = room.roomNumber;
   const assignee = room.assignedToName;
   const marks = marksOf(room, unread);
-  const shown = MARKS.filter(
-    (m) => marks[m.key] && m.key !== "late" && m.key !== "unread",
-  );
+  const shown = MARKS.filter((m) => marks[m.key] && m.key !== 'late' && m.key !== 'unread');
   return (
     <li
       aria-labelledby={titleId}
@@ -106,23 +82,13 @@ function RoomResult({
           </Badge>
         ))}
       </div>
-      <p className="text-sm font-medium">
-        {isReady(room) ? (
-          <Trans>Ready for a guest</Trans>
-        ) : (
-          <Trans>Not ready yet</Trans>
-        )}
-      </p>
-      {room.status === "assigned" && assignee && (
+      <p className="text-sm font-medium">{isReady(room) ? <Trans>Ready for a guest</Trans> : <Trans>Not ready yet</Trans>}</p>
+      {room.status === 'assigned' && assignee && (
         <p className="text-sm text-muted-foreground">
           <Trans>Assigned to {assignee}</Trans>
         </p>
       )}
-      {room.notes && (
-        <p className="line-clamp-2 break-words text-sm">
-          {translateFixedText(room.notes)}
-        </p>
-      )}
+      {room.notes && <p className="line-clamp-2 break-words text-sm">{translateFixedText(room.notes)}</p>}
       <div className="flex flex-wrap items-center gap-2">{actions}</div>
     </li>
   );

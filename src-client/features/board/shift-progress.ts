@@ -1,4 +1,4 @@
-import type { GridRoom } from "./board-model";
+import type { GridRoom } from './board-model';
 
 export interface HousekeeperProgress {
   housekeeperId: string;
@@ -22,18 +22,9 @@ interface Person {
  * since the hotel's day began against rooms still to do. Housekeepers with nothing to do
  * and nothing done today are left out; the busiest (most to do) come first.
  */
-export function shiftProgress(
-  rooms: readonly GridRoom[],
-  people: readonly Person[],
-  dayStart: number,
-): HousekeeperProgress[] {
+export function shiftProgress(rooms: readonly GridRoom[], people: readonly Person[], dayStart: number): HousekeeperProgress[] {
   const byId = new Map<string, HousekeeperProgress>();
-  const names = new Map(
-    people.map((p) => [
-      p.id,
-      p.alias ? `${p.fullName} (${p.alias})` : p.fullName,
-    ]),
-  );
+  const names = new Map(people.map((p) => [p.id, p.alias ? `${p.fullName} (${p.alias})` : p.fullName]));
   const entry = (id: string, fallback: string | null) => {
     let progress = byId.get(id);
     if (!progress) {
@@ -50,23 +41,17 @@ export function shiftProgress(
     return progress;
   };
   for (const room of rooms) {
-    if (room.status === "assigned" && room.assignedTo) {
+    if (room.status === 'assigned' && room.assignedTo) {
       const progress = entry(room.assignedTo, room.assignedToName);
       progress.toDo.push(room);
       if (room.timer) progress.inProgress += 1;
       if (room.deferral) progress.deferred += 1;
-    } else if (
-      (room.status === "clean" || room.status === "pms_updated") &&
-      room.cleanedBy &&
-      room.cleanedAt
-    ) {
+    } else if ((room.status === 'clean' || room.status === 'pms_updated') && room.cleanedBy && room.cleanedAt) {
       if (Date.parse(room.cleanedAt) < dayStart) continue;
       // Only housekeepers: a manager's or the front desk's own Clean is not anyone's shift.
       if (!names.has(room.cleanedBy) && !byId.has(room.cleanedBy)) continue;
       entry(room.cleanedBy, null).done += 1;
     }
   }
-  return [...byId.values()].sort(
-    (a, b) => b.toDo.length - a.toDo.length || a.name.localeCompare(b.name),
-  );
+  return [...byId.values()].sort((a, b) => b.toDo.length - a.toDo.length || a.name.localeCompare(b.name));
 }

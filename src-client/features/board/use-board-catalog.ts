@@ -1,10 +1,10 @@
-import { useEffect, useReducer } from "react";
-import { useLingui } from "@lingui/react";
-import type { Messages } from "@lingui/core";
+import { useEffect, useReducer } from 'react';
+import { useLingui } from '@lingui/react';
+import type { Messages } from '@lingui/core';
 
 const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = {
-  en: () => import("../../locales/en/board.po"),
-  es: () => import("../../locales/es/board.po"),
+  en: () => import('../../locales/en/board.po'),
+  es: () => import('../../locales/es/board.po'),
 };
 
 /** The messages table the board's texts were last merged into (a language switch replaces it). */

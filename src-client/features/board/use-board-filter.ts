@@ -1,6 +1,6 @@
-import { useDeferredValue, useMemo, useState } from "react";
-import type { BoardRoom } from "../../../src-shared/room-ops.schemas";
-import { NO_FILTER, filterRooms, type BoardFilter } from "./board-model";
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { NO_FILTER, filterRooms, type BoardFilter } from './board-model';
 
 /**
  * The board's filter and the rooms it lets through. The filtered list follows a deferred

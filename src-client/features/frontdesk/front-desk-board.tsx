@@ -1,32 +1,23 @@
-import { useMemo, useState } from "react";
-import { Trans } from "@lingui/react/macro";
-import type { BoardRoom } from "../../../src-shared/room-ops.schemas";
-import { trpc } from "../../lib/trpc";
-import { useHotelLiveUpdates } from "../../lib/live-updates";
-import {
-  useHotelBoard,
-  useHotelTimezone,
-  useHousekeepers,
-  useLateCheckouts,
-  useUnreadNotes,
-} from "../../lib/rooms";
-import { PullToRefresh } from "../../components/pull-to-refresh";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { ScreenSkeleton } from "../../components/ui/skeleton";
-import { NotesButton } from "../../components/rooms/notes-button";
-import { StatusMenu } from "../../components/rooms/status-menu";
-import { BoardPanel } from "../board/board-panel";
-import { useBoardFilter } from "../board/use-board-filter";
-import { BulkActions } from "../../components/rooms/bulk-actions";
-import {
-  RoomNotesDialog,
-  type NotesRoom,
-} from "../../components/rooms/room-notes-dialog";
-import { LateCheckoutCards } from "./late-checkout-cards";
-import { AddLateCheckoutDialog } from "./add-late-checkout-dialog";
-import { FrontDeskSections } from "./front-desk-sections";
-import { useFrontDeskStatus } from "./use-front-desk-status";
+import { useMemo, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { trpc } from '../../lib/trpc';
+import { useHotelLiveUpdates } from '../../lib/live-updates';
+import { useHotelBoard, useHotelTimezone, useHousekeepers, useLateCheckouts, useUnreadNotes } from '../../lib/rooms';
+import { PullToRefresh } from '../../components/pull-to-refresh';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ScreenSkeleton } from '../../components/ui/skeleton';
+import { NotesButton } from '../../components/rooms/notes-button';
+import { StatusMenu } from '../../components/rooms/status-menu';
+import { BoardPanel } from '../board/board-panel';
+import { useBoardFilter } from '../board/use-board-filter';
+import { BulkActions } from '../../components/rooms/bulk-actions';
+import { RoomNotesDialog, type NotesRoom } from '../../components/rooms/room-notes-dialog';
+import { LateCheckoutCards } from './late-checkout-cards';
+import { AddLateCheckoutDialog } from './add-late-checkout-dialog';
+import { FrontDeskSections } from './front-desk-sections';
+import { useFrontDeskStatus } from './use-front-desk-status';
 
 const NO_UNREAD: Record<string, number> = {};
 const NO_HOUSEKEEPERS: never[] = [];
@@ -44,15 +35,10 @@ export function FrontDeskBoard({ hotelId }: { hotelId: string }) {
   const [adding, setAdding] = useState(false);
   const rooms = useMemo(() => board.data ?? [], [board.data]);
   const { filter, setFilter, shown } = useBoardFilter(rooms);
-  const openNotes = (room: BoardRoom) =>
-    setNotesRoom({ roomId: room.roomId, roomNumber: room.roomNumber });
+  const openNotes = (room: BoardRoom) => setNotesRoom({ roomId: room.roomId, roomNumber: room.roomNumber });
   const renderActions = (room: BoardRoom) => (
     <>
-      <NotesButton
-        roomNumber={room.roomNumber}
-        unread={unread[room.roomId] ?? 0}
-        onClick={() => openNotes(room)}
-      />
+      <NotesButton roomNumber={room.roomNumber} unread={unread[room.roomId] ?? 0} onClick={() => openNotes(room)} />
       <StatusMenu
         role="frontdesk"
         roomNumber={room.roomNumber}
@@ -65,11 +51,7 @@ export function FrontDeskBoard({ hotelId }: { hotelId: string }) {
   );
 
   const refresh = () =>
-    Promise.all([
-      utils.roomStatuses.invalidate(),
-      utils.lateCheckouts.invalidate(),
-      utils.roomNotes.invalidate(),
-    ]);
+    Promise.all([utils.roomStatuses.invalidate(), utils.lateCheckouts.invalidate(), utils.roomNotes.invalidate()]);
 
   return (
     <PullToRefresh onRefresh={refresh}>
@@ -81,14 +63,11 @@ export function FrontDeskBoard({ hotelId }: { hotelId: string }) {
           <BulkActions hotelId={hotelId} />
         </div>
         {board.isError ? (
-          <Alert
-            variant="destructive"
-            title={<Trans>Error loading rooms</Trans>}
-          >
+          <Alert variant="destructive" title={<Trans>Error loading rooms</Trans>}>
             <Trans>Unable to load rooms. Please refresh the page.</Trans>
           </Alert>
         ) : board.isPending ? (
-          <ScreenSkeleton blocks={["h-40", "h-72", "h-48"]} />
+          <ScreenSkeleton blocks={['h-40', 'h-72', 'h-48']} />
         ) : (
           <>
             <BoardPanel
@@ -101,29 +80,13 @@ export function FrontDeskBoard({ hotelId }: { hotelId: string }) {
               timezone={timezone}
               renderActions={renderActions}
             />
-            <LateCheckoutCards
-              lateCheckouts={late.data ?? []}
-              loading={late.isPending}
-            />
-            <FrontDeskSections
-              rooms={shown as BoardRoom[]}
-              unread={unread}
-              onOpenNotes={openNotes}
-            />
+            <LateCheckoutCards lateCheckouts={late.data ?? []} loading={late.isPending} />
+            <FrontDeskSections rooms={shown as BoardRoom[]} unread={unread} onOpenNotes={openNotes} />
           </>
         )}
       </div>
-      <AddLateCheckoutDialog
-        hotelId={hotelId}
-        rooms={rooms}
-        open={adding}
-        onOpenChange={setAdding}
-      />
-      <RoomNotesDialog
-        hotelId={hotelId}
-        room={notesRoom}
-        onClose={() => setNotesRoom(null)}
-      />
+      <AddLateCheckoutDialog hotelId={hotelId} rooms={rooms} open={adding} onOpenChange={setAdding} />
+      <RoomNotesDialog hotelId={hotelId} room={notesRoom} onClose={() => setNotesRoom(null)} />
     </PullToRefresh>
   );
 }

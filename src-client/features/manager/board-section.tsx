@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from "react";
-import { Card } from "../../components/ui/card";
+import { useId, type ReactNode } from 'react';
+import { Card } from '../../components/ui/card';
 
 interface BoardSectionProps {
   title: ReactNode;

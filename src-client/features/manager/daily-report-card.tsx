@@ -1,13 +1,13 @@
-import { useState } from "react";
-import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { hotelDate } from "../../../src-shared/hotel-time";
-import { trpc } from "../../lib/trpc";
-import { DEFAULT_TIMEZONE } from "../../../src-shared/timezones";
-import { DayField } from "../../components/ui/day-field";
-import { useErrorToast } from "../../components/rooms/use-error-toast";
-import { BoardSection } from "./board-section";
-import { HousekeeperStatCard } from "./housekeeper-stat-card";
+import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { hotelDate } from '../../../src-shared/hotel-time';
+import { trpc } from '../../lib/trpc';
+import { DEFAULT_TIMEZONE } from '../../../src-shared/timezones';
+import { DayField } from '../../components/ui/day-field';
+import { useErrorToast } from '../../components/rooms/use-error-toast';
+import { BoardSection } from './board-section';
+import { HousekeeperStatCard } from './housekeeper-stat-card';
 
 /** Rooms each housekeeper cleaned on a day of the hotel's calendar (today by default). */
 export function DailyReportCard({ hotelId }: { hotelId: string }) {
@@ -19,10 +19,7 @@ export function DailyReportCard({ hotelId }: { hotelId: string }) {
   const [picked, setPicked] = useState<string | null>(null);
   const today = hotelDate(timezone);
   const date = picked ?? today;
-  const stats = trpc.dailyStats.byDate.useQuery(
-    { hotelId, date },
-    { enabled: date !== "" && !hotel.isPending },
-  );
+  const stats = trpc.dailyStats.byDate.useQuery({ hotelId, date }, { enabled: date !== '' && !hotel.isPending });
   useErrorToast(stats.error, msg`Failed to load cleaning statistics`);
   const list = stats.isError ? [] : (stats.data ?? []);
 
@@ -30,16 +27,11 @@ export function DailyReportCard({ hotelId }: { hotelId: string }) {
     <BoardSection
       title={<Trans>Daily Cleaning Report</Trans>}
       actions={
-        <DayField
-          label={t`Date`}
-          value={date}
-          max={today}
-          onChange={setPicked}
-        />
+        <DayField label={t`Date`} value={date} max={today} onChange={setPicked} />
       }
     >
       {() =>
-        stats.isPending && date !== "" ? (
+        stats.isPending && date !== '' ? (
           <p role="status" className="text-sm text-muted-foreground">
             <Trans>Loading statistics...</Trans>
           </p>

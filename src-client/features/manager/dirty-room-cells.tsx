@@ -1,14 +1,14 @@
-import { memo } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { BoardRoom } from "../../../src-shared/room-ops.schemas";
-import { Button } from "../../components/ui/button";
-import { Checkbox } from "../../components/ui/checkbox";
-import { Td } from "../../components/ui/table";
-import { NotesButton } from "../../components/rooms/notes-button";
-import { StatusMenu } from "../../components/rooms/status-menu";
-import { RoomNotesText } from "../../components/rooms/room-notes-text";
-import { HousekeeperSelect, type Housekeeper } from "./housekeeper-select";
-import type { ManagerStatusActions } from "./use-manager-status";
+import { memo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Td } from '../../components/ui/table';
+import { NotesButton } from '../../components/rooms/notes-button';
+import { StatusMenu } from '../../components/rooms/status-menu';
+import { RoomNotesText } from '../../components/rooms/room-notes-text';
+import { HousekeeperSelect, type Housekeeper } from './housekeeper-select';
+import type { ManagerStatusActions } from './use-manager-status';
 
 interface DirtyRoomCellsProps {
   room: BoardRoom;
@@ -27,21 +27,8 @@ interface DirtyRoomCellsProps {
  * One dirty room: select, number, notes, assign dropdown, Notes, Clean and status menu.
  * Memoized: scrolling a long table mounts new rows without redrawing the others.
  */
-export const DirtyRoomCells = memo(function DirtyRoomCells(
-  props: DirtyRoomCellsProps,
-) {
-  const {
-    room,
-    selected,
-    unread,
-    busy,
-    assigning,
-    housekeepers,
-    actions,
-    onToggle,
-    onAssign,
-    onOpenNotes,
-  } = props;
+export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCellsProps) {
+  const { room, selected, unread, busy, assigning, housekeepers, actions, onToggle, onAssign, onOpenNotes } = props;
   const { t } = useLingui();
   const roomNumber = room.roomNumber;
   return (
@@ -71,24 +58,15 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(
           // each choice, and mounting a row sets no option state (cheaper while scrolling).
           onChange={(e) => {
             const housekeeperId = e.target.value;
-            e.target.value = "";
+            e.target.value = '';
             if (housekeeperId) onAssign(room.roomId, housekeeperId);
           }}
         />
       </Td>
       <Td className="max-md:basis-full">
         <div className="flex items-center gap-2">
-          <NotesButton
-            roomNumber={roomNumber}
-            unread={unread}
-            onClick={() => onOpenNotes(room)}
-          />
-          <Button
-            size="sm"
-            aria-label={t`Clean, room ${roomNumber}`}
-            disabled={busy}
-            onClick={() => actions.markClean(room)}
-          >
+          <NotesButton roomNumber={roomNumber} unread={unread} onClick={() => onOpenNotes(room)} />
+          <Button size="sm" aria-label={t`Clean, room ${roomNumber}`} disabled={busy} onClick={() => actions.markClean(room)}>
             <Trans context="action">Clean</Trans>
           </Button>
           <StatusMenu

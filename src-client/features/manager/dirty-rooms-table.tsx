@@ -1,14 +1,14 @@
-import { useCallback, useMemo, useState } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { BoardRoom } from "../../../src-shared/room-ops.schemas";
-import { Checkbox } from "../../components/ui/checkbox";
-import { BoardSection } from "./board-section";
-import { RoomTable } from "./room-table";
-import { SelectionBar } from "./selection-bar";
-import { DirtyRoomCells } from "./dirty-room-cells";
-import { useAssignRooms } from "./use-assign-rooms";
-import { useManagerStatus } from "./use-manager-status";
-import type { Housekeeper } from "./housekeeper-select";
+import { useCallback, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { Checkbox } from '../../components/ui/checkbox';
+import { BoardSection } from './board-section';
+import { RoomTable } from './room-table';
+import { SelectionBar } from './selection-bar';
+import { DirtyRoomCells } from './dirty-room-cells';
+import { useAssignRooms } from './use-assign-rooms';
+import { useManagerStatus } from './use-manager-status';
+import type { Housekeeper } from './housekeeper-select';
 
 interface DirtyRoomsTableProps {
   rooms: BoardRoom[];
@@ -19,22 +19,13 @@ interface DirtyRoomsTableProps {
 }
 
 /** 'Dirty Rooms - Assign to Housekeepers': pick rooms and hand them out, singly or together. */
-export function DirtyRoomsTable({
-  rooms,
-  loading,
-  housekeepers,
-  unread,
-  onOpenNotes,
-}: DirtyRoomsTableProps) {
+export function DirtyRoomsTable({ rooms, loading, housekeepers, unread, onOpenNotes }: DirtyRoomsTableProps) {
   const { t } = useLingui();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { assign, pending } = useAssignRooms(rooms[0]?.hotelId);
   const { actions, pendingRoomId } = useManagerStatus();
   // Rooms that left the list (assigned elsewhere, cleaned) drop out of the selection.
-  const selectedIds = useMemo(
-    () => rooms.filter((r) => selected.has(r.roomId)).map((r) => r.roomId),
-    [rooms, selected],
-  );
+  const selectedIds = useMemo(() => rooms.filter((r) => selected.has(r.roomId)).map((r) => r.roomId), [rooms, selected]);
   const count = selectedIds.length;
   const all = count > 0 && count === rooms.length;
 
@@ -46,11 +37,7 @@ export function DirtyRoomsTable({
       return next;
     });
   }, []);
-  const assignOne = useCallback(
-    (roomId: string, housekeeperId: string) =>
-      void assign([roomId], housekeeperId, true),
-    [assign],
-  );
+  const assignOne = useCallback((roomId: string, housekeeperId: string) => void assign([roomId], housekeeperId, true), [assign]);
 
   async function assignSelected(housekeeperId: string) {
     const ok = await assign(selectedIds, housekeeperId);
@@ -92,10 +79,7 @@ export function DirtyRoomsTable({
             loading={loading}
             empty={<Trans>No dirty rooms to assign</Trans>}
             headers={[
-              <label
-                key="all"
-                className="inline-flex size-11 cursor-pointer items-center justify-center md:size-auto"
-              >
+              <label key="all" className="inline-flex size-11 cursor-pointer items-center justify-center md:size-auto">
                 <Checkbox
                   aria-label={t`Select all dirty rooms`}
                   checked={all}
@@ -103,13 +87,7 @@ export function DirtyRoomsTable({
                   ref={(el) => {
                     if (el) el.indeterminate = count > 0 && !all;
                   }}
-                  onChange={(e) =>
-                    setSelected(
-                      e.target.checked
-                        ? new Set(rooms.map((r) => r.roomId))
-                        : new Set(),
-                    )
-                  }
+                  onChange={(e) => setSelected(e.target.checked ? new Set(rooms.map((r) => r.roomId)) : new Set())}
                 />
               </label>,
               <Trans key="room">Room</Trans>,
@@ -117,7 +95,7 @@ export function DirtyRoomsTable({
               <Trans key="assign">Assign To</Trans>,
               <Trans key="actions">Actions</Trans>,
             ]}
-            widths={["w-12", "w-24", "", "w-52", "w-[22rem]"]}
+            widths={['w-12', 'w-24', '', 'w-52', 'w-[22rem]']}
             renderCells={renderCells}
             phoneRow="max-md:h-44"
           />

@@ -1,6 +1,6 @@
-import type { ComponentProps } from "react";
-import { useLingui } from "@lingui/react/macro";
-import { NativeSelect } from "../../components/ui/input";
+import type { ComponentProps } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { NativeSelect } from '../../components/ui/input';
 
 export interface Housekeeper {
   id: string;
@@ -13,10 +13,7 @@ export function HousekeeperSelect({
   housekeepers,
   placeholder,
   ...props
-}: ComponentProps<"select"> & {
-  housekeepers: Housekeeper[];
-  placeholder?: string;
-}) {
+}: ComponentProps<'select'> & { housekeepers: Housekeeper[]; placeholder?: string }) {
   const { t } = useLingui();
   return (
     <NativeSelect {...props}>

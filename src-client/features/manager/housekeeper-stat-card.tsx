@@ -1,6 +1,6 @@
-import { Plural, useLingui } from "@lingui/react/macro";
-import type { DailyStat } from "../../../src-shared/daily-stats.schemas";
-import { Badge } from "../../components/ui/badge";
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { DailyStat } from '../../../src-shared/daily-stats.schemas';
+import { Badge } from '../../components/ui/badge';
 
 /** One housekeeper's day: how many rooms, and which. */
 export function HousekeeperStatCard({ stat }: { stat: DailyStat }) {
@@ -13,10 +13,7 @@ export function HousekeeperStatCard({ stat }: { stat: DailyStat }) {
       <p className="text-sm text-muted-foreground">
         <Plural value={count} one="# room cleaned" other="# rooms cleaned" />
       </p>
-      <ul
-        aria-label={t`Rooms cleaned by ${name}`}
-        className="mt-2 flex flex-wrap gap-1"
-      >
+      <ul aria-label={t`Rooms cleaned by ${name}`} className="mt-2 flex flex-wrap gap-1">
         {stat.rooms.map((room, i) => (
           <li key={`${room.roomNumber}-${i}`}>
             <Badge tone="neutral">{room.roomNumber}</Badge>

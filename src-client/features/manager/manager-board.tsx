@@ -1,34 +1,24 @@
-import { useCallback, useMemo, useState } from "react";
-import { msg } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
-import type { BoardRoom } from "../../../src-shared/room-ops.schemas";
-import { trpc } from "../../lib/trpc";
-import { useHotelLiveUpdates } from "../../lib/live-updates";
-import {
-  splitBoard,
-  useHotelBoard,
-  useHotelTimezone,
-  useHousekeepers,
-  useLateCheckouts,
-  useUnreadNotes,
-} from "../../lib/rooms";
-import { PullToRefresh } from "../../components/pull-to-refresh";
-import { BulkActions } from "../../components/rooms/bulk-actions";
-import {
-  RoomNotesDialog,
-  type NotesRoom,
-} from "../../components/rooms/room-notes-dialog";
-import { useErrorToast } from "../../components/rooms/use-error-toast";
-import { NotesButton } from "../../components/rooms/notes-button";
-import { StatusMenu } from "../../components/rooms/status-menu";
-import { BoardPanel } from "../board/board-panel";
-import { useBoardFilter } from "../board/use-board-filter";
-import { SummaryCards } from "./summary-cards";
-import { DailyReportCard } from "./daily-report-card";
-import { LateCheckoutsTable } from "./late-checkouts-table";
-import { DirtyRoomsTable } from "./dirty-rooms-table";
-import { StatusRoomsTable } from "./status-rooms-table";
-import { useManagerStatus } from "./use-manager-status";
+import { useCallback, useMemo, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { trpc } from '../../lib/trpc';
+import { useHotelLiveUpdates } from '../../lib/live-updates';
+import { splitBoard, useHotelBoard, useHotelTimezone, useHousekeepers, useLateCheckouts, useUnreadNotes } from '../../lib/rooms';
+import { PullToRefresh } from '../../components/pull-to-refresh';
+import { BulkActions } from '../../components/rooms/bulk-actions';
+import { RoomNotesDialog, type NotesRoom } from '../../components/rooms/room-notes-dialog';
+import { useErrorToast } from '../../components/rooms/use-error-toast';
+import { NotesButton } from '../../components/rooms/notes-button';
+import { StatusMenu } from '../../components/rooms/status-menu';
+import { BoardPanel } from '../board/board-panel';
+import { useBoardFilter } from '../board/use-board-filter';
+import { SummaryCards } from './summary-cards';
+import { DailyReportCard } from './daily-report-card';
+import { LateCheckoutsTable } from './late-checkouts-table';
+import { DirtyRoomsTable } from './dirty-rooms-table';
+import { StatusRoomsTable } from './status-rooms-table';
+import { useManagerStatus } from './use-manager-status';
 
 const NO_UNREAD: Record<string, number> = {};
 const NO_HOUSEKEEPERS: never[] = [];
@@ -52,28 +42,17 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
   const all = useMemo(() => splitBoard(rooms), [rooms]);
   // The board's filters narrow the lists too; the summary cards count the whole hotel.
   const { filter, setFilter, shown } = useBoardFilter(rooms);
-  const lists = useMemo(
-    () => (shown === rooms ? all : splitBoard(shown)),
-    [shown, rooms, all],
-  );
+  const lists = useMemo(() => (shown === rooms ? all : splitBoard(shown)), [shown, rooms, all]);
   const lateCheckouts = late.isError ? [] : (late.data ?? []);
   const loading = board.isPending;
   const cleanCount = lists.clean.length;
   const pmsCount = lists.pmsUpdated.length;
   const outOfServiceCount = lists.outOfService.length;
-  const openNotes = useCallback(
-    (room: BoardRoom) =>
-      setNotesRoom({ roomId: room.roomId, roomNumber: room.roomNumber }),
-    [],
-  );
+  const openNotes = useCallback((room: BoardRoom) => setNotesRoom({ roomId: room.roomId, roomNumber: room.roomNumber }), []);
   const common = { loading, unread, onOpenNotes: openNotes };
   const renderActions = (room: BoardRoom) => (
     <>
-      <NotesButton
-        roomNumber={room.roomNumber}
-        unread={unread[room.roomId] ?? 0}
-        onClick={() => openNotes(room)}
-      />
+      <NotesButton roomNumber={room.roomNumber} unread={unread[room.roomId] ?? 0} onClick={() => openNotes(room)} />
       <StatusMenu
         role="manager"
         roomNumber={room.roomNumber}
@@ -116,11 +95,7 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
         />
         <DailyReportCard hotelId={hotelId} />
         <LateCheckoutsTable lateCheckouts={lateCheckouts} />
-        <DirtyRoomsTable
-          rooms={lists.dirty}
-          housekeepers={housekeepers}
-          {...common}
-        />
+        <DirtyRoomsTable rooms={lists.dirty} housekeepers={housekeepers} {...common} />
         <StatusRoomsTable
           title={<Trans>Assigned Rooms</Trans>}
           empty={<Trans>No assigned rooms</Trans>}
@@ -150,11 +125,7 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
           {...common}
         />
       </div>
-      <RoomNotesDialog
-        hotelId={hotelId}
-        room={notesRoom}
-        onClose={() => setNotesRoom(null)}
-      />
+      <RoomNotesDialog hotelId={hotelId} room={notesRoom} onClose={() => setNotesRoom(null)} />
     </PullToRefresh>
   );
 }

@@ -1,10 +1,10 @@
-import type { ReactNode } from "react";
-import type { BoardRoom } from "../../../src-shared/room-ops.schemas";
-import { useWindowedRows } from "../../lib/use-windowed-rows";
-import { cn } from "../../lib/cn";
-import { Table, Th } from "../../components/ui/table";
-import { Skeleton } from "../../components/ui/skeleton";
-import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from 'react';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { useWindowedRows } from '../../lib/use-windowed-rows';
+import { cn } from '../../lib/cn';
+import { Table, Th } from '../../components/ui/table';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useLingui } from '@lingui/react/macro';
 
 /** Every data row has this height (no wrapping in cells), so the window can be computed. */
 const ROW_HEIGHT = 57;
@@ -14,7 +14,7 @@ const ROW_HEIGHT = 57;
  * window still knows every row's height.
  */
 const PHONE_CARD =
-  "max-md:flex max-md:flex-wrap max-md:content-center max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:overflow-hidden max-md:py-3 max-md:[&>td]:p-0";
+  'max-md:flex max-md:flex-wrap max-md:content-center max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:overflow-hidden max-md:py-3 max-md:[&>td]:p-0';
 
 interface RoomTableProps {
   /** Id of the heading naming the table. */
@@ -34,43 +34,19 @@ interface RoomTableProps {
  * A table of rooms that renders only the rows near the viewport. aria-rowcount and
  * aria-rowindex tell assistive technology the full size of the table.
  */
-export function RoomTable({
-  labelledBy,
-  headers,
-  widths,
-  rooms,
-  loading,
-  empty,
-  renderCells,
-  phoneRow,
-}: RoomTableProps) {
+export function RoomTable({ labelledBy, headers, widths, rooms, loading, empty, renderCells, phoneRow }: RoomTableProps) {
   const { t } = useLingui();
-  const { ref, start, end, padTop, padBottom } =
-    useWindowedRows<HTMLTableSectionElement>(rooms.length, ROW_HEIGHT);
+  const { ref, start, end, padTop, padBottom } = useWindowedRows<HTMLTableSectionElement>(rooms.length, ROW_HEIGHT);
   const cols = headers.length;
   return (
     // Fixed layout: columns keep their widths as rows come and go, and the browser lays out
     // only the rows in the window instead of measuring every cell again.
-    <Table
-      aria-labelledby={labelledBy}
-      aria-rowcount={rooms.length + 1}
-      className="table-fixed max-md:block md:min-w-[48rem]"
-    >
+    <Table aria-labelledby={labelledBy} aria-rowcount={rooms.length + 1} className="table-fixed max-md:block md:min-w-[48rem]">
       {/* On a phone only the first header shows (select all, or 'Room'); the others stay for screen readers. */}
       <thead className="max-md:block">
-        <tr
-          className="border-b border-border max-md:flex max-md:items-center"
-          aria-rowindex={1}
-        >
+        <tr className="border-b border-border max-md:flex max-md:items-center" aria-rowindex={1}>
           {headers.map((header, i) => (
-            <Th
-              key={i}
-              className={cn(
-                "whitespace-nowrap max-md:px-0",
-                i > 0 && "max-md:sr-only",
-                widths?.[i],
-              )}
-            >
+            <Th key={i} className={cn('whitespace-nowrap max-md:px-0', i > 0 && 'max-md:sr-only', widths?.[i])}>
               {header}
             </Th>
           ))}
@@ -79,12 +55,7 @@ export function RoomTable({
       <tbody ref={ref} className="max-md:block">
         {loading ? (
           <tr className="max-md:block">
-            <td
-              colSpan={cols}
-              className="py-3 max-md:block"
-              role="status"
-              aria-label={t`Loading...`}
-            >
+            <td colSpan={cols} className="py-3 max-md:block" role="status" aria-label={t`Loading...`}>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} className="mb-2 h-10 w-full" />
               ))}
@@ -93,43 +64,24 @@ export function RoomTable({
         ) : rooms.length === 0 ? (
           <tr className="max-md:block">
             {/* Left-aligned on a phone, where the wide table shows only its first columns. */}
-            <td
-              colSpan={cols}
-              className="px-3 py-6 text-left text-muted-foreground max-md:block sm:text-center"
-            >
+            <td colSpan={cols} className="px-3 py-6 text-left text-muted-foreground max-md:block sm:text-center">
               {empty}
             </td>
           </tr>
         ) : (
           <>
-            {padTop > 0 && (
-              <tr
-                aria-hidden="true"
-                className="max-md:block"
-                style={{ height: padTop }}
-              />
-            )}
+            {padTop > 0 && <tr aria-hidden="true" className="max-md:block" style={{ height: padTop }} />}
             {rooms.slice(start, end).map((room, i) => (
               <tr
                 key={room.roomId}
                 data-row
                 aria-rowindex={start + i + 2}
-                className={cn(
-                  "h-14 whitespace-nowrap border-b border-border last:border-0",
-                  PHONE_CARD,
-                  phoneRow,
-                )}
+                className={cn('h-14 whitespace-nowrap border-b border-border last:border-0', PHONE_CARD, phoneRow)}
               >
                 {renderCells(room)}
               </tr>
             ))}
-            {padBottom > 0 && (
-              <tr
-                aria-hidden="true"
-                className="max-md:block"
-                style={{ height: padBottom }}
-              />
-            )}
+            {padBottom > 0 && <tr aria-hidden="true" className="max-md:block" style={{ height: padBottom }} />}
           </>
         )}
       </tbody>

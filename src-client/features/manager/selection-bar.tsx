@@ -1,8 +1,8 @@
-import { useId, useState } from "react";
-import { Trans } from "@lingui/react/macro";
-import { Button } from "../../components/ui/button";
-import { Label } from "../../components/ui/label";
-import { HousekeeperSelect, type Housekeeper } from "./housekeeper-select";
+import { useId, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { HousekeeperSelect, type Housekeeper } from './housekeeper-select';
 
 interface SelectionBarProps {
   count: number;
@@ -13,26 +13,16 @@ interface SelectionBarProps {
 }
 
 /** Shown while dirty rooms are selected: assign them all to one housekeeper, or clear. */
-export function SelectionBar({
-  count,
-  housekeepers,
-  pending,
-  onAssign,
-  onClear,
-}: SelectionBarProps) {
+export function SelectionBar({ count, housekeepers, pending, onAssign, onClear }: SelectionBarProps) {
   const selectId = useId();
-  const [housekeeperId, setHousekeeperId] = useState("");
+  const [housekeeperId, setHousekeeperId] = useState('');
   return (
     <div
       role="region"
       aria-labelledby={`${selectId}-count`}
       className="flex flex-wrap items-center gap-2 rounded-md border border-primary/40 bg-muted p-3"
     >
-      <p
-        id={`${selectId}-count`}
-        aria-live="polite"
-        className="mr-auto text-sm font-medium"
-      >
+      <p id={`${selectId}-count`} aria-live="polite" className="mr-auto text-sm font-medium">
         <Trans>{count} room(s) selected</Trans>
       </p>
       <Label htmlFor={selectId} className="sr-only">
@@ -50,9 +40,7 @@ export function SelectionBar({
       <Button
         size="sm"
         disabled={pending}
-        onClick={() =>
-          void onAssign(housekeeperId).then((ok) => ok && setHousekeeperId(""))
-        }
+        onClick={() => void onAssign(housekeeperId).then((ok) => ok && setHousekeeperId(''))}
       >
         <Trans>Assign Selected</Trans>
       </Button>

@@ -1,15 +1,15 @@
-import { memo } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { BoardRoom } from "../../../src-shared/room-ops.schemas";
-import { Button } from "../../components/ui/button";
-import { Td } from "../../components/ui/table";
-import { NotesButton } from "../../components/rooms/notes-button";
-import { StatusMenu } from "../../components/rooms/status-menu";
-import { RoomStatusBadge } from "../../components/rooms/room-status-badge";
-import { RoomNotesText } from "../../components/rooms/room-notes-text";
-import type { ManagerStatusActions } from "./use-manager-status";
+import { memo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { Button } from '../../components/ui/button';
+import { Td } from '../../components/ui/table';
+import { NotesButton } from '../../components/rooms/notes-button';
+import { StatusMenu } from '../../components/rooms/status-menu';
+import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
+import { RoomNotesText } from '../../components/rooms/room-notes-text';
+import type { ManagerStatusActions } from './use-manager-status';
 
-export type StatusRoomColumns = "assigned" | "plain" | "pms";
+export type StatusRoomColumns = 'assigned' | 'plain' | 'pms';
 
 interface StatusRoomCellsProps {
   room: BoardRoom;
@@ -22,20 +22,13 @@ interface StatusRoomCellsProps {
 }
 
 /** A row of the assigned, clean, PMS updated or out-of-service table (memoized, see DirtyRoomCells). */
-export const StatusRoomCells = memo(function StatusRoomCells({
-  room,
-  columns,
-  unread,
-  busy,
-  actions,
-  onOpenNotes,
-}: StatusRoomCellsProps) {
+export const StatusRoomCells = memo(function StatusRoomCells({ room, columns, unread, busy, actions, onOpenNotes }: StatusRoomCellsProps) {
   const { t } = useLingui();
   const roomNumber = room.roomNumber;
   return (
     <>
       <Td className="font-medium">{roomNumber}</Td>
-      {columns === "assigned" && (
+      {columns === 'assigned' && (
         <>
           <Td>
             <RoomStatusBadge status={room.status} />
@@ -43,32 +36,17 @@ export const StatusRoomCells = memo(function StatusRoomCells({
           <Td>{room.assignedToName ?? <Trans>Unassigned</Trans>}</Td>
         </>
       )}
-      <Td
-        className={
-          columns === "assigned"
-            ? "max-md:basis-full"
-            : "max-md:min-w-0 max-md:flex-1"
-        }
-      >
+      <Td className={columns === 'assigned' ? 'max-md:basis-full' : 'max-md:min-w-0 max-md:flex-1'}>
         <RoomNotesText notes={room.notes} />
       </Td>
       <Td className="max-md:basis-full">
         <div className="flex items-center gap-2">
-          {columns === "pms" && (
-            <Button
-              size="sm"
-              aria-label={t`Mark PMS, room ${roomNumber}`}
-              disabled={busy}
-              onClick={() => actions.markPms(room)}
-            >
+          {columns === 'pms' && (
+            <Button size="sm" aria-label={t`Mark PMS, room ${roomNumber}`} disabled={busy} onClick={() => actions.markPms(room)}>
               <Trans>Mark PMS</Trans>
             </Button>
           )}
-          <NotesButton
-            roomNumber={roomNumber}
-            unread={unread}
-            onClick={() => onOpenNotes(room)}
-          />
+          <NotesButton roomNumber={roomNumber} unread={unread} onClick={() => onOpenNotes(room)} />
           <StatusMenu
             role="manager"
             roomNumber={roomNumber}

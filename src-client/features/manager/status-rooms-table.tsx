@@ -1,10 +1,10 @@
-import { useCallback, type ReactNode } from "react";
-import { Trans } from "@lingui/react/macro";
-import type { BoardRoom } from "../../../src-shared/room-ops.schemas";
-import { BoardSection } from "./board-section";
-import { RoomTable } from "./room-table";
-import { StatusRoomCells, type StatusRoomColumns } from "./status-room-cells";
-import { useManagerStatus } from "./use-manager-status";
+import { useCallback, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { BoardSection } from './board-section';
+import { RoomTable } from './room-table';
+import { StatusRoomCells, type StatusRoomColumns } from './status-room-cells';
+import { useManagerStatus } from './use-manager-status';
 
 interface StatusRoomsTableProps {
   title: ReactNode;
@@ -17,31 +17,15 @@ interface StatusRoomsTableProps {
 }
 
 /** Assigned (with status and assignee), clean ('Mark PMS'), PMS updated and out-of-service lists. */
-export function StatusRoomsTable({
-  title,
-  empty,
-  columns,
-  rooms,
-  loading,
-  unread,
-  onOpenNotes,
-}: StatusRoomsTableProps) {
+export function StatusRoomsTable({ title, empty, columns, rooms, loading, unread, onOpenNotes }: StatusRoomsTableProps) {
   const { actions, pendingRoomId } = useManagerStatus();
   const headers = [
     <Trans key="room">Room</Trans>,
-    ...(columns === "assigned"
-      ? [
-          <Trans key="status">Status</Trans>,
-          <Trans key="to">Assigned To</Trans>,
-        ]
-      : []),
+    ...(columns === 'assigned' ? [<Trans key="status">Status</Trans>, <Trans key="to">Assigned To</Trans>] : []),
     <Trans key="notes">Notes</Trans>,
     <Trans key="actions">Actions</Trans>,
   ];
-  const widths =
-    columns === "assigned"
-      ? ["w-24", "w-36", "w-48", "", "w-[16rem]"]
-      : ["w-24", "", "w-[22rem]"];
+  const widths = columns === 'assigned' ? ['w-24', 'w-36', 'w-48', '', 'w-[16rem]'] : ['w-24', '', 'w-[22rem]'];
   const renderCells = useCallback(
     (room: BoardRoom) => (
       <StatusRoomCells
@@ -66,7 +50,7 @@ export function StatusRoomsTable({
           headers={headers}
           widths={widths}
           renderCells={renderCells}
-          phoneRow={columns === "assigned" ? "max-md:h-36" : "max-md:h-28"}
+          phoneRow={columns === 'assigned' ? 'max-md:h-36' : 'max-md:h-28'}
         />
       )}
     </BoardSection>
