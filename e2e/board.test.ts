@@ -76,7 +76,7 @@ describe.skipIf(skipE2E)('the board of managers and the front desk', () => {
     await expectAccessible(page);
 
     // Who is cleaning what and how far the shift has got, without scrolling.
-    const progress = page.getByRole('progressbar', { name: 'Shift progress, housekeeper 3' });
+    const progress = page.getByRole('progressbar', { name: 'Shift progress, housekeeper 3', exact: true });
     await shows(progress);
     expect(await progress.getAttribute('aria-valuenow')).toBe('1');
     const box = (await progress.boundingBox())!;
