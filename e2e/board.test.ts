@@ -152,6 +152,14 @@ describe.skipIf(skipE2E)('the board of managers and the front desk', () => {
     // The spec's front desk sections stay.
     await shows(phone.page.getByRole('heading', { name: /^Clean Rooms/ }));
     await expectAccessible(phone.page);
+    // Add Late Checkout with empty fields says what is missing, next to each field.
+    await phone.page.getByRole('button', { name: 'Add Late Checkout' }).click();
+    const dialog = phone.page.getByRole('dialog', { name: 'Add Late Checkout' });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await shows(dialog.getByText('Please enter a room number'));
+    await shows(dialog.getByText('Please choose a checkout time'));
+    expect(await dialog.getByLabel('Room Number').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(phone.page);
 
     const { page, context } = await e2e.newPage(WIDE);
     await signIn(e2e, context, hotel.frontdesk.email);
