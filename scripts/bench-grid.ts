@@ -58,6 +58,8 @@ export async function measureBoardGrid(baseUrl: string, email: string, password:
       return window.tilesPaintedAt! - board.responseEnd;
     });
     await page.waitForTimeout(500);
+    // tsx keeps function names through a `__name` helper that the page does not have.
+    await page.evaluate('window.__name = (f) => f');
     return {
       renderAfterResponseMs,
       ...(await page.evaluate(async () => {

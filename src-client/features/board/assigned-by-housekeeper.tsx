@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { HousekeeperProgress } from './shift-progress';
 import type { GridRoom } from './board-model';
@@ -12,7 +12,7 @@ interface AssignedByHousekeeperProps {
 }
 
 /** 'Assigned' grouped by housekeeper: how far each one's shift has got, and the rooms still to do. */
-export function AssignedByHousekeeper({ progress, onSelectRoom }: AssignedByHousekeeperProps) {
+export const AssignedByHousekeeper = memo(function AssignedByHousekeeper({ progress, onSelectRoom }: AssignedByHousekeeperProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-2">
@@ -32,7 +32,7 @@ export function AssignedByHousekeeper({ progress, onSelectRoom }: AssignedByHous
       )}
     </section>
   );
-}
+});
 
 function HousekeeperCard({ progress, onSelectRoom }: { progress: HousekeeperProgress; onSelectRoom(room: GridRoom): void }) {
   const { t } = useLingui();

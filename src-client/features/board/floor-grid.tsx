@@ -23,7 +23,7 @@ interface FloorGridProps {
  * service deferred, in progress and unread notes. Scrolls inside its own box, and a floor's
  * tiles are only made once it comes near the view, so any hotel size draws at once.
  */
-export function FloorGrid({ rooms, unread, selectedRoomId, onSelect }: FloorGridProps) {
+export const FloorGrid = memo(function FloorGrid({ rooms, unread, selectedRoomId, onSelect }: FloorGridProps) {
   const floors = useMemo(() => groupByFloor(rooms), [rooms]);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   return (
@@ -54,7 +54,7 @@ export function FloorGrid({ rooms, unread, selectedRoomId, onSelect }: FloorGrid
       <MarkLegend />
     </div>
   );
-}
+});
 
 interface FloorBlockProps extends Omit<FloorGridProps, 'rooms'> {
   group: FloorGroup<GridRoom>;
@@ -62,14 +62,16 @@ interface FloorBlockProps extends Omit<FloorGridProps, 'rooms'> {
   eager: boolean;
 }
 
-function FloorBlock({ group, root, eager, unread, selectedRoomId, onSelect }: FloorBlockProps) {
+const FloorBlock = memo(function FloorBlock({ group, root, eager, unread, selectedRoomId, onSelect }: FloorBlockProps) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(eager);
+  const [seen, setSeen] = useState(false);
+  // A floor that a filter brings to the top draws at once, not a frame later.
+  const near = eager || seen;
   useEffect(() => {
     const el = ref.current;
     if (near || !el || !root) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
       root,
       rootMargin: '400px 0px',
     });
@@ -102,7 +104,7 @@ function FloorBlock({ group, root, eager, unread, selectedRoomId, onSelect }: Fl
       )}
     </section>
   );
-}
+});
 
 interface TileProps {
   room: GridRoom;

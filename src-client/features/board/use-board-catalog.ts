@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useLingui } from '@lingui/react';
-import type { Messages } from '@lingui/core';
+import { i18n as globalI18n, type I18n, type Messages } from '@lingui/core';
 
 const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/board.po'),
@@ -9,6 +9,20 @@ const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = {
 
 /** The messages table the board's texts were last merged into (a language switch replaces it). */
 let mergedInto: Messages | null = null;
+
+/** Loads a language's board texts and merges them, if that language is still the one shown. */
+function loadInto(i18n: I18n, locale: string) {
+  const load = CATALOGS[locale] ?? CATALOGS.en!;
+  return load().then(({ messages }) => {
+    if (i18n.locale !== locale) return false;
+    i18n.load(locale, messages);
+    mergedInto = i18n.messages;
+    return true;
+  });
+}
+
+// Fetched with the board's code, so the texts are in before the board's data arrives.
+if (globalI18n.locale) void loadInto(globalI18n, globalI18n.locale);
 
 /**
  * The board's texts live in their own catalog, loaded with the board, so the housekeeper's
@@ -23,13 +37,7 @@ export function useBoardCatalog(): boolean {
   useEffect(() => {
     if (ready) return;
     let live = true;
-    const load = CATALOGS[locale] ?? CATALOGS.en!;
-    void load().then(({ messages }) => {
-      if (!live || i18n.locale !== locale) return;
-      i18n.load(locale, messages);
-      mergedInto = i18n.messages;
-      rerender();
-    });
+    void loadInto(i18n, locale).then((merged) => merged && live && rerender());
     return () => {
       live = false;
     };
