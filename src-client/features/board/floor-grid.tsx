@@ -8,7 +8,7 @@ import { groupByFloor, marksOf, type FloorGroup, type GridRoom } from './board-m
 import { MarkLegend, MarkSymbols, useMarkNames } from './room-marks';
 
 /** Floors mounted at once; the rest mount as they scroll near (a 7,500-room hotel has 75 floors). */
-const FIRST_FLOORS = 2;
+const FIRST_FLOORS = 1;
 const TILE_PX = 48;
 
 interface FloorGridProps {
