@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { hotelDate, hotelDayBounds } from '../../../src-shared/hotel-time';
 import { Card } from '../../components/ui/card';
 import { ScreenSkeleton, Skeleton } from '../../components/ui/skeleton';
-import { countStatuses, floorsOf, searchRooms, type BoardFilter, type GridRoom } from './board-model';
+import { countStatuses, filterRooms, floorsOf, searchRooms, type BoardFilter, type GridRoom } from './board-model';
 import { shiftProgress } from './shift-progress';
 import { useBoardCatalog } from './use-board-catalog';
 import { BoardFilters } from './board-filters';
@@ -20,8 +20,7 @@ interface Person {
 export interface BoardPanelProps {
   /** Every room of the hotel (the cached board query); undefined while it loads. */
   rooms: readonly GridRoom[] | undefined;
-  /** The rooms the filter lets through (useBoardFilter). */
-  shown: readonly GridRoom[];
+  /** The filter the lists start with (useBoardFilter); the panel keeps its own copy and reports changes. */
   filter: BoardFilter;
   onFilterChange(filter: BoardFilter): void;
   unread: Record<string, number>;
@@ -62,14 +61,23 @@ export function BoardPanel(props: BoardPanelProps) {
 
 function BoardBody({
   rooms,
-  shown,
-  filter,
+  filter: initialFilter,
   onFilterChange,
   unread,
   housekeepers,
   timezone,
   renderActions,
 }: BoardPanelProps & { rooms: readonly GridRoom[] }) {
+  // The grid follows this copy at once; the host's lists follow theirs as a transition.
+  const [filter, setFilter] = useState(initialFilter);
+  const changeFilter = useCallback(
+    (next: BoardFilter) => {
+      setFilter(next);
+      onFilterChange(next);
+    },
+    [onFilterChange],
+  );
+  const shown = useMemo(() => filterRooms(rooms, filter), [rooms, filter]);
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLDivElement>(null);
   const counts = useMemo(() => countStatuses(rooms), [rooms]);
@@ -94,7 +102,7 @@ function BoardBody({
     <>
       <BoardFilters
         filter={filter}
-        onChange={onFilterChange}
+        onChange={changeFilter}
         counts={counts}
         total={rooms.length}
         floors={floors}

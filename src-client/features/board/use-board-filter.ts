@@ -1,16 +1,15 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { NO_FILTER, filterRooms, type BoardFilter } from './board-model';
 
 /**
- * The board's filter and the rooms it lets through: `gridRooms` at once (the grid draws
- * only the floors in view), `shown` for the lists from a deferred copy of the filter, so
- * the big tables redraw after, without holding up the controls or the grid.
+ * The lists' copy of the board's filter and the rooms it lets through. A change is a
+ * transition: the board's own controls and grid answer at once (they keep the filter
+ * too), and the big lists redraw after, interruptibly.
  */
 export function useBoardFilter<R extends BoardRoom>(rooms: readonly R[]) {
-  const [filter, setFilter] = useState<BoardFilter>(NO_FILTER);
-  const deferred = useDeferredValue(filter);
-  const gridRooms = useMemo(() => filterRooms(rooms, filter), [rooms, filter]);
-  const shown = useMemo(() => (deferred === filter ? gridRooms : filterRooms(rooms, deferred)), [rooms, deferred, filter, gridRooms]);
-  return { filter, setFilter, shown, gridRooms };
+  const [filter, setFilterNow] = useState<BoardFilter>(NO_FILTER);
+  const setFilter = useCallback((next: BoardFilter) => startTransition(() => setFilterNow(next)), []);
+  const shown = useMemo(() => filterRooms(rooms, filter), [rooms, filter]);
+  return { filter, setFilter, shown };
 }

@@ -34,7 +34,7 @@ export function FrontDeskBoard({ hotelId }: { hotelId: string }) {
   const [notesRoom, setNotesRoom] = useState<NotesRoom | null>(null);
   const [adding, setAdding] = useState(false);
   const rooms = useMemo(() => board.data ?? [], [board.data]);
-  const { filter, setFilter, shown, gridRooms } = useBoardFilter(rooms);
+  const { filter, setFilter, shown } = useBoardFilter(rooms);
   const openNotes = (room: BoardRoom) => setNotesRoom({ roomId: room.roomId, roomNumber: room.roomNumber });
   const renderActions = (room: BoardRoom) => (
     <>
@@ -72,7 +72,6 @@ export function FrontDeskBoard({ hotelId }: { hotelId: string }) {
           <>
             <BoardPanel
               rooms={rooms}
-              shown={gridRooms}
               filter={filter}
               onFilterChange={setFilter}
               unread={unread}

@@ -41,7 +41,7 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
   const rooms = board.isError ? NO_ROOMS : (board.data ?? NO_ROOMS);
   const all = useMemo(() => splitBoard(rooms), [rooms]);
   // The board's filters narrow the lists too; the summary cards count the whole hotel.
-  const { filter, setFilter, shown, gridRooms } = useBoardFilter(rooms);
+  const { filter, setFilter, shown } = useBoardFilter(rooms);
   const lists = useMemo(() => (shown === rooms ? all : splitBoard(shown)), [shown, rooms, all]);
   const lateCheckouts = late.isError ? [] : (late.data ?? []);
   const loading = board.isPending;
@@ -85,7 +85,6 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
         />
         <BoardPanel
           rooms={board.isPending ? undefined : rooms}
-          shown={gridRooms}
           filter={filter}
           onFilterChange={setFilter}
           unread={unread}
