@@ -65,7 +65,7 @@ export function BoardFilters({ filter, onChange, counts, total, floors, housekee
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-36 flex-1 space-y-1.5 sm:flex-none">
           <Label htmlFor={floorId}>
-            <Trans>Floor</Trans>
+            <Trans>Filter by floor</Trans>
           </Label>
           <NativeSelect id={floorId} value={filter.floor} onChange={(e) => onChange({ ...filter, floor: e.target.value })}>
             <option value={ALL}>{t`All floors`}</option>
@@ -84,7 +84,7 @@ export function BoardFilters({ filter, onChange, counts, total, floors, housekee
         </div>
         <div className="min-w-44 flex-1 space-y-1.5 sm:flex-none">
           <Label htmlFor={personId}>
-            <Trans>Housekeeper</Trans>
+            <Trans>Filter by housekeeper</Trans>
           </Label>
           <NativeSelect
             id={personId}
