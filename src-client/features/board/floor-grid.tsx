@@ -26,8 +26,13 @@ interface FloorGridProps {
 export const FloorGrid = memo(function FloorGrid({ rooms, unread, selectedRoomId, onSelect }: FloorGridProps) {
   const floors = useMemo(() => groupByFloor(rooms), [rooms]);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const afterId = useId();
   return (
     <div className="space-y-2">
+      {/* A keyboard user need not tab through every tile to reach what follows. */}
+      <a href={`#${afterId}`} className="sr-only focus:not-sr-only focus:inline-block focus:underline">
+        <Trans>Skip the room grid</Trans>
+      </a>
       <div
         ref={setScroller}
         data-floor-grid
@@ -52,6 +57,7 @@ export const FloorGrid = memo(function FloorGrid({ rooms, unread, selectedRoomId
         )}
       </div>
       <MarkLegend />
+      <span id={afterId} tabIndex={-1} />
     </div>
   );
 });
