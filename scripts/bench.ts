@@ -18,6 +18,7 @@ import { listBoard } from '../src-server/features/room-statuses/room-statuses.qu
 import { seedLargeHotel, LARGE_HOTEL_PASSWORD } from './seed-large-hotel';
 import { initialJsGzipBytes } from './bench-bundle';
 import { measureManagerDashboard } from './bench-dashboard';
+import { measureBoardGrid, reportGrid } from './bench-grid';
 import { load, repeat, type LoadJob } from './bench-load';
 import { createContext } from '../src-server/trpc/context';
 import { actorReachesHotel } from '../src-server/trpc/hotel-scope';
@@ -175,6 +176,8 @@ try {
     report('7,500-room dashboard: median scroll frame', `${p50.toFixed(1)} ms`, p50 <= 20, '<= 20 ms (60 fps)');
     console.log(`      scroll: p95 frame ${p95.toFixed(1)} ms, ${longTasks} long tasks over ${frames} frames`);
   }
+  // The board's floor grid (issue 13); alone: npx tsx scripts/bench-grid.ts
+  reportGrid(clientDir ? await measureBoardGrid(address, large.manager.email, LARGE_HOTEL_PASSWORD) : null);
 
   const js = initialJsGzipBytes();
   if (js === null) console.log('SKIP  initial JS size: no client build (run npm run build)');

@@ -4,6 +4,7 @@ import type { PendingUpdate } from '../offline/pending-updates';
 import { withPendingChanges } from '../offline/optimistic-rooms';
 import { createQueryClient, createTrpcUtils, type TrpcUtils } from './trpc';
 import { applyRoomAnswer, applyRoomChange } from './room-cache';
+import { boardRoomFixture } from '../test/board-room.fixture';
 
 const HOTEL = 'hotel-a';
 const OTHER_HOTEL = 'hotel-b';
@@ -11,38 +12,7 @@ const HANA = 'user-hana';
 const OLA = 'user-ola';
 
 function room(number: string, patch: Partial<BoardRoom> = {}): BoardRoom {
-  return {
-    id: `status-${number}`,
-    roomId: `room-${number}`,
-    hotelId: HOTEL,
-    roomNumber: number,
-    floor: 1,
-    status: 'dirty',
-    notes: null,
-    assignedTo: null,
-    assignedToName: null,
-    assignedAt: null,
-    assignedBy: null,
-    markedDirtyAt: null,
-    markedDirtyBy: null,
-    cleanedAt: null,
-    cleanedBy: null,
-    pmsUpdatedAt: null,
-    pmsUpdatedBy: null,
-    version: 1,
-    updatedAt: '2026-01-01T08:00:00.000Z',
-    hasLateCheckout: false,
-    cleaningType: null,
-    priority: false,
-    deferral: null,
-    timer: null,
-    inspectionRequired: false,
-    inspectedAt: null,
-    inspectedBy: null,
-    roomTypeId: null,
-    credits: 30,
-    ...patch,
-  };
+  return boardRoomFixture({ id: `status-${number}`, roomId: `room-${number}`, hotelId: HOTEL, roomNumber: number, floor: 1, status: 'dirty', updatedAt: '2026-01-01T08:00:00.000Z', ...patch });
 }
 
 const assigned = (number: string, userId: string, version = 2) =>

@@ -3,7 +3,8 @@ import type { RoomStatus } from '../../../src-shared/room-status';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { STATUS_LABELS } from './status-labels';
 
-const TONES: Record<RoomStatus, BadgeTone> = {
+/** Each status's colour, shared by the badges and the board's floor grid. */
+export const STATUS_TONES: Record<RoomStatus, BadgeTone> = {
   dirty: 'danger',
   assigned: 'warning',
   clean: 'success',
@@ -16,7 +17,7 @@ const TONES: Record<RoomStatus, BadgeTone> = {
 export function RoomStatusBadge({ status, className }: { status: RoomStatus; className?: string }) {
   const { i18n } = useLingui();
   return (
-    <Badge tone={TONES[status]} className={className} data-status={status}>
+    <Badge tone={STATUS_TONES[status]} className={className} data-status={status}>
       {i18n._(STATUS_LABELS[status])}
     </Badge>
   );

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-const tones = {
+export const BADGE_TONES = {
   neutral: 'bg-muted text-foreground',
   primary: 'bg-primary text-primary-foreground',
   danger: 'bg-destructive text-destructive-foreground',
@@ -12,12 +12,12 @@ const tones = {
   late: 'bg-violet-700 text-white',
 } as const;
 
-export type BadgeTone = keyof typeof tones;
+export type BadgeTone = keyof typeof BADGE_TONES;
 
 export function Badge({ tone = 'neutral', className, ...props }: ComponentProps<'span'> & { tone?: BadgeTone }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone], className)}
+      className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold', BADGE_TONES[tone], className)}
       {...props}
     />
   );

@@ -36,19 +36,22 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
   return (
     <>
       <Td>
-        <Checkbox
-          aria-label={t`Select room ${roomNumber}`}
-          checked={selected}
-          onChange={(e) => onToggle(room.roomId, e.target.checked)}
-        />
+        {/* A 44 px target on a phone around the small native box. */}
+        <label className="inline-flex size-11 cursor-pointer items-center justify-center md:size-auto">
+          <Checkbox
+            aria-label={t`Select room ${roomNumber}`}
+            checked={selected}
+            onChange={(e) => onToggle(room.roomId, e.target.checked)}
+          />
+        </label>
       </Td>
       <Td className="font-medium">
         {roomNumber} <LifecycleBadges room={room} />
       </Td>
-      <Td>
+      <Td className="max-md:min-w-0 max-md:flex-1">
         <RoomNotesText notes={room.notes} />
       </Td>
-      <Td>
+      <Td className="max-md:basis-full">
         <HousekeeperSelect
           aria-label={t`Assign room ${roomNumber}`}
           className="h-11 min-w-40 md:h-9"
@@ -64,7 +67,7 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
           }}
         />
       </Td>
-      <Td>
+      <Td className="max-md:basis-full">
         <div className="flex items-center gap-2">
           <NotesButton roomNumber={roomNumber} unread={unread} onClick={() => onOpenNotes(room)} />
           <RushToggle room={room} />

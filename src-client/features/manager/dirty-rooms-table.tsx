@@ -79,16 +79,17 @@ export function DirtyRoomsTable({ rooms, loading, housekeepers, unread, onOpenNo
             loading={loading}
             empty={<Trans>No dirty rooms to assign</Trans>}
             headers={[
-              <Checkbox
-                key="all"
-                aria-label={t`Select all dirty rooms`}
-                checked={all}
-                disabled={rooms.length === 0}
-                ref={(el) => {
-                  if (el) el.indeterminate = count > 0 && !all;
-                }}
-                onChange={(e) => setSelected(e.target.checked ? new Set(rooms.map((r) => r.roomId)) : new Set())}
-              />,
+              <label key="all" className="inline-flex size-11 cursor-pointer items-center justify-center md:size-auto">
+                <Checkbox
+                  aria-label={t`Select all dirty rooms`}
+                  checked={all}
+                  disabled={rooms.length === 0}
+                  ref={(el) => {
+                    if (el) el.indeterminate = count > 0 && !all;
+                  }}
+                  onChange={(e) => setSelected(e.target.checked ? new Set(rooms.map((r) => r.roomId)) : new Set())}
+                />
+              </label>,
               <Trans key="room">Room</Trans>,
               <Trans key="notes">Notes</Trans>,
               <Trans key="assign">Assign To</Trans>,
@@ -96,6 +97,7 @@ export function DirtyRoomsTable({ rooms, loading, housekeepers, unread, onOpenNo
             ]}
             widths={['w-12', 'w-24', '', 'w-52', 'w-[22rem]']}
             renderCells={renderCells}
+            phoneRow="max-md:h-44"
           />
         </>
       )}

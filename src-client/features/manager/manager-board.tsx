@@ -4,20 +4,26 @@ import { Trans } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { trpc } from '../../lib/trpc';
 import { useHotelLiveUpdates } from '../../lib/live-updates';
-import { splitBoard, useHotelBoard, useHousekeepers, useLateCheckouts, useUnreadNotes } from '../../lib/rooms';
+import { splitBoard, useHotelBoard, useHotelTimezone, useHousekeepers, useLateCheckouts, useUnreadNotes } from '../../lib/rooms';
 import { PullToRefresh } from '../../components/pull-to-refresh';
 import { BulkActions } from '../../components/rooms/bulk-actions';
 import { RoomNotesDialog, type NotesRoom } from '../../components/rooms/room-notes-dialog';
 import { useErrorToast } from '../../components/rooms/use-error-toast';
+import { NotesButton } from '../../components/rooms/notes-button';
+import { StatusMenu } from '../../components/rooms/status-menu';
+import { BoardPanel } from '../board/board-panel';
+import { useBoardFilter } from '../board/use-board-filter';
 import { SummaryCards } from './summary-cards';
 import { DailyReportCard } from './daily-report-card';
 import { LateCheckoutsTable } from './late-checkouts-table';
 import { DirtyRoomsTable } from './dirty-rooms-table';
 import { StatusRoomsTable } from './status-rooms-table';
 import { WorkloadPanel } from '../workload/workload-panel';
+import { useManagerStatus } from './use-manager-status';
 
 const NO_UNREAD: Record<string, number> = {};
 const NO_HOUSEKEEPERS: never[] = [];
+const NO_ROOMS: BoardRoom[] = [];
 
 export function ManagerBoard({ hotelId }: { hotelId: string }) {
   const utils = trpc.useUtils();
@@ -26,12 +32,18 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
   const late = useLateCheckouts(hotelId);
   const unread = useUnreadNotes(hotelId).data ?? NO_UNREAD;
   const housekeepers = useHousekeepers(hotelId).data ?? NO_HOUSEKEEPERS;
+  const timezone = useHotelTimezone(hotelId);
+  const { actions, pendingRoomId } = useManagerStatus();
   const [notesRoom, setNotesRoom] = useState<NotesRoom | null>(null);
   useErrorToast(board.error, msg`Failed to load data`);
   useErrorToast(late.error, msg`Failed to load data`);
 
   // A failed load empties the lists (spec §8); the split is one pass, redone only when the data changes.
-  const lists = useMemo(() => splitBoard(board.isError ? [] : board.data), [board.data, board.isError]);
+  const rooms = board.isError ? NO_ROOMS : (board.data ?? NO_ROOMS);
+  const all = useMemo(() => splitBoard(rooms), [rooms]);
+  // The board's filters narrow the lists too; the summary cards count the whole hotel.
+  const { filter, setFilter, shown } = useBoardFilter(rooms);
+  const lists = useMemo(() => (shown === rooms ? all : splitBoard(shown)), [shown, rooms, all]);
   const lateCheckouts = late.isError ? [] : (late.data ?? []);
   const loading = board.isPending;
   const cleanCount = lists.clean.length;
@@ -39,6 +51,19 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
   const outOfServiceCount = lists.outOfService.length;
   const openNotes = useCallback((room: BoardRoom) => setNotesRoom({ roomId: room.roomId, roomNumber: room.roomNumber }), []);
   const common = { loading, unread, onOpenNotes: openNotes };
+  const renderActions = (room: BoardRoom) => (
+    <>
+      <NotesButton roomNumber={room.roomNumber} unread={unread[room.roomId] ?? 0} onClick={() => openNotes(room)} />
+      <StatusMenu
+        role="manager"
+        roomNumber={room.roomNumber}
+        status={room.status}
+        disabled={pendingRoomId === room.roomId}
+        hasLateCheckout={room.hasLateCheckout}
+        onSelect={(to, notes) => actions.changeStatus(room, to, notes)}
+      />
+    </>
+  );
 
   const refresh = () =>
     Promise.all([
@@ -54,10 +79,19 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
       <div className="space-y-4">
         <BulkActions hotelId={hotelId} />
         <SummaryCards
-          dirty={lists.dirty.length}
-          assigned={lists.assigned.length}
+          dirty={all.dirty.length}
+          assigned={all.assigned.length}
           lateCheckouts={lateCheckouts.length}
           loading={loading}
+        />
+        <BoardPanel
+          rooms={board.isPending ? undefined : rooms}
+          filter={filter}
+          onFilterChange={setFilter}
+          unread={unread}
+          housekeepers={housekeepers}
+          timezone={timezone}
+          renderActions={renderActions}
         />
         <DailyReportCard hotelId={hotelId} />
         <WorkloadPanel hotelId={hotelId} rooms={board.isError ? undefined : board.data} housekeepers={housekeepers} />

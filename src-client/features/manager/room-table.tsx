@@ -3,10 +3,18 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { useWindowedRows } from '../../lib/use-windowed-rows';
 import { cn } from '../../lib/cn';
 import { Table, Th } from '../../components/ui/table';
-import { Spinner } from '../../components/ui/spinner';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useLingui } from '@lingui/react/macro';
 
 /** Every data row has this height (no wrapping in cells), so the window can be computed. */
 const ROW_HEIGHT = 57;
+/**
+ * On a phone each row is a card (issue 13: no sideways tables, actions in view): the
+ * cells wrap into lines, and the card has one fixed height per table (`phoneRow`) so the
+ * window still knows every row's height.
+ */
+const PHONE_CARD =
+  'max-md:flex max-md:flex-wrap max-md:content-center max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:overflow-hidden max-md:py-3 max-md:[&>td]:p-0';
 
 interface RoomTableProps {
   /** Id of the heading naming the table. */
@@ -18,56 +26,62 @@ interface RoomTableProps {
   loading: boolean;
   empty: ReactNode;
   renderCells(room: BoardRoom): ReactNode;
+  /** The card height of a row on a phone, e.g. 'max-md:h-44'. */
+  phoneRow: string;
 }
 
 /**
  * A table of rooms that renders only the rows near the viewport. aria-rowcount and
  * aria-rowindex tell assistive technology the full size of the table.
  */
-export function RoomTable({ labelledBy, headers, widths, rooms, loading, empty, renderCells }: RoomTableProps) {
+export function RoomTable({ labelledBy, headers, widths, rooms, loading, empty, renderCells, phoneRow }: RoomTableProps) {
+  const { t } = useLingui();
   const { ref, start, end, padTop, padBottom } = useWindowedRows<HTMLTableSectionElement>(rooms.length, ROW_HEIGHT);
   const cols = headers.length;
   return (
     // Fixed layout: columns keep their widths as rows come and go, and the browser lays out
     // only the rows in the window instead of measuring every cell again.
-    <Table aria-labelledby={labelledBy} aria-rowcount={rooms.length + 1} className="min-w-[48rem] table-fixed">
-      <thead>
-        <tr className="border-b border-border" aria-rowindex={1}>
+    <Table aria-labelledby={labelledBy} aria-rowcount={rooms.length + 1} className="table-fixed max-md:block md:min-w-[48rem]">
+      {/* On a phone only the first header shows (select all, or 'Room'); the others stay for screen readers. */}
+      <thead className="max-md:block">
+        <tr className="border-b border-border max-md:flex max-md:items-center" aria-rowindex={1}>
           {headers.map((header, i) => (
-            <Th key={i} className={cn('whitespace-nowrap', widths?.[i])}>
+            <Th key={i} className={cn('whitespace-nowrap max-md:px-0', i > 0 && 'max-md:sr-only', widths?.[i])}>
               {header}
             </Th>
           ))}
         </tr>
       </thead>
-      <tbody ref={ref}>
+      <tbody ref={ref} className="max-md:block">
         {loading ? (
-          <tr>
-            <td colSpan={cols} className="py-6 text-center">
-              <Spinner />
+          <tr className="max-md:block">
+            <td colSpan={cols} className="py-3 max-md:block" role="status" aria-label={t`Loading...`}>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="mb-2 h-10 w-full" />
+              ))}
             </td>
           </tr>
         ) : rooms.length === 0 ? (
-          <tr>
+          <tr className="max-md:block">
             {/* Left-aligned on a phone, where the wide table shows only its first columns. */}
-            <td colSpan={cols} className="px-3 py-6 text-left text-muted-foreground sm:text-center">
+            <td colSpan={cols} className="px-3 py-6 text-left text-muted-foreground max-md:block sm:text-center">
               {empty}
             </td>
           </tr>
         ) : (
           <>
-            {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+            {padTop > 0 && <tr aria-hidden="true" className="max-md:block" style={{ height: padTop }} />}
             {rooms.slice(start, end).map((room, i) => (
               <tr
                 key={room.roomId}
                 data-row
                 aria-rowindex={start + i + 2}
-                className="h-14 whitespace-nowrap border-b border-border last:border-0"
+                className={cn('h-14 whitespace-nowrap border-b border-border last:border-0', PHONE_CARD, phoneRow)}
               >
                 {renderCells(room)}
               </tr>
             ))}
-            {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+            {padBottom > 0 && <tr aria-hidden="true" className="max-md:block" style={{ height: padBottom }} />}
           </>
         )}
       </tbody>

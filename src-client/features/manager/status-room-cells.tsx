@@ -40,10 +40,10 @@ export const StatusRoomCells = memo(function StatusRoomCells({ room, columns, un
           <Td>{room.assignedToName ?? <Trans>Unassigned</Trans>}</Td>
         </>
       )}
-      <Td>
+      <Td className={columns === 'assigned' ? 'max-md:basis-full' : 'max-md:min-w-0 max-md:flex-1'}>
         <RoomNotesText notes={room.notes} />
       </Td>
-      <Td>
+      <Td className="max-md:basis-full">
         <div className="flex items-center gap-2">
           {columns === 'pms' && (
             <Button size="sm" aria-label={t`Mark PMS, room ${roomNumber}`} disabled={busy} onClick={() => actions.markPms(room)}>

@@ -50,6 +50,7 @@ export function StatusRoomsTable({ title, empty, columns, rooms, loading, unread
           headers={headers}
           widths={widths}
           renderCells={renderCells}
+          phoneRow={columns === 'assigned' ? 'max-md:h-36' : 'max-md:h-28'}
         />
       )}
     </BoardSection>

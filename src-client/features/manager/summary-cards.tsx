@@ -12,7 +12,8 @@ interface SummaryCardsProps {
 /** The three counts at the top of the dashboard. */
 export function SummaryCards({ dirty, assigned, lateCheckouts, loading }: SummaryCardsProps) {
   return (
-    <dl className="grid gap-3 sm:grid-cols-3">
+    // Side by side on a phone too, so the board comes into view sooner (issue 13).
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3">
       <Summary label={<Trans>Dirty Rooms</Trans>} value={dirty} loading={loading} />
       <Summary label={<Trans>Assigned Rooms</Trans>} value={assigned} loading={loading} />
       <Summary label={<Trans>Late Checkouts</Trans>} value={lateCheckouts} loading={loading} />
@@ -22,9 +23,9 @@ export function SummaryCards({ dirty, assigned, lateCheckouts, loading }: Summar
 
 function Summary({ label, value, loading }: { label: ReactNode; value: number; loading: boolean }) {
   return (
-    <Card className="p-4">
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold tabular-nums">{loading ? '–' : value}</dd>
+    <Card className="p-3 sm:p-4">
+      <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl">{loading ? '–' : value}</dd>
     </Card>
   );
 }

@@ -1,42 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { boardRoomFixture } from '../../test/board-room.fixture';
 import { shiftProgress } from './shift-progress';
 
 const NOW = new Date('2026-11-24T15:00:00Z');
 
 function room(number: string, patch: Partial<BoardRoom>): BoardRoom {
-  return {
-    id: `s-${number}`,
-    roomId: `r-${number}`,
-    hotelId: 'h',
-    roomNumber: number,
-    floor: 1,
-    status: 'dirty',
-    notes: null,
-    assignedTo: null,
-    assignedToName: null,
-    assignedAt: null,
-    assignedBy: null,
-    markedDirtyAt: null,
-    markedDirtyBy: null,
-    cleanedAt: null,
-    cleanedBy: null,
-    pmsUpdatedAt: null,
-    pmsUpdatedBy: null,
-    version: 1,
-    updatedAt: NOW.toISOString(),
-    hasLateCheckout: false,
-    cleaningType: null,
-    priority: false,
-    deferral: null,
-    timer: null,
-    inspectionRequired: false,
-    inspectedAt: null,
-    inspectedBy: null,
-    roomTypeId: null,
-    credits: 30,
-    ...patch,
-  };
+  return boardRoomFixture({ roomNumber: number, floor: 1, status: 'dirty', updatedAt: NOW.toISOString(), ...patch });
 }
 
 describe('shift progress (DESIGN §13 shift board)', () => {

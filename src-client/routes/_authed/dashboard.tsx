@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { AppShell } from '../../components/app-shell';
-import { Spinner } from '../../components/ui/spinner';
 import { loadCatalogArea } from '../../lib/i18n';
+import { ScreenSkeleton } from '../../components/ui/skeleton';
 
 // Each role downloads only its own screen (DESIGN §9: the housekeeper's phone screen has a JS budget).
 const AdminDashboard = lazy(() =>
@@ -25,7 +25,8 @@ function Dashboard() {
   const { user } = Route.useRouteContext();
   return (
     <AppShell title={<Trans>Dashboard</Trans>}>
-      <Suspense fallback={<Spinner className="mx-auto block" />}>
+      {/* The screen's shape while its code loads (issue 13: not a bare spinner). */}
+      <Suspense fallback={<ScreenSkeleton />}>
         <RoleBody role={user.role} />
       </Suspense>
     </AppShell>

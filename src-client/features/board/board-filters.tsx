@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ROOM_STATUSES } from '../../../src-shared/room-status';
+import { cn } from '../../lib/cn';
+import { Button } from '../../components/ui/button';
+import { NativeSelect } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { BADGE_TONES } from '../../components/ui/badge';
+import { STATUS_TONES } from '../../components/rooms/room-status-badge';
+import { STATUS_LABELS } from '../../components/rooms/status-labels';
+import { ALL, NO_FILTER, NO_FLOOR, isFiltered, type BoardFilter, type StatusCounts } from './board-model';
+
+interface Person {
+  id: string;
+  fullName: string;
+  alias: string | null;
+}
+
+interface BoardFiltersProps {
+  filter: BoardFilter;
+  onChange(filter: BoardFilter): void;
+  counts: StatusCounts;
+  total: number;
+  floors: (number | null)[];
+  housekeepers: readonly Person[];
+}
+
+/**
+ * The count of every status, each a toggle that filters by it, then floor and housekeeper.
+ * The filters narrow the grid and the lists below alike.
+ */
+export function BoardFilters({ filter, onChange, counts, total, floors, housekeepers }: BoardFiltersProps) {
+  const { t, i18n } = useLingui();
+  const floorId = useId();
+  const personId = useId();
+  return (
+    <div className="space-y-3">
+      <div role="group" aria-label={t`Rooms by status`} className="flex flex-wrap gap-2">
+        {ROOM_STATUSES.map((status) => {
+          const label = i18n._(STATUS_LABELS[status]);
+          const count = counts[status] ?? 0;
+          const on = filter.status === status;
+          return (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={on}
+              data-status={status}
+              onClick={() => onChange({ ...filter, status: on ? ALL : status })}
+              className={cn(
+                'inline-flex h-11 items-center gap-2 rounded-full border-2 px-3 text-sm font-medium md:h-9',
+                on ? 'border-foreground' : 'border-transparent',
+                BADGE_TONES[STATUS_TONES[status] ?? 'neutral'],
+              )}
+            >
+              <span>{label}</span>
+              <span className="tabular-nums font-bold">{count}</span>
+            </button>
+          );
+        })}
+        <span className="inline-flex h-11 items-center px-1 text-sm text-muted-foreground md:h-9">
+          <Trans>{total} rooms</Trans>
+        </span>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-36 flex-1 space-y-1.5 sm:flex-none">
+          <Label htmlFor={floorId}>
+            <Trans>Filter by floor</Trans>
+          </Label>
+          <NativeSelect id={floorId} value={filter.floor} onChange={(e) => onChange({ ...filter, floor: e.target.value })}>
+            <option value={ALL}>{t`All floors`}</option>
+            {floors.map((floor) =>
+              floor === null ? (
+                <option key="none" value={NO_FLOOR}>
+                  {t`No floor`}
+                </option>
+              ) : (
+                <option key={floor} value={String(floor)}>
+                  {t`Floor ${floor}`}
+                </option>
+              ),
+            )}
+          </NativeSelect>
+        </div>
+        <div className="min-w-44 flex-1 space-y-1.5 sm:flex-none">
+          <Label htmlFor={personId}>
+            <Trans>Filter by housekeeper</Trans>
+          </Label>
+          <NativeSelect
+            id={personId}
+            value={filter.housekeeper}
+            onChange={(e) => onChange({ ...filter, housekeeper: e.target.value })}
+          >
+            <option value={ALL}>{t`All housekeepers`}</option>
+            {housekeepers.map((h) => (
+              <option key={h.id} value={h.id}>
+                {h.alias ? `${h.fullName} (${h.alias})` : h.fullName}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {isFiltered(filter) && (
+          <Button variant="outline" onClick={() => onChange(NO_FILTER)}>
+            <Trans>Clear filters</Trans>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { boardRoomFixture } from '../../test/board-room.fixture';
+import { countStatuses, filterRooms, groupByFloor, isReady, NO_FILTER, searchRooms, searchTerm, type GridRoom } from './board-model';
+import { shiftProgress } from './shift-progress';
+
+let n = 0;
+function room(roomNumber: string, patch: Partial<GridRoom> = {}): GridRoom {
+  n += 1;
+  const base = boardRoomFixture({
+    id: `s${n}`,
+    roomId: `r${n}`,
+    roomNumber,
+    floor: /^\d{3,}$/.test(roomNumber) ? Math.floor(Number(roomNumber) / 100) : null,
+  });
+  return { ...base, ...patch };
+}
+
+describe('the board model', () => {
+  const rooms = [
+    room('101', { status: 'dirty' }),
+    room('102', { status: 'assigned', assignedTo: 'hana', assignedToName: 'Hana' }),
+    room('201', { status: 'clean', cleanedBy: 'hana', cleanedAt: '2026-11-24T10:00:00Z' }),
+    room('305', { status: 'pms_updated', hasLateCheckout: true }),
+    room('Annex', { status: 'out_of_service' }),
+  ];
+
+  it('finds the room in what the front desk types', () => {
+    expect(searchTerm('is 305 ready?')).toBe('305');
+    expect(searchTerm('Room 305')).toBe('305');
+    expect(searchTerm(' annex ')).toBe('annex');
+    expect(searchRooms(rooms, 'is 305 ready?').map((r) => r.roomNumber)).toEqual(['305']);
+    expect(searchRooms(rooms, '10').map((r) => r.roomNumber)).toEqual(['101', '102']);
+    expect(searchRooms(rooms, '')).toEqual([]);
+  });
+
+  it('a room is ready when clean or updated in the PMS and no late checkout waits', () => {
+    expect(rooms.map(isReady)).toEqual([false, false, true, false, false]);
+  });
+
+  it('filters by status, floor and housekeeper, and leaves the list alone with no filter', () => {
+    expect(filterRooms(rooms, NO_FILTER)).toBe(rooms);
+    expect(filterRooms(rooms, { ...NO_FILTER, status: 'dirty' }).map((r) => r.roomNumber)).toEqual(['101']);
+    expect(filterRooms(rooms, { ...NO_FILTER, floor: '1' }).map((r) => r.roomNumber)).toEqual(['101', '102']);
+    expect(filterRooms(rooms, { ...NO_FILTER, floor: 'none' }).map((r) => r.roomNumber)).toEqual(['Annex']);
+    expect(filterRooms(rooms, { ...NO_FILTER, housekeeper: 'hana' }).map((r) => r.roomNumber)).toEqual(['102', '201']);
+  });
+
+  it('counts every status and groups floors in order, rooms without a floor last', () => {
+    expect(countStatuses(rooms)).toEqual({ clean: 1, dirty: 1, assigned: 1, out_of_service: 1, pms_updated: 1, inspected: 0 });
+    expect(groupByFloor(rooms).map((g) => [g.floor, g.rooms.length])).toEqual([
+      [1, 2],
+      [2, 1],
+      [3, 1],
+      [null, 1],
+    ]);
+  });
+
+  it("a housekeeper's progress: rooms cleaned today against rooms still to do", () => {
+    const people = [{ id: 'hana', fullName: 'Hana Keeper', alias: null }];
+    const today = Date.parse('2026-11-24T06:00:00Z');
+    expect(shiftProgress(rooms, people, today)).toMatchObject([{ housekeeperId: 'hana', name: 'Hana Keeper', done: 1, toDo: [{ roomNumber: '102' }] }]);
+    // Cleaned yesterday: not today's shift.
+    expect(shiftProgress(rooms, people, Date.parse('2026-11-25T06:00:00Z'))[0]!.done).toBe(0);
+  });
+});

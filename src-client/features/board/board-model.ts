@@ -1,0 +1,126 @@
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { ROOM_STATUSES, type RoomStatus } from '../../../src-shared/room-status';
+
+/**
+ * Marks another part of the app may add to a board row (rush, service deferred, timer).
+ * Typed as optional here so the board shows them when present and compiles without them.
+ */
+type MarkFields = { priority?: unknown; deferral?: unknown; timer?: unknown };
+export type GridRoom = BoardRoom & MarkFields;
+
+export interface RoomMarks {
+  rush: boolean;
+  late: boolean;
+  deferred: boolean;
+  inProgress: boolean;
+  unread: boolean;
+}
+
+export function marksOf(room: GridRoom, unread: number): RoomMarks {
+  return {
+    rush: Boolean(room.priority),
+    late: room.hasLateCheckout,
+    deferred: Boolean(room.deferral),
+    inProgress: Boolean(room.timer),
+    unread: unread > 0,
+  };
+}
+
+/** The floor a room is on; rooms without one are grouped last. */
+export function floorKey(room: BoardRoom): number | null {
+  return room.floor ?? null;
+}
+
+export const ALL = 'all';
+export const NO_FLOOR = 'none';
+
+export interface BoardFilter {
+  status: RoomStatus | typeof ALL;
+  /** A floor number as text, 'none' for rooms without a floor, or 'all'. */
+  floor: string;
+  /** A housekeeper's id (rooms assigned to or cleaned by them), or 'all'. */
+  housekeeper: string;
+}
+
+export const NO_FILTER: BoardFilter = {
+  status: ALL,
+  floor: ALL,
+  housekeeper: ALL,
+};
+
+export function isFiltered(filter: BoardFilter): boolean {
+  return filter.status !== ALL || filter.floor !== ALL || filter.housekeeper !== ALL;
+}
+
+/** The rooms that pass the filter, in board order; the same array when nothing is filtered. */
+export function filterRooms<R extends BoardRoom>(rooms: readonly R[], filter: BoardFilter): readonly R[] {
+  if (!isFiltered(filter)) return rooms;
+  const floor = filter.floor === ALL ? undefined : filter.floor === NO_FLOOR ? null : Number(filter.floor);
+  return rooms.filter(
+    (room) =>
+      (filter.status === ALL || room.status === filter.status) &&
+      (floor === undefined || floorKey(room) === floor) &&
+      (filter.housekeeper === ALL || room.assignedTo === filter.housekeeper || room.cleanedBy === filter.housekeeper),
+  );
+}
+
+export type StatusCounts = Record<RoomStatus, number>;
+
+/** Rooms per status, every status of the rule table (one pass). */
+export function countStatuses(rooms: readonly BoardRoom[]): StatusCounts {
+  const counts = Object.fromEntries(ROOM_STATUSES.map((s) => [s, 0])) as StatusCounts;
+  for (const room of rooms) counts[room.status] = (counts[room.status] ?? 0) + 1;
+  return counts;
+}
+
+export interface FloorGroup<R> {
+  floor: number | null;
+  rooms: R[];
+}
+
+/** Rooms by floor, floors ascending and rooms without a floor last; rooms keep their order. */
+export function groupByFloor<R extends BoardRoom>(rooms: readonly R[]): FloorGroup<R>[] {
+  const byFloor = new Map<number | null, R[]>();
+  for (const room of rooms) {
+    const key = floorKey(room);
+    let list = byFloor.get(key);
+    if (!list) byFloor.set(key, (list = []));
+    list.push(room);
+  }
+  return [...byFloor.entries()]
+    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b))
+    .map(([floor, list]) => ({ floor, rooms: list }));
+}
+
+export function floorsOf(rooms: readonly BoardRoom[]): (number | null)[] {
+  const floors = new Set<number | null>();
+  for (const room of rooms) floors.add(floorKey(room));
+  return [...floors].sort((a, b) => (a === null ? 1 : b === null ? -1 : a - b));
+}
+
+/** What someone types to find a room: 'is 305 ready?', 'Room 305', '305'. */
+export function searchTerm(text: string): string {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? [];
+  // The last word with a digit is the room ('is 305 ready?'); otherwise what was typed, trimmed.
+  const numbered = words.filter((w) => /\d/.test(w));
+  return numbered.at(-1) ?? text.trim().toLowerCase();
+}
+
+/** Rooms whose number is the term, then those starting with it; at most `limit`. */
+export function searchRooms<R extends BoardRoom>(rooms: readonly R[], text: string, limit = 8): R[] {
+  const term = searchTerm(text);
+  if (!term) return [];
+  const exact: R[] = [];
+  const starts: R[] = [];
+  for (const room of rooms) {
+    const number = room.roomNumber.toLowerCase();
+    if (number === term) exact.push(room);
+    else if (starts.length < limit && number.startsWith(term)) starts.push(room);
+  }
+  return [...exact, ...starts].slice(0, limit);
+}
+
+/** A room the front desk can give a guest: clean or updated in the PMS, and not waiting on a late checkout. */
+export function isReady(room: BoardRoom): boolean {
+  return (room.status === 'clean' || room.status === 'pms_updated') && !room.hasLateCheckout;
+}
