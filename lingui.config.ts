@@ -10,7 +10,7 @@ const AREAS = {
   rooms: ['features/manager', 'features/frontdesk', 'components/rooms'],
   housekeeper: ['features/housekeeper', 'offline', 'components/pwa', 'sw.ts'],
   workload: ['features/workload'],
-  // Loaded by the board itself (features/board/use-board-catalog.ts), never by the housekeeper's phone.
+  // admin, workload and board load with their screens (lib/i18n.ts loadCatalogArea), never on the housekeeper's phone.
   board: ['features/board'],
 };
 // A folder is excluded with its contents ('/**': glob ignores a bare folder's children), a file as itself.

@@ -13,7 +13,7 @@ type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
  * One catalog per area (see lingui.config.ts), merged into one table per language. The
- * admin and workload areas are loaded only when a screen that shows them opens
+ * admin, workload and board areas are loaded only when a screen that shows them opens
  * (`loadCatalogArea`): a housekeeper's phone never downloads them (DESIGN §9 budget).
  */
 const catalogs: Record<Locale, Catalog[]> = {
@@ -23,10 +23,11 @@ const catalogs: Record<Locale, Catalog[]> = {
 const lazyAreas = {
   admin: { en: () => import('../locales/en/admin.po'), es: () => import('../locales/es/admin.po') },
   workload: { en: () => import('../locales/en/workload.po'), es: () => import('../locales/es/workload.po') },
+  board: { en: () => import('../locales/en/board.po'), es: () => import('../locales/es/board.po') },
 } satisfies Record<string, Record<Locale, Catalog>>;
 export type LazyArea = keyof typeof lazyAreas;
 /** The lazy areas opened so far: a language switch loads them again in the new language. */
-const openedAreas = new Set<LazyArea>();
+const openedAreas = new Map<LazyArea, Promise<void>>();
 
 function isLocale(value: unknown): value is Locale {
   return LOCALES.includes(value as Locale);
@@ -43,7 +44,7 @@ export function rememberedLocale(): Locale {
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const loads = [...catalogs[locale], ...[...openedAreas].map((area) => lazyAreas[area][locale])];
+  const loads = [...catalogs[locale], ...[...openedAreas.keys()].map((area) => lazyAreas[area][locale])];
   const parts = await Promise.all(loads.map((load) => load()));
   const messages = Object.assign({}, ...parts.map((p) => p.messages)) as Messages;
   i18n.loadAndActivate({ locale, messages });
@@ -56,13 +57,19 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 /** Adds an area's texts to the active language before its screen renders (once per area). */
-export async function loadCatalogArea(area: LazyArea): Promise<void> {
-  if (openedAreas.has(area)) return;
-  openedAreas.add(area);
-  const locale = currentLocale();
-  const { messages } = await lazyAreas[area][locale]();
-  // A language switch while loading has already loaded this area in the new language.
-  if (i18n.locale === locale) i18n.load(locale, messages);
+export function loadCatalogArea(area: LazyArea): Promise<void> {
+  let loading = openedAreas.get(area);
+  if (!loading) {
+    const locale = currentLocale();
+    loading = lazyAreas[area][locale]().then(({ messages }) => {
+      // A language switch while loading has already loaded this area in the new language.
+      if (i18n.locale === locale) i18n.load(locale, messages);
+    });
+    // A failed download (offline) is tried again the next time the screen opens.
+    loading.catch(() => openedAreas.delete(area));
+    openedAreas.set(area, loading);
+  }
+  return loading;
 }
 
 /** The active language, as the server stores it for this device's notifications. */

@@ -5,7 +5,6 @@ import { Card } from '../../components/ui/card';
 import { ScreenSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { countStatuses, filterRooms, floorsOf, searchRooms, type BoardFilter, type GridRoom } from './board-model';
 import { shiftProgress } from './shift-progress';
-import { useBoardCatalog } from './use-board-catalog';
 import { BoardFilters } from './board-filters';
 import { RoomSearch } from './room-search';
 import { FloorGrid } from './floor-grid';
@@ -37,9 +36,8 @@ export interface BoardPanelProps {
  * changes reach it through the one applyRoomChange.
  */
 export function BoardPanel(props: BoardPanelProps) {
-  const ready = useBoardCatalog();
   const headingId = useId();
-  if (!ready || !props.rooms) {
+  if (!props.rooms) {
     return (
       <Card className="p-4 sm:p-5">
         <Skeleton className="mb-4 h-7 w-40" />

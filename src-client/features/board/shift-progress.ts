@@ -46,7 +46,7 @@ export function shiftProgress(rooms: readonly GridRoom[], people: readonly Perso
       progress.toDo.push(room);
       if (room.timer) progress.inProgress += 1;
       if (room.deferral) progress.deferred += 1;
-    } else if ((room.status === 'clean' || room.status === 'pms_updated') && room.cleanedBy && room.cleanedAt) {
+    } else if ((room.status === 'clean' || room.status === 'inspected' || room.status === 'pms_updated') && room.cleanedBy && room.cleanedAt) {
       if (Date.parse(room.cleanedAt) < dayStart) continue;
       // Only housekeepers: a manager's or the front desk's own Clean is not anyone's shift.
       if (!names.has(room.cleanedBy) && !byId.has(room.cleanedBy)) continue;

@@ -32,4 +32,14 @@ describe('shift progress (DESIGN §13 shift board)', () => {
     expect(progress.get('ola')).toMatchObject({ rooms: { total: 1, done: 1 }, overCap: false });
     expect(shiftProgress(rooms, { ...opts, maxSquareFeet: null }).get('hana')!.overCap).toBe(false);
   });
+
+  it('counts a started room as in progress, a deferred one as deferred, and an inspected one as done', () => {
+    const rooms = [
+      room('201', { status: 'assigned', assignedTo: 'ana', timer: { state: 'running', startedAt: '2026-11-24T14:00:00Z', workedSeconds: 0 } }),
+      room('202', { status: 'assigned', assignedTo: 'ana', deferral: { reason: 'dnd', retryAt: '15:30', deferredAt: '2026-11-24T14:10:00Z', deferredBy: 'ana' } }),
+      room('203', { status: 'assigned', assignedTo: 'ana' }),
+      room('204', { status: 'inspected', cleanedBy: 'ana', cleanedAt: '2026-11-24T11:00:00Z' }),
+    ];
+    expect(shiftProgress(rooms, opts).get('ana')!.rooms).toEqual({ total: 4, done: 1, inProgress: 1, deferred: 1 });
+  });
 });

@@ -4,12 +4,10 @@ import { hotelDate, hotelDayBounds } from '../../../src-shared/hotel-time';
 /** Where an assigned room's work stands (DESIGN §13 shift board). */
 export type RoomProgress = 'to_do' | 'in_progress' | 'deferred';
 
-/**
- * The one place the shift board reads a room's timer and deferral (DESIGN §12).
- */
-// issue 11 merge: read room.timer (running/paused → in_progress) and room.deferral (→ deferred).
-export function roomProgress(_room: BoardRoom): RoomProgress {
-  return 'to_do';
+/** The one place the shift board reads a room's timer and deferral (DESIGN §12). */
+export function roomProgress(room: Pick<BoardRoom, 'timer' | 'deferral'>): RoomProgress {
+  if (room.deferral) return 'deferred';
+  return room.timer ? 'in_progress' : 'to_do';
 }
 
 export interface Tally {
@@ -27,6 +25,9 @@ export interface HousekeeperProgress {
   /** More square feet than the hotel's cap per shift (after manual changes, say). */
   overCap: boolean;
 }
+
+/** A cleaned room stays done through inspection and the PMS update (DESIGN §12). */
+const DONE_STATUSES = new Set<BoardRoom['status']>(['clean', 'inspected', 'pms_updated']);
 
 const emptyTally = (): Tally => ({ total: 0, done: 0, inProgress: 0, deferred: 0 });
 
@@ -60,7 +61,7 @@ export function shiftProgress(
     if (room.status === 'assigned' && room.assignedTo) {
       e = entry(room.assignedTo);
       state = roomProgress(room);
-    } else if ((room.status === 'clean' || room.status === 'pms_updated') && room.cleanedBy && room.cleanedAt && cleanedToday(room.cleanedAt)) {
+    } else if (DONE_STATUSES.has(room.status) && room.cleanedBy && room.cleanedAt && cleanedToday(room.cleanedAt)) {
       e = entry(room.cleanedBy);
       state = 'done';
     } else continue;
