@@ -2,15 +2,17 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 /**
- * One catalog per area, so work on one area never rewrites another's translations.
- * The client loads and merges all of them for the chosen language.
+ * One catalog per area, so work on one area never rewrites another's translations. The
+ * client merges the areas every screen needs (messages, rooms, housekeeper) and loads the
+ * others with their screens (lib/i18n.ts loadCatalogArea), so the housekeeper's phone never
+ * downloads the desk, board, workload or admin texts (DESIGN §9).
  */
 const AREAS = {
   admin: ['features/admin'],
-  rooms: ['features/manager', 'features/frontdesk', 'components/rooms'],
+  rooms: ['components/rooms'],
+  desk: ['features/manager', 'features/frontdesk', 'features/lifecycle'],
   housekeeper: ['features/housekeeper', 'offline', 'components/pwa', 'sw.ts'],
   workload: ['features/workload'],
-  // admin, workload and board load with their screens (lib/i18n.ts loadCatalogArea), never on the housekeeper's phone.
   board: ['features/board'],
 };
 // A folder is excluded with its contents ('/**': glob ignores a bare folder's children), a file as itself.

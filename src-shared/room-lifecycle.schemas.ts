@@ -3,12 +3,8 @@ import { uuidSchema } from './auth.schemas';
 import { cleaningTypeSchema } from './cleaning-types';
 import { daySchema, instantSchema } from './date.schemas';
 import { textSchema } from './text.schemas';
+import { DEFERRAL_REASONS, INSPECTION_REASON_MAX, TIMER_ACTIONS } from './room-lifecycle';
 
-/** Why a housekeeper could not service a room (DESIGN §12). */
-export const DEFERRAL_REASONS = ['dnd', 'refused', 'guest_in_room'] as const;
-export type DeferralReason = (typeof DEFERRAL_REASONS)[number];
-export const TIMER_ACTIONS = ['start', 'pause', 'resume'] as const;
-export type TimerAction = (typeof TIMER_ACTIONS)[number];
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please give the time as HH:mm');
 
@@ -33,11 +29,6 @@ export const roomTimer = z.object({
 });
 export type RoomTimer = z.infer<typeof roomTimer>;
 
-/** Seconds worked on a room by `now` (the running clock of the card and the board). */
-export function workedSecondsAt(timer: RoomTimer, now: number): number {
-  if (timer.state === 'paused') return timer.workedSeconds;
-  return timer.workedSeconds + Math.max(0, Math.floor((now - Date.parse(timer.startedAt)) / 1000));
-}
 
 /** Offline replay (DESIGN §6): the device's id for the action and when it happened there. */
 const deviceAction = {
@@ -57,7 +48,6 @@ export const clearDeferralInput = z.object({ roomId: uuidSchema, ...deviceAction
 
 export const timerInput = z.object({ roomId: uuidSchema, action: z.enum(TIMER_ACTIONS), ...deviceAction });
 
-export const INSPECTION_REASON_MAX = 500;
 export const inspectionInput = z
   .object({
     roomId: uuidSchema,

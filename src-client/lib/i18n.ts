@@ -13,7 +13,7 @@ type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
  * One catalog per area (see lingui.config.ts), merged into one table per language. The
- * admin, workload and board areas are loaded only when a screen that shows them opens
+ * admin, workload, board and desk areas are loaded only when a screen that shows them opens
  * (`loadCatalogArea`): a housekeeper's phone never downloads them (DESIGN §9 budget).
  */
 const catalogs: Record<Locale, Catalog[]> = {
@@ -24,6 +24,7 @@ const lazyAreas = {
   admin: { en: () => import('../locales/en/admin.po'), es: () => import('../locales/es/admin.po') },
   workload: { en: () => import('../locales/en/workload.po'), es: () => import('../locales/es/workload.po') },
   board: { en: () => import('../locales/en/board.po'), es: () => import('../locales/es/board.po') },
+  desk: { en: () => import('../locales/en/desk.po'), es: () => import('../locales/es/desk.po') },
 } satisfies Record<string, Record<Locale, Catalog>>;
 export type LazyArea = keyof typeof lazyAreas;
 /** The lazy areas opened so far: a language switch loads them again in the new language. */

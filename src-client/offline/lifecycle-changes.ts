@@ -1,5 +1,5 @@
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
-import { workedSecondsAt, type DeferralReason, type TimerAction } from '../../src-shared/room-lifecycle.schemas';
+import { workedSecondsAt, type DeferralReason, type TimerAction } from '../../src-shared/room-lifecycle';
 
 /** A clock or deferral action of the housekeeper's card, as the offline queue holds it (DESIGN §12, §6). */
 export type LifecycleChange =

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CleaningType } from '../../../src-shared/cleaning-types';
-import type { DeferralReason } from '../../../src-shared/room-lifecycle.schemas';
+import type { DeferralReason } from '../../../src-shared/room-lifecycle';
 
 /** How each cleaning type reads on cards, rows and the bulk dialog (DESIGN §12). */
 export const CLEANING_TYPE_LABELS: Record<CleaningType, MessageDescriptor> = {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { workedSecondsAt, type RoomTimer } from '../../../src-shared/room-lifecycle.schemas';
+import { type RoomTimer } from '../../../src-shared/room-lifecycle.schemas';
+import { workedSecondsAt } from '../../../src-shared/room-lifecycle';
 import { useNow } from './use-now';
 
 /** 1:05:09 or 12:04: the time worked on a room. */

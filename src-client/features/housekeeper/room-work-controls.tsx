@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { canDefer, canTime } from '../../../src-shared/room-status';
-import type { DeferralReason } from '../../../src-shared/room-lifecycle.schemas';
+import type { DeferralReason } from '../../../src-shared/room-lifecycle';
 import { Button } from '../../components/ui/button';
-import { DropdownMenu } from '../../components/ui/dropdown-menu';
 import { DEFERRAL_LABELS } from '../../components/lifecycle/lifecycle-labels';
 import { useRoomWork } from './use-room-work';
 
@@ -55,20 +54,26 @@ export function RoomWorkControls({ room, userId }: { room: BoardRoom; userId: st
               {i18n._(DEFERRAL_LABELS.dnd)}
               {forRoom}
             </Button>
-            <DropdownMenu
+            {/* A native select: the phone's own picker, and no menu library in the first download (DESIGN §9). */}
+            <select
+              aria-label={t`Other reason, room ${room.roomNumber}`}
               disabled={busy}
-              items={(['refused', 'guest_in_room'] as const).map((reason) => ({
-                key: reason,
-                label: i18n._(DEFERRAL_LABELS[reason]),
-                onSelect: () => void defer(reason),
-              }))}
-              label={
-                <>
-                  <span className="sr-only">{t`Other reason, room ${room.roomNumber}`}</span>
-                  <span aria-hidden="true">{t`Other reason`}</span>
-                </>
-              }
-            />
+              value=""
+              onChange={(e) => {
+                const reason = e.target.value as DeferralReason;
+                if (reason) void defer(reason);
+              }}
+              className="h-11 rounded-md border border-border bg-card px-2 text-sm md:h-9"
+            >
+              <option value="" disabled>
+                {t`Other reason`}
+              </option>
+              {(['refused', 'guest_in_room'] as const).map((reason) => (
+                <option key={reason} value={reason}>
+                  {i18n._(DEFERRAL_LABELS[reason])}
+                </option>
+              ))}
+            </select>
           </>
         )}
       </div>
@@ -83,7 +88,7 @@ export function RoomWorkControls({ room, userId }: { room: BoardRoom; userId: st
             type="time"
             value={retryAt}
             onChange={(e) => setRetryAt(e.target.value)}
-            className="h-9 rounded-md border border-border bg-card px-2"
+            className="h-11 rounded-md border border-border bg-card px-2 md:h-9"
           />
         </div>
       )}

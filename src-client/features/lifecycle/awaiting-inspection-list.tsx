@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { INSPECTION_REASON_MAX } from '../../../src-shared/room-lifecycle.schemas';
+import { INSPECTION_REASON_MAX } from '../../../src-shared/room-lifecycle';
 import { trpc } from '../../lib/trpc';
 import { applyRoomAnswer } from '../../lib/room-cache';
 import { errorMessage } from '../../lib/forms';

@@ -10,10 +10,10 @@ const AdminDashboard = lazy(() =>
   Promise.all([import('../../features/admin/admin-dashboard'), loadCatalogArea('admin'), loadCatalogArea('workload')]).then(([m]) => ({ default: m.AdminDashboard })),
 );
 const ManagerDashboard = lazy(() =>
-  Promise.all([import('../../features/manager/manager-dashboard'), loadCatalogArea('workload'), loadCatalogArea('board')]).then(([m]) => ({ default: m.ManagerDashboard })),
+  Promise.all([import('../../features/manager/manager-dashboard'), loadCatalogArea('workload'), loadCatalogArea('board'), loadCatalogArea('desk')]).then(([m]) => ({ default: m.ManagerDashboard })),
 );
 const FrontDeskScreen = lazy(() =>
-  Promise.all([import('../../features/frontdesk/front-desk-screen'), loadCatalogArea('board')]).then(([m]) => ({ default: m.FrontDeskScreen })),
+  Promise.all([import('../../features/frontdesk/front-desk-screen'), loadCatalogArea('board'), loadCatalogArea('desk')]).then(([m]) => ({ default: m.FrontDeskScreen })),
 );
 const HousekeeperDashboard = lazy(() =>
   import('../../features/housekeeper/housekeeper-dashboard').then((m) => ({ default: m.HousekeeperDashboard })),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { clearDeferralInput, deferInput, DeferralReason } from '../../../src-shared/room-lifecycle.schemas';
+import type { clearDeferralInput, deferInput } from '../../../src-shared/room-lifecycle.schemas';
+import type { DeferralReason } from '../../../src-shared/room-lifecycle';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { canDefer } from '../../../src-shared/room-status';
 import { changeTime } from '../room-statuses/room-statuses.service';
