@@ -6,7 +6,7 @@ import { seedCrew, seedMember, seedRoom } from '../../test/seed-rooms';
 import { expectError } from '../../test/http-checks';
 import { trpc } from '../../test/trpc-http';
 
-// One base for every device time of a file, so slow runs do not add seconds between them.
+// Device times from one base per test, so a slow run adds no seconds between them.
 let base = Date.now();
 const minutesAgo = (m: number) => new Date(base - m * 60_000).toISOString();
 
