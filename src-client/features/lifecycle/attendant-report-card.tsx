@@ -5,7 +5,7 @@ import { hotelDate } from '../../../src-shared/hotel-time';
 import { DEFAULT_TIMEZONE } from '../../../src-shared/timezones';
 import { trpc } from '../../lib/trpc';
 import { buttonClass } from '../../components/ui/button';
-import { DayField } from '../../components/ui/day-field';
+import { Input } from '../../components/ui/input';
 import { Table, TableHead, Td, Tr, EmptyRow } from '../../components/ui/table';
 import { useErrorToast } from '../../components/rooms/use-error-toast';
 import { BoardSection } from '../manager/board-section';
@@ -29,7 +29,15 @@ export function AttendantReportCard({ hotelId }: { hotelId: string }) {
       title={<Trans>Attendant Report</Trans>}
       actions={
         <div className="flex flex-wrap items-end gap-2">
-          <DayField label={t`Report date`} value={date} max={today} onChange={setPicked} />
+          {/* A plain date input: the daily report's day picker stays the one set of day/month/year selects on the screen. */}
+          <Input
+            type="date"
+            aria-label={t`Report date`}
+            className="w-auto"
+            value={date}
+            max={today}
+            onChange={(e) => e.target.value && setPicked(e.target.value)}
+          />
           <a className={buttonClass('outline', 'sm')} href={csv(`/api/reports/attendants/${hotelId}`)} download>
             <Trans>Download report (CSV)</Trans>
           </a>

@@ -1,16 +1,20 @@
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatInTimeZone } from 'date-fns-tz';
 import { testDatabases } from '../../test/test-db';
 import { api, seedHotel, useTestApp } from '../../test/test-app';
 import { seedCrew, seedMember, seedRoom, type Member } from '../../test/seed-rooms';
 import { expectError } from '../../test/http-checks';
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+let base = Date.now();
+const minutesAgo = (m: number) => new Date(base - m * 60_000).toISOString();
 
 /** DESIGN §12: the attendant report and the day's history match what was done, as JSON and CSV. */
 describe.each(testDatabases())('attendant report and day history on %s', (kind) => {
   const t = useTestApp(kind);
+  beforeEach(() => {
+    base = Date.now();
+  });
 
   it('counts rooms, credits, worked minutes, deferrals and inspections per housekeeper', async () => {
     const hotel = await seedHotel(t.db);

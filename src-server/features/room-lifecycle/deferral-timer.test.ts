@@ -1,16 +1,21 @@
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/test-db';
 import { api, seedHotel, useTestApp } from '../../test/test-app';
 import { seedCrew, seedMember, seedRoom } from '../../test/seed-rooms';
 import { expectError } from '../../test/http-checks';
 import { trpc } from '../../test/trpc-http';
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+// Device times from one base per test, so a slow run adds no seconds between them.
+let base = Date.now();
+const minutesAgo = (m: number) => new Date(base - m * 60_000).toISOString();
 
 /** DESIGN §12: service deferred and the cleaning clock, live and replayed from a phone's queue (DESIGN §6). */
 describe.each(testDatabases())('service deferred and timing on %s', (kind) => {
   const t = useTestApp(kind);
+  beforeEach(() => {
+    base = Date.now();
+  });
 
   async function setup() {
     const hotel = await seedHotel(t.db);
