@@ -100,7 +100,7 @@ describe.skipIf(skipE2E)('workload: auto-assign and hand over', () => {
     await dialog.getByLabel('Square feet').fill('350');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await sees(page, 'Room type added');
-    await page.getByLabel('Room numbers').fill('101-104');
+    await page.getByLabel('Room range').fill('101-104');
     await page.getByLabel('Room type', { exact: true }).selectOption({ label: 'Queen' });
     await page.getByRole('button', { name: 'Set room type' }).click();
     await sees(page, 'Room type set for 4 rooms');

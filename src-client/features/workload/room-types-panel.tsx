@@ -100,7 +100,7 @@ export function RoomTypesPanel({ hotelId, canSetCap }: { hotelId: string; canSet
         </Table>
         <form onSubmit={applyType} className="flex flex-wrap items-end gap-2">
           <div className="min-w-48 flex-1">
-            <Field label={t`Room numbers`} placeholder="101-120" value={numbers} onChange={(e) => setNumbers(e.target.value)} />
+            <Field label={t`Room range`} placeholder="101-120" value={numbers} onChange={(e) => setNumbers(e.target.value)} />
           </div>
           <div className="space-y-1.5 text-sm">
             <label htmlFor={selectId} className="block font-medium">
