@@ -25,7 +25,7 @@ describe.each(testDatabases())('cleaning type on %s', (kind) => {
     const a = await seedRoom(t.db, hotel.id, '101');
     const b = await seedRoom(t.db, hotel.id, '102');
     const posted = await api(t.app, 'POST', '/api/room-statuses', { cookie: c.frontdesk.cookie, body: { roomId: a.roomId, status: 'dirty', cleaningType: 'stayover' } });
-    expect(posted.json()).toMatchObject({ status: 'dirty', cleaningType: 'stayover' });
+    expect(posted.json()).toMatchObject({ status: 'dirty', cleaningType: 'stayover', credits: 15 });
     const patched = await api(t.app, 'PATCH', `/api/room-statuses/${b.statusId}`, { cookie: c.manager.cookie, body: { status: 'dirty' } });
     expect(patched.json()).toMatchObject({ status: 'dirty', cleaningType: 'departure' });
     await api(t.app, 'PATCH', `/api/room-statuses/${b.statusId}`, { cookie: c.manager.cookie, body: { status: 'clean' } });

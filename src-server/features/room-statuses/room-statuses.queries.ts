@@ -190,11 +190,18 @@ export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, 
     timer_started_at: row.timer_started_at,
     timer_worked_seconds: row.timer_worked_seconds,
   };
-  return { locked, board: toBoardRoom(row), claimed: row.claimed };
+  return { locked, board: toBoardRoom(row), typeCredits: typeCredits(row), claimed: row.claimed };
 }
 
 /** The board row as it is once `set` is written, without reading it back. */
-export function withChanges(board: BoardRoom, set: StatusChanges, at: Date): BoardRoom {
+/** Only the cleaning type prices a room; the rest of roomWork's columns do not matter here. */
+const NO_WORK = { cleaning_type: null, priority: false, timer_state: null } as const;
+
+/**
+ * The board row after `set`, without reading it again. `typeCredits` (the room type's, null
+ * for none) re-prices the room when the change gives it another cleaning type.
+ */
+export function withChanges(board: BoardRoom, set: StatusChanges, at: Date, typeCredits: CreditsByCleaningType | null): BoardRoom {
   const value = <T>(next: T | undefined, current: T) => (next === undefined ? current : next);
   const time = (next: Date | string | null | undefined, current: string | null) => (next === undefined ? current : iso(next));
   if (set.assigned_to) throw new Error('withChanges does not know the new assignee name');
@@ -226,6 +233,7 @@ export function withChanges(board: BoardRoom, set: StatusChanges, at: Date): Boa
       inspected_by: value(set.inspected_by, board.inspectedBy),
       inspection_required: board.inspectionRequired,
     }),
+    credits: set.cleaning_type === undefined ? board.credits : creditsFor(roomWork({ ...NO_WORK, cleaning_type: set.cleaning_type }).cleaningType, typeCredits),
     version: board.version + 1,
     updatedAt: at.toISOString(),
   };

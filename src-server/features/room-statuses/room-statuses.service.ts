@@ -53,7 +53,7 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
     // The hotel is checked here, in the statement that locks the room: setStatus's locator
     // trusts a member of staff's own hotel (byOwnHotelRoom).
     if (!locked || locked.locked.hotel_id !== ctx.hotelId) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
-    const { locked: room, board } = locked;
+    const { locked: room, board, typeCredits } = locked;
     refuseStaleChange(actor, room, input);
     const assignedToViewer = room.assigned_to === actor.id;
     if (!canSetStatus(actor.role, room.status, input.status, { assignedToViewer, inspectionRequired: board.inspectionRequired })) {
@@ -68,7 +68,7 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
       cleaningType: input.cleaningType,
     });
     if (clientActionId) await rememberForUndo(trx, actor.id, clientActionId, [room.id]);
-    const updated = withChanges(board, set, at);
+    const updated = withChanges(board, set, at, typeCredits);
     const replayAnswer = clientActionId ? updated : undefined;
     const change = await writeStatusChanges(trx, [room], set, { actorId: actor.id, at, clientActionId, replayAnswer });
     return { room: updated, change };
