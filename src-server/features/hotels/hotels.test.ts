@@ -36,6 +36,8 @@ describe.each(testDatabases())('hotels on %s', (kind) => {
         staffCount: 0,
         roomCount: 3,
         maxSquareFeetPerShift: null,
+        // DESIGN §12: off by default.
+        inspectionRequired: false,
       });
       expect(await roomsOf(hotel.id)).toEqual(
         ['101', '102', '103'].map((n) => ({ room_number: n, status: 'clean', hotel_id: hotel.id })),

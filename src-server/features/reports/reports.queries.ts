@@ -6,7 +6,13 @@ export function dayEvents(db: Db, hotelId: string, bounds: { start: Date; end: D
     .selectFrom('room_status_events as e')
     .leftJoin('users as a', 'a.id', 'e.actor_id')
     .leftJoin('users as h', 'h.id', 'e.assigned_to')
+    // The room's type as it is now prices its cleans (DESIGN §13).
+    .leftJoin('rooms as r', 'r.id', 'e.room_id')
+    .leftJoin('room_types as rt', 'rt.id', 'r.room_type_id')
     .select([
+      'rt.credits_departure',
+      'rt.credits_stayover',
+      'rt.credits_touch_up',
       'e.at',
       'e.room_number',
       'e.from_status',

@@ -2,6 +2,7 @@ import type { Context, Actor } from '../../trpc/context';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import type { AttendantRow, HistoryRow } from '../../../src-shared/room-lifecycle.schemas';
 import { creditsFor, DEFAULT_CLEANING_TYPE } from '../../../src-shared/cleaning-types';
+import { typeCredits } from '../workload/room-work';
 import { hotelDayBounds } from '../../../src-shared/hotel-time';
 import { fail } from '../../trpc/errors';
 import { dayEvents, type DayEvent } from './reports.queries';
@@ -18,8 +19,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * The attendant report (DESIGN §12), from the day's history: per housekeeper, the rooms they
- * cleaned with the credits of each room's cleaning type (no room types yet: the defaults,
- * DESIGN §13), the minutes their clock counted, the deferrals of rooms assigned to them, and
+ * cleaned with the credits of each room's type for its cleaning type (DESIGN §13), the minutes their clock counted, the deferrals of rooms assigned to them, and
  * the inspections of rooms they cleaned. A change that was undone does not count.
  */
 export async function attendantReport(ctx: Deps, date: string): Promise<AttendantRow[]> {
@@ -49,7 +49,7 @@ export async function attendantReport(ctx: Deps, date: string): Promise<Attendan
     if (e.action === null && e.to_status === 'clean' && e.actor_id && e.actor_role === 'housekeeper') {
       const row = rowOf(e.actor_id, e.actor_name ?? '');
       row.roomsCleaned += 1;
-      row.credits += creditsFor(e.cleaning_type ?? DEFAULT_CLEANING_TYPE, null);
+      row.credits += creditsFor(e.cleaning_type ?? DEFAULT_CLEANING_TYPE, typeCredits(e));
       if (e.worked_seconds !== null) {
         row.timedRooms += 1;
         row.workedSeconds += e.worked_seconds;

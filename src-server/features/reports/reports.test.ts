@@ -25,6 +25,13 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
     const rooms = await Promise.all(['101', '102', '103', '104'].map((n) => seedRoom(t.db, hotel.id, n)));
     const [r1, r2, r3, r4] = rooms.map((r) => r.roomId) as [string, string, string, string];
     const post = (who: Member, url: string, body: unknown) => api(t.app, 'POST', url, { cookie: who.cookie, body });
+    // 102 is a suite: its departure counts its type's credits (DESIGN §13), the others the defaults.
+    const suite = await t.db
+      .insertInto('room_types')
+      .values({ hotel_id: hotel.id, name: 'Suite', credits_departure: 50, credits_stayover: 25, credits_touch_up: 10, square_feet: 600 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('rooms').set({ room_type_id: suite.id }).where('id', '=', r2).execute();
 
     await post(c.frontdesk, '/api/room-statuses/bulk-dirty', { hotelId: hotel.id, roomNumbers: '101, 102', cleaningType: 'departure' });
     await post(c.frontdesk, '/api/room-statuses/bulk-dirty', { hotelId: hotel.id, roomNumbers: '103-104', cleaningType: 'stayover' });
@@ -58,7 +65,7 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
       housekeeperId: ben.id,
       housekeeperName: 'Ben',
       roomsCleaned: 1,
-      credits: 30,
+      credits: 50,
       workedMinutes: 0,
       averageMinutesPerRoom: null,
       deferrals: 1,
@@ -72,7 +79,7 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="attendants-${today}.csv"`);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('housekeeperId,housekeeperName,roomsCleaned,credits,workedMinutes,averageMinutesPerRoom,deferrals,inspectionsPassed,inspectionsFailed');
-    expect(lines[2]).toBe(`${ben.id},Ben,1,30,0,,1,0,0`);
+    expect(lines[2]).toBe(`${ben.id},Ben,1,50,0,,1,0,0`);
 
     const history = await api(t.app, 'GET', `/api/room-statuses/hotel/${hotel.id}/history?date=${today}`, { cookie: c.admin.cookie });
     const rows = history.json() as { roomNumber: string; from: string; to: string; actorName: string; cleaningType: string; notes: string | null }[];

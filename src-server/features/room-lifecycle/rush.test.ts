@@ -44,6 +44,21 @@ describe.each(testDatabases())('rush rooms on %s', (kind) => {
     expect(cleaned.json()).toMatchObject({ status: 'clean', priority: false });
   });
 
+  it('a failed inspection pushes "Room {number} needs attention: {reason}" to the housekeeper who cleaned it', async () => {
+    const hotel = await seedHotel(t.db);
+    await t.db.updateTable('hotels').set({ inspection_required: true }).where('id', '=', hotel.id).execute();
+    const c = await seedCrew(t.app, t.db, hotel.id);
+    const room = await seedRoom(t.db, hotel.id, '301', { status: 'clean', cleaned_by: c.housekeeper.id });
+    const keys = makeSubscriberKeys();
+    const sub = { endpoint: `${endpoint.url}/sub/attention-en`, p256dhKey: keys.p256dhKey, authKey: keys.authKey };
+    expect((await api(t.app, 'POST', '/api/push/subscribe', { cookie: c.housekeeper.cookie, body: sub })).statusCode).toBe(200);
+    endpoint.received.length = 0;
+    const res = await api(t.app, 'POST', `/api/rooms/${room.roomId}/inspection`, { cookie: c.manager.cookie, body: { result: 'fail', reason: 'Towels missing' } });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect.poll(() => endpoint.received.length, { timeout: 5000 }).toBe(1);
+    expect(JSON.parse(decryptPush(endpoint.received[0]!.body, keys))).toMatchObject({ body: 'Room 301 needs attention: Towels missing' });
+  });
+
   it('managers and admins set and clear it; housekeepers cannot (403); another hotel is 404', async () => {
     const hotel = await seedHotel(t.db);
     const other = await seedHotel(t.db, 'Other');

@@ -8,7 +8,7 @@ import { ASSIGNED_LIST_STATUSES } from '../../../src-shared/assigned-rooms';
 import { claimInsert, type ClientActionClaim } from './client-actions.queries';
 import { CLEARED_DEFERRAL, CLEARED_TIMER } from './status-effects';
 import { creditsFor, type CreditsByCleaningType } from '../../../src-shared/cleaning-types';
-import { roomWork } from '../workload/room-work';
+import { roomWork, typeCredits } from '../workload/room-work';
 
 type Executor = Db | Transaction<Database>;
 
@@ -66,11 +66,6 @@ function boardQuery(db: QueryCreator<Database>) {
 
 type BoardRow = Awaited<ReturnType<ReturnType<typeof boardQuery>['executeTakeFirstOrThrow']>>;
 
-/** The row's room type credits, or null when the room has none. */
-function typeCredits(row: Pick<BoardRow, 'credits_departure' | 'credits_stayover' | 'credits_touch_up'>): CreditsByCleaningType | null {
-  if (row.credits_departure === null || row.credits_stayover === null || row.credits_touch_up === null) return null;
-  return { departure: row.credits_departure, stayover: row.credits_stayover, touchUp: row.credits_touch_up };
-}
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

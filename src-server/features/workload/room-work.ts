@@ -1,4 +1,4 @@
-import { DEFAULT_CLEANING_TYPE, type CleaningType } from '../../../src-shared/cleaning-types';
+import { DEFAULT_CLEANING_TYPE, type CleaningType, type CreditsByCleaningType } from '../../../src-shared/cleaning-types';
 
 /** What the workload needs to know of a room's status row beyond its type (DESIGN §12, §13). */
 export interface RoomWork {
@@ -23,4 +23,17 @@ export function roomWork(row: RoomWorkColumns): RoomWork {
     rush: Boolean(row.priority),
     started: row.timer_state !== null,
   };
+}
+
+/** A room type's credit columns as a query selects them (null when the room has no type). */
+export interface TypeCreditColumns {
+  credits_departure: number | null;
+  credits_stayover: number | null;
+  credits_touch_up: number | null;
+}
+
+/** The room type's credits, or null when the room has none (it then counts the defaults, DESIGN §13). */
+export function typeCredits(row: TypeCreditColumns): CreditsByCleaningType | null {
+  if (row.credits_departure === null || row.credits_stayover === null || row.credits_touch_up === null) return null;
+  return { departure: row.credits_departure, stayover: row.credits_stayover, touchUp: row.credits_touch_up };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { Database } from '../../db/types';
 import { creditsFor } from '../../../src-shared/cleaning-types';
 import type { PlannerRoom } from '../../../src-shared/workload-planner';
-import { roomWork } from './room-work';
+import { roomWork, typeCredits } from './room-work';
 
 type Executor = Db | Transaction<Database>;
 
@@ -38,15 +38,11 @@ export type WorkRow = Awaited<ReturnType<ReturnType<typeof workRows>['execute']>
 /** What the planner needs of a room: its credits now, rush, floor, number and square feet. */
 export function toPlannerRoom(row: WorkRow): PlannerRoom {
   const work = roomWork(row);
-  const typeCredits =
-    row.credits_departure === null || row.credits_stayover === null || row.credits_touch_up === null
-      ? null
-      : { departure: row.credits_departure, stayover: row.credits_stayover, touchUp: row.credits_touch_up };
   return {
     id: row.room_id,
     roomNumber: row.room_number,
     floor: row.floor,
-    credits: creditsFor(work.cleaningType, typeCredits),
+    credits: creditsFor(work.cleaningType, typeCredits(row)),
     rush: work.rush,
     squareFeet: row.square_feet ?? 0,
   };
