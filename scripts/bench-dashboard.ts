@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import { chromium } from 'playwright-core';
-import { loadConfig } from '../src-server/config';
+import { launchBenchChromium, signInOnPage } from './bench-chromium';
 
-const CHROME_PATH = loadConfig().test.chromePath;
 /** About 3,600 px/s at 60 frames a second: a brisk wheel or flick scroll. */
 const SCROLL_STEP_PX = 60;
 
@@ -28,11 +25,9 @@ declare global {
  * `baseUrl`; null when no browser is installed.
  */
 export async function measureManagerDashboard(baseUrl: string, email: string, password: string): Promise<DashboardTiming | null> {
-  if (!fs.existsSync(CHROME_PATH)) return null;
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const launching = launchBenchChromium();
+  if (!launching) return null;
+  const browser = await launching;
   try {
     const page = await browser.newPage({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => {
@@ -42,10 +37,7 @@ export async function measureManagerDashboard(baseUrl: string, email: string, pa
         requestAnimationFrame(() => setTimeout(() => (window.rowsPaintedAt = performance.now())));
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInOnPage(page, email, password);
     await page.waitForFunction(() => window.rowsPaintedAt !== undefined, undefined, { timeout: 60_000 });
     const paintAfterResponseMs = await page.evaluate(() => {
       const board = performance.getEntriesByType('resource').find((e) => e.name.includes('roomStatuses.byHotel')) as PerformanceResourceTiming;

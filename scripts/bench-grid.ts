@@ -5,11 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBenchChromium, signInOnPage } from './bench-chromium';
 import { loadConfig } from '../src-server/config';
 import { report } from './bench-report';
 
-const CHROME_PATH = loadConfig().test.chromePath;
 const RENDER_TARGET_MS = 1000;
 const FILTER_TARGET_MS = 200;
 
@@ -37,11 +36,9 @@ declare global {
 
 /** Signs in as the manager of a big hotel in Chromium and times the grid. Null without a browser. */
 export async function measureBoardGrid(baseUrl: string, email: string, password: string): Promise<GridTiming | null> {
-  if (!fs.existsSync(CHROME_PATH)) return null;
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const launching = launchBenchChromium();
+  if (!launching) return null;
+  const browser = await launching;
   try {
     const page = await browser.newPage({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => {
@@ -56,10 +53,7 @@ export async function measureBoardGrid(baseUrl: string, email: string, password:
         requestAnimationFrame(() => setTimeout(() => (window.gridRowsPaintedAt = performance.now())));
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInOnPage(page, email, password);
     await page.waitForFunction(() => window.tilesPaintedAt !== undefined && window.gridRowsPaintedAt !== undefined, undefined, {
       timeout: 60_000,
     });

@@ -15,6 +15,12 @@ export const squareFeetSchema = z
   .min(0, 'Square feet cannot be negative')
   .max(MAX_SQUARE_FEET, `Square feet go up to ${MAX_SQUARE_FEET}`);
 
+/** A housekeeper's capacity for a shift: many rooms' worth (a room's credits stop at MAX_CREDITS). */
+export const MAX_SHIFT_CREDITS = MAX_CREDITS * 10;
+const shiftCredits = z
+  .int('Credits must be a whole number')
+  .min(0, 'Credits cannot be negative')
+  .max(MAX_SHIFT_CREDITS, `A shift's credits go up to ${MAX_SHIFT_CREDITS}`);
 export const creditsSchema = z.object({ departure: credit, stayover: credit, touchUp: credit });
 export const roomTypeNameSchema = textSchema({ min: 1, max: 60, required: 'Room type name is required', tooLong: 'Room type name must be at most 60 characters' });
 
@@ -59,7 +65,7 @@ export const autoAssignInput = z.object({
   housekeeperIds,
   /** Most credits per housekeeper this shift; a housekeeper not named has no limit. */
   capacity: z
-    .record(uuidSchema, credit.max(MAX_CREDITS * 10))
+    .record(uuidSchema, shiftCredits)
     .refine((c) => Object.keys(c).length <= MAX_HOUSEKEEPERS_PER_PLAN, 'Too many capacities')
     .optional(),
   apply: z.boolean(),

@@ -106,7 +106,8 @@ function validArbitrary(schema: Schema, mode: Mode, hints: Hints, key?: string):
       return fc.array(inner(def.element), { minLength: min, maxLength: Math.max(min, 5) });
     }
     case 'record':
-      return fc.dictionary(fc.string({ maxLength: 10 }), inner(def.valueType), { maxKeys: 3 });
+      // Keys from the record's own key schema (a record keyed by uuid takes uuids), as strings.
+      return fc.dictionary(inner(def.keyType).map(String), inner(def.valueType), { maxKeys: 3 });
     case 'intersection':
       return fc.tuple(inner(def.left), inner(def.right)).map(([a, b]) => ({ ...(a as object), ...(b as object) }));
     case 'union':
