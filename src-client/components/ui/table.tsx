@@ -1,11 +1,18 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A semantic table that scrolls sideways on a phone instead of squeezing its columns. */
+/**
+ * A semantic table that scrolls sideways on a phone instead of squeezing its columns. A
+ * labelled table's scroll box is a focusable region of the same name, so a keyboard can
+ * scroll it even when no cell holds a control (axe: scrollable-region-focusable).
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const label = props['aria-label'];
+  const labelledBy = props['aria-labelledby'];
+  const region = label || labelledBy ? { role: 'region', tabIndex: 0, 'aria-label': label, 'aria-labelledby': labelledBy } : {};
   return (
     // Positioned, so visually hidden (absolute) labels inside scroll with the table instead of widening the page.
-    <div className="relative w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2" {...region}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );
