@@ -39,11 +39,13 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // After the database suites, so a browser test never shares the 2 cores with them.
-          // Each file has its own server and browser; two at a time, since a browser test
-          // spends most of its time waiting for the page.
-          maxWorkers: 2,
+          // One browser and one server: files run one after another, after the database
+          // suites, so a browser test never shares the 2 cores (two files at a time made
+          // 1-second polls miss on a fresh clone's run).
+          fileParallelism: false,
           sequence: { groupOrder: 1 },
+          // A screen on a busy 2-core machine may take more than vitest's default second.
+          expect: { poll: { timeout: 5000 } },
         },
       },
     ],
