@@ -29,27 +29,39 @@ export interface ChangeNote {
   event?: { type: Exclude<WebhookEventType, 'room.updated'>; subjectId: string };
 }
 
+/** A change written in a transaction; its sequence value is taken when that commits. */
+export type PendingChange = Omit<LoggedChange, 'seq'>;
+
 /**
- * Takes the hotel's next sequence value and logs the change, in one statement inside the
- * change's own transaction: the row lock on the hotel held until commit makes sequence
- * order the commit order, which is what lets a reconnecting screen resume exactly.
+ * The entry of a change in the hotel's log, with a provisional negative seq from a plain
+ * sequence: a trigger deferred to COMMIT gives it the hotel's next value (migration
+ * 2026-11-24T110000), so the hotel's row is locked for the commit only, not from here on,
+ * and sequence order is commit order. The value is unknown until then; after commit,
+ * announce() tells the feeds to read the log.
  */
-export async function logChange(trx: Transaction<Database>, note: ChangeNote): Promise<LoggedChange | null> {
+export const provisionalSeq = sql<number>`-nextval('hotel_change_provisional')`;
+
+/** Logs a change inside its transaction; null when the hotel no longer exists. */
+export async function logChange(trx: Transaction<Database>, note: ChangeNote): Promise<PendingChange | null> {
   const roomIds = note.roomIds ?? [];
   const { rows } = await sql<{ seq: string }>`
-    with bump as (update hotels set change_seq = change_seq + 1 where id = ${note.hotelId} returning change_seq)
     insert into hotel_changes (hotel_id, seq, kind, room_ids, event, subject_id)
-    select ${note.hotelId}, change_seq, ${note.kind}, ${sql.val(roomIds)}::uuid[],
-      ${note.event?.type ?? null}, ${note.event?.subjectId ?? null}::uuid from bump
+    select id, ${provisionalSeq}, ${note.kind}, ${sql.val(roomIds)}::uuid[],
+      ${note.event?.type ?? null}, ${note.event?.subjectId ?? null}::uuid
+    from hotels where id = ${note.hotelId}
     returning seq`.execute(trx);
-  const seq = rows[0]?.seq;
-  return seq === undefined ? null : { hotelId: note.hotelId, seq: Number(seq), kind: note.kind, roomIds };
+  return rows.length === 0 ? null : { hotelId: note.hotelId, kind: note.kind, roomIds };
 }
 
-/** Several notes, in order; hotels that no longer exist are skipped. */
-export async function logChanges(trx: Transaction<Database>, notes: ChangeNote[]): Promise<LoggedChange[]> {
-  const logged: LoggedChange[] = [];
-  for (const note of notes) {
+/**
+ * Several notes, in order for each hotel; hotels that no longer exist are skipped. Hotels
+ * are taken in one order (by id) so two transactions that touch the same hotels lock
+ * them at commit in the same order, never each waiting for the other.
+ */
+export async function logChanges(trx: Transaction<Database>, notes: ChangeNote[]): Promise<PendingChange[]> {
+  const logged: PendingChange[] = [];
+  const byHotel = [...notes].sort((a, b) => (a.hotelId < b.hotelId ? -1 : a.hotelId > b.hotelId ? 1 : 0));
+  for (const note of byHotel) {
     const change = await logChange(trx, note);
     if (change) logged.push(change);
   }
@@ -92,12 +104,14 @@ export async function changesSince(
   };
 }
 
-/** Drops entries both older than a day and more than 10,000 changes back. */
-export async function pruneChangeLog(db: Executor, hotelId: string, seq: number) {
-  await db
-    .deleteFrom('hotel_changes')
-    .where('hotel_id', '=', hotelId)
-    .where('seq', '<=', String(seq - CHANGE_LOG_KEEP.changes))
-    .where('at', '<', new Date(Date.now() - CHANGE_LOG_KEEP.ms))
-    .execute();
+/**
+ * Drops each hotel's entries that are both older than a day and more than 10,000 changes
+ * back; run by the app's periodic housekeeping pass (webhook-worker.ts).
+ */
+export async function pruneChangeLogs(db: Executor) {
+  await sql`
+    delete from hotel_changes c using hotels h
+    where c.hotel_id = h.id
+      and c.seq <= h.change_seq - ${CHANGE_LOG_KEEP.changes}
+      and c.at < ${new Date(Date.now() - CHANGE_LOG_KEEP.ms)}`.execute(db);
 }

@@ -5,13 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 
 /**
- * That a hotel's change sequence moved on (DESIGN §11). Only the number travels between
- * instances (NOTIFY payloads are small); each instance reads what changed from the change
- * log once and fans it out to its own screens (hotel-feed.ts).
+ * That a hotel's change log has news (DESIGN §11). Only the hotel travels between instances
+ * (NOTIFY payloads are small, and a change's sequence value is taken at its commit, after
+ * the writer last hears from the database); each instance reads what changed from the log
+ * once and fans it out to its own screens (hotel-feed.ts).
  */
 export interface HotelEvent {
   hotelId: string;
-  seq: number;
 }
 
 export interface EventBus {

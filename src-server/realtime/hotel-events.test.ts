@@ -56,9 +56,14 @@ describe.each(testDatabases())('live hotel changes over SSE (DESIGN §11) on %s'
     const sub = await Subscription.open(baseUrl, a.id, ca.manager.cookie);
     try {
       const m = ca.manager.cookie;
+      // Each waits for its event: changes that come close together may be folded into one (hotel-feed.ts).
+      const delivered = (seq: number) => sub.next((e) => e.event === 'message' && (e.data as HotelStreamEvent).seq === seq);
       await api(t.app, 'POST', '/api/room-statuses/bulk-dirty', { cookie: m, body: { hotelId: a.id, roomNumbers: '101-103' } });
+      await delivered(1);
       await api(t.app, 'POST', '/api/room-statuses/assign', { cookie: m, body: { roomIds: [r1!.roomId], housekeeperId: ca.housekeeper.id } });
+      await delivered(2);
       await api(t.app, 'POST', '/api/room-notes', { cookie: m, body: { roomId: r1!.roomId, content: 'Hi' } });
+      await delivered(3);
       // Seeded rather than added, so the test never depends on the time of day.
       const late = await t.db
         .insertInto('late_checkouts')

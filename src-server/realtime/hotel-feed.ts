@@ -25,11 +25,17 @@ export interface HotelFeed {
   close(): void;
 }
 
+/** The shortest time between two reads of a busy hotel's log (see advance). */
+const BATCH_MS = 100;
+
 interface Watch {
   /** Every event up to this sequence value has been handed to the screens. */
   cursor: number;
-  /** Changes are read one batch at a time, in sequence order. */
-  chain: Promise<void>;
+  /** A notice came that no read has served yet. */
+  wanted: boolean;
+  /** The read in progress: changes are read one batch at a time, in sequence order. */
+  reading: Promise<void> | null;
+  lastReadAt: number;
   screens: number;
   stop: AbortController;
 }
@@ -41,29 +47,47 @@ export function createHotelFeed(db: Db, bus: EventBus, log: Pick<FastifyBaseLogg
   const shutdown = new AbortController();
 
   /** Reads what changed after the cursor (covering any notice that went missing) and hands it on. */
-  function advance(hotelId: string, watch: Watch, seq: number) {
-    watch.chain = watch.chain
-      .then(async () => {
-        if (seq <= watch.cursor) return;
-        const found = await changesSince(db, hotelId, watch.cursor);
-        if (found === null) return;
-        if (found === 'gone') {
-          watch.cursor = (await currentSeq(db, hotelId)) ?? watch.cursor;
-          out.emit(hotelId, { kind: 'reset', seq: watch.cursor } satisfies HotelStreamEvent);
-          return;
-        }
-        const events = await buildChangeEvents(db, hotelId, found.changes);
-        watch.cursor = found.seq;
-        for (const event of events) out.emit(hotelId, event);
-      })
-      .catch((error) => log.warn({ err: error }, 'live update could not be read'));
+  async function read(hotelId: string, watch: Watch) {
+    const found = await changesSince(db, hotelId, watch.cursor);
+    if (found === null) return;
+    if (found === 'gone') {
+      watch.cursor = (await currentSeq(db, hotelId)) ?? watch.cursor;
+      out.emit(hotelId, { kind: 'reset', seq: watch.cursor } satisfies HotelStreamEvent);
+      return;
+    }
+    if (found.changes.length === 0) return;
+    const events = await buildChangeEvents(db, hotelId, found.changes);
+    watch.cursor = found.seq;
+    for (const event of events) out.emit(hotelId, event);
+  }
+
+  /**
+   * A notice came: read the log, one read at a time per hotel. Notices that arrive during a
+   * read, or within BATCH_MS of its start, are served by one more read after it, so a busy
+   * hotel's screens get one event per batch of changes (each screen's stream costs the
+   * server per event, not per room), while a quiet hotel's change goes out at once.
+   */
+  function advance(hotelId: string, watch: Watch) {
+    watch.wanted = true;
+    if (watch.reading) return;
+    watch.reading = (async () => {
+      while (watch.wanted && !watch.stop.signal.aborted) {
+        const wait = watch.lastReadAt + BATCH_MS - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        watch.wanted = false;
+        watch.lastReadAt = performance.now();
+        await read(hotelId, watch).catch((error) => log.warn({ err: error }, 'live update could not be read'));
+      }
+    })().finally(() => {
+      watch.reading = null;
+    });
   }
 
   async function startWatch(hotelId: string): Promise<Watch> {
     const stop = new AbortController();
-    const watch: Watch = { cursor: (await currentSeq(db, hotelId)) ?? 0, chain: Promise.resolve(), screens: 0, stop };
+    const watch: Watch = { cursor: (await currentSeq(db, hotelId)) ?? 0, wanted: false, reading: null, lastReadAt: -Infinity, screens: 0, stop };
     void (async () => {
-      for await (const notice of bus.stream(hotelId, stop.signal)) advance(hotelId, watch, notice.seq);
+      for await (const _notice of bus.stream(hotelId, stop.signal)) advance(hotelId, watch);
     })().catch((error) => log.warn({ err: error }, 'live update stream failed'));
     return watch;
   }

@@ -9,7 +9,7 @@ import { lockStatuses, writeStatusChanges } from '../room-statuses/room-statuses
 import { LATE_CHECKOUT_DIRTY_NOTE, statusEffects } from '../room-statuses/status-effects';
 import { findLateCheckout, listUnresolved } from './late-checkouts.queries';
 import { announce } from '../../realtime/announce';
-import { logChange, logChanges, type LoggedChange } from '../../realtime/change-log.queries';
+import { logChange, logChanges, type PendingChange } from '../../realtime/change-log.queries';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 
@@ -28,7 +28,7 @@ export async function addLateCheckout(ctx: Deps, input: z.infer<typeof addLateCh
   if (!room) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
   if (!isLaterToday(input.checkoutTime, room.timezone)) fail('BAD_REQUEST', 'CHECKOUT_TIME_PAST');
   let id: string;
-  let changes: (LoggedChange | null)[];
+  let changes: (PendingChange | null)[];
   try {
     ({ id, changes } = await ctx.db.transaction().execute(async (trx) => {
       const late = await trx

@@ -5,7 +5,7 @@ import type { Database } from '../../db/types';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { fail } from '../../trpc/errors';
 import { announce } from '../../realtime/announce';
-import type { LoggedChange } from '../../realtime/change-log.queries';
+import type { PendingChange } from '../../realtime/change-log.queries';
 import { lockBoardRoom, type LockedStatus } from '../room-statuses/room-statuses.queries';
 import { requestHash, storedReplay } from '../room-statuses/client-actions.queries';
 
@@ -24,7 +24,7 @@ export interface LockedRoom {
 export async function changeLockedRoom(
   ctx: Deps,
   input: { roomId: string; clientActionId?: string },
-  change: (trx: Transaction<Database>, locked: LockedRoom) => Promise<{ room: BoardRoom; logged: LoggedChange | null; after?: () => void }>,
+  change: (trx: Transaction<Database>, locked: LockedRoom) => Promise<{ room: BoardRoom; logged: PendingChange | null; after?: () => void }>,
 ): Promise<BoardRoom> {
   const { clientActionId } = input;
   const result = await ctx.db.transaction().execute(async (trx) => {

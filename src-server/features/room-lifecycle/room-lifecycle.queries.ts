@@ -2,7 +2,7 @@ import { sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, RoomStatusesTable } from '../../db/types';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { LockedStatus } from '../room-statuses/room-statuses.queries';
-import { logChange, type LoggedChange } from '../../realtime/change-log.queries';
+import { logChange, type PendingChange } from '../../realtime/change-log.queries';
 
 type Trx = Transaction<Database>;
 
@@ -23,7 +23,7 @@ export async function writeRoomFields(
     replayAnswer?: BoardRoom;
     history?: { action: string; notes: string | null };
   },
-): Promise<LoggedChange | null> {
+): Promise<PendingChange | null> {
   await trx
     .updateTable('room_statuses')
     .set({ ...set, version: sql`version + 1`, updated_at: meta.at })

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { Database, RoomStatusesTable, RoomStatusValue } from '../../db/types';
 import type { Updateable } from 'kysely';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import type { LoggedChange } from '../../realtime/change-log.queries';
+import { provisionalSeq, type PendingChange } from '../../realtime/change-log.queries';
 import { ASSIGNED_LIST_STATUSES } from '../../../src-shared/assigned-rooms';
 import { claimInsert, type ClientActionClaim } from './client-actions.queries';
 import { CLEARED_DEFERRAL, CLEARED_TIMER } from './status-effects';
@@ -256,7 +256,7 @@ export type LockedStatus = Awaited<ReturnType<typeof lockStatuses>>[number];
  * clean the rooms waiting for them: those go back to dirty, unassigned, so the manager
  * sees them to assign again. Returns the logged changes, one per hotel touched.
  */
-export async function releaseAssignedRooms(trx: Transaction<Database>, userId: string, actorId: string): Promise<LoggedChange[]> {
+export async function releaseAssignedRooms(trx: Transaction<Database>, userId: string, actorId: string): Promise<PendingChange[]> {
   const rooms = await trx
     .selectFrom('room_statuses as s')
     .innerJoin('rooms as r', 'r.id', 's.room_id')
@@ -266,7 +266,7 @@ export async function releaseAssignedRooms(trx: Transaction<Database>, userId: s
     .forUpdate('s')
     .execute();
   const set = { status: 'dirty' as const, assigned_to: null, assigned_at: null, assigned_by: null, ...CLEARED_TIMER, ...CLEARED_DEFERRAL };
-  const changes: LoggedChange[] = [];
+  const changes: PendingChange[] = [];
   for (const hotelId of new Set(rooms.map((r) => r.hotel_id))) {
     const change = await writeStatusChanges(
       trx,
@@ -291,11 +291,11 @@ export type StatusChanges = Updateable<RoomStatusesTable> & { status: RoomStatus
 
 /**
  * Applies one change to many rooms of one hotel, appends one history row each, keeps the
- * answer a replay of the device's clientActionId gets (DESIGN §6), and takes the hotel's next
- * change sequence value with its log entry (DESIGN §11), all in a single statement
- * (data-modifying CTEs): a status change is the hot path of a shift. The sequence's row lock
- * on the hotel is held until commit, so every change of the hotel queues behind this
- * statement's round trip and the COMMIT: nothing else may follow it in the transaction.
+ * answer a replay of the device's clientActionId gets (DESIGN §6) and, when asked, the rows
+ * as they were for its undo, and logs the change for the hotel's live screens (DESIGN §11),
+ * all in a single statement (data-modifying CTEs): a status change is the hot path of a
+ * shift. The log entry's sequence value is taken at COMMIT (see provisionalSeq), so no
+ * hotel-wide lock is held while the transaction is still open.
  */
 export async function writeStatusChanges(
   trx: Transaction<Database>,
@@ -305,13 +305,16 @@ export async function writeStatusChanges(
     actorId: string;
     at: Date;
     clientActionId?: string | null;
-    replayAnswer?: BoardRoom;
+    /** What a replay of the device's action is answered (a board row, a summary). */
+    replayAnswer?: unknown;
     /** The lifecycle's own steps (DESIGN §12): what the history row records beyond the status. */
     action?: string;
     notes?: string | null;
     historyAssignedTo?: string | null;
+    /** Keep the rooms as they were with the device's action, for its undo (undo.queries.ts). */
+    keepForUndo?: boolean;
   },
-): Promise<LoggedChange | null> {
+): Promise<PendingChange | null> {
   if (rooms.length === 0) return null;
   const hotelId = rooms[0]!.hotel_id;
   if (rooms.some((r) => r.hotel_id !== hotelId)) throw new Error('writeStatusChanges: rooms of one hotel at a time');
@@ -351,27 +354,20 @@ export async function writeStatusChanges(
     .with('replay', (db) =>
       db
         .updateTable('client_actions')
-        .set({ response: JSON.stringify(meta.replayAnswer ?? null) })
+        .set({
+          response: JSON.stringify(meta.replayAnswer ?? null),
+          // Every CTE reads the snapshot from before this statement: the rows as they were.
+          ...(meta.keepForUndo
+            ? { undo: sql`(select jsonb_agg(to_jsonb(s)) from room_statuses s where s.id = any(${sql.val(rooms.map((r) => r.id))}::uuid[]))` }
+            : {}),
+        })
         .where('user_id', '=', meta.actorId)
         // Bulk changes have no device action to answer: the update then touches no row.
         .where((eb) => (meta.clientActionId && meta.replayAnswer ? eb('client_action_id', '=', meta.clientActionId) : eb.lit(false))),
     )
-    .with('bump', (db) =>
-      db.updateTable('hotels').set({ change_seq: sql`change_seq + 1` }).where('id', '=', hotelId).returning('change_seq'),
-    )
     .insertInto('hotel_changes')
-    .columns(['hotel_id', 'seq', 'kind', 'room_ids'])
-    .expression((eb) =>
-      eb
-        .selectFrom('bump')
-        .select([
-          sql<string>`${hotelId}::uuid`.as('hotel_id'),
-          'bump.change_seq',
-          sql<string>`'rooms'`.as('kind'),
-          sql<string[]>`${sql.val(roomIds)}::uuid[]`.as('room_ids'),
-        ]),
-    )
+    .values({ hotel_id: hotelId, seq: provisionalSeq, kind: 'rooms', room_ids: sql<string[]>`${sql.val(roomIds)}::uuid[]` })
     .returning('seq')
     .executeTakeFirst();
-  return row ? { hotelId, seq: Number(row.seq), kind: 'rooms', roomIds } : null;
+  return row ? { hotelId, kind: 'rooms', roomIds } : null;
 }

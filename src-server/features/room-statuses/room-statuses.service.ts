@@ -8,7 +8,6 @@ import type { HotelScope } from '../../trpc/hotel-scope';
 import { lockBoardRoom, lockStatuses, withChanges, writeStatusChanges, type LockedStatus } from './room-statuses.queries';
 import { CLEARED_TIMER, statusEffects } from './status-effects';
 import { claimClientAction, requestHash, storedReplay } from './client-actions.queries';
-import { rememberForUndo, storeActionResponse } from './undo.queries';
 import { notifyAssignment } from '../push/push.service';
 import { announce } from '../../realtime/announce';
 
@@ -67,10 +66,10 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
       currentNotes: room.notes,
       cleaningType: input.cleaningType,
     });
-    if (clientActionId) await rememberForUndo(trx, actor.id, clientActionId, [room.id]);
     const updated = withChanges(board, set, at, typeCredits);
     const replayAnswer = clientActionId ? updated : undefined;
-    const change = await writeStatusChanges(trx, [room], set, { actorId: actor.id, at, clientActionId, replayAnswer });
+    const keepForUndo = Boolean(clientActionId);
+    const change = await writeStatusChanges(trx, [room], set, { actorId: actor.id, at, clientActionId, replayAnswer, keepForUndo });
     return { room: updated, change };
   });
   await announce(ctx, [result.change]);
@@ -154,13 +153,14 @@ export async function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>)
       assigned_by: ctx.actor.id,
       ...(handedOver ? CLEARED_TIMER : {}),
     };
-    if (clientActionId) {
-      // Kept for a replay and for Undo (issue 13), before the write that must come last.
-      const answer: Assigned = { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number), housekeeperId: housekeeper.id };
-      await storeActionResponse(trx, ctx.actor.id, clientActionId, answer);
-      await rememberForUndo(trx, ctx.actor.id, clientActionId, rooms.map((r) => r.id));
-    }
-    const change = await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at, clientActionId });
+    // Kept with the device's action, in the same statement: the answer for a replay, the rooms as they were for Undo (issue 13).
+    const replayAnswer: Assigned = { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number), housekeeperId: housekeeper.id };
+    const change = await writeStatusChanges(trx, rooms, set, {
+      actorId: ctx.actor.id,
+      at,
+      clientActionId,
+      ...(clientActionId ? { replayAnswer, keepForUndo: true } : {}),
+    });
     return { replay: null, rooms, change };
   });
   if (result.replay) return result.replay;

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import type { StatusChanges } from './room-statuses.queries';
 
@@ -6,17 +6,6 @@ type Trx = Transaction<Database>;
 
 /** A room's whole status row as it was before a change (every column, whoever added it). */
 export type StatusRowBefore = Record<string, unknown> & { id: string; room_id: string; hotel_id: string; version: number };
-
-/**
- * Keeps, with the device's claimed clientActionId, the status rows the change is about to
- * overwrite: the undo puts exactly these back. One statement, before the change's write.
- */
-export async function rememberForUndo(trx: Trx, userId: string, clientActionId: string, statusIds: string[]): Promise<void> {
-  await sql`
-    update client_actions
-    set undo = (select jsonb_agg(to_jsonb(s)) from room_statuses s where s.id = any(${sql.val(statusIds)}::uuid[]))
-    where user_id = ${userId} and client_action_id = ${clientActionId}`.execute(trx);
-}
 
 /** The answer a replay of this device action gets (exactly once, DESIGN §6). */
 export async function storeActionResponse(trx: Trx, userId: string, clientActionId: string, response: unknown): Promise<void> {

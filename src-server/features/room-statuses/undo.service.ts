@@ -6,7 +6,7 @@ import type { undoInput } from '../../../src-shared/undo';
 import { UNDO_WINDOW_MS } from '../../../src-shared/limits';
 import { fail } from '../../trpc/errors';
 import { announce } from '../../realtime/announce';
-import type { LoggedChange } from '../../realtime/change-log.queries';
+import type { PendingChange } from '../../realtime/change-log.queries';
 import { claimClientAction, requestHash } from './client-actions.queries';
 import { listBoardRooms, lockStatuses, writeStatusChanges } from './room-statuses.queries';
 import { currentVersions, lockUndoable, markUndone, restoredFields, storeActionResponse } from './undo.queries';
@@ -40,7 +40,7 @@ export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): P
     // The change itself raised each version by one; anything more is someone else's newer work.
     if (before.some((row) => versions.get(row.id) !== row.version + 1)) fail('CONFLICT', 'UNDO_OVERTAKEN');
     await storeActionResponse(trx, actor.id, input.clientActionId, roomIds);
-    const changes: (LoggedChange | null)[] = [];
+    const changes: (PendingChange | null)[] = [];
     for (const row of before) {
       const room = locked.find((l) => l.id === row.id)!;
       changes.push(await writeStatusChanges(trx, [room], restoredFields(row), { actorId: actor.id, at, clientActionId: input.clientActionId }));

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { buildPayload, nextSubscribedEvent } from './webhook-events';
 import { sendWebhook } from './webhook-sender';
+import { pruneChangeLogs } from '../../realtime/change-log.queries';
 import {
   claimWebhooks,
   findPendingDelivery,
@@ -123,7 +124,9 @@ export function createWebhookWorker(opts: WebhookWorkerOptions): WebhookWorker {
     if (abort.signal.aborted) return;
     if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
       prunedAt = Date.now();
+      // The app's one periodic pass also keeps the hotels' change logs short (DESIGN §11).
       await pruneDeliveries(opts.db);
+      await pruneChangeLogs(opts.db);
     }
     // Bounded, so a pass always ends; what is left is claimed at the next.
     for (let round = 0; round < 20; round += 1) {

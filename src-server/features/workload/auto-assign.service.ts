@@ -9,7 +9,7 @@ import { fail } from '../../trpc/errors';
 import { writeStatusChanges } from '../room-statuses/room-statuses.queries';
 import { announce } from '../../realtime/announce';
 import { notifyAssignment } from '../push/push.service';
-import type { LoggedChange } from '../../realtime/change-log.queries';
+import type { PendingChange } from '../../realtime/change-log.queries';
 import { assignedRooms, hotelHousekeepers, plannableRooms, squareFeetCap, toPlannerRoom, type WorkRow } from './workload.queries';
 
 export type WorkloadDeps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
@@ -61,7 +61,7 @@ function editedPlan(rooms: PlannerRoom[], ids: string[], assignments: { housekee
  */
 export async function writePlan(trx: Transaction<Database>, ctx: WorkloadDeps, plan: Plan, rows: WorkRow[], at: Date) {
   const byRoom = new Map(rows.map((r) => [r.room_id, r]));
-  const changes: (LoggedChange | null)[] = [];
+  const changes: (PendingChange | null)[] = [];
   const news: { housekeeperId: string; roomNumbers: string[] }[] = [];
   for (const a of plan.assignments) {
     if (a.roomIds.length === 0) continue;
