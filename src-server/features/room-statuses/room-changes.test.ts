@@ -76,6 +76,16 @@ describe.each(testDatabases())('board sequence and the changes endpoint on %s', 
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(packed.headers['content-encoding']).toBe('gzip');
+    // A status change's answer, one row, is not worth a compressor's setup (compression.ts).
+    const row = await t.app.inject({
+      method: 'POST',
+      url: '/api/room-statuses',
+      headers: { cookie: c.manager.cookie, 'accept-encoding': 'gzip, br', 'content-type': 'application/json' },
+      payload: { roomId: (plain.json() as BoardRoom[])[0]!.roomId, status: 'dirty', notes: 'Extra towels, and the minibar restocked. '.repeat(12) },
+    });
+    expect(row.statusCode, row.body).toBe(200);
+    expect(row.body.length).toBeGreaterThan(1024);
+    expect(row.headers['content-encoding']).toBeUndefined();
     expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
   });
 });
