@@ -13,6 +13,7 @@ import { retryAfterResponseMeta } from './trpc/errors';
 import { withSseKeepAlive } from './trpc/sse-keep-alive';
 import { registerWriteGuards } from './http/write-guards';
 import { registerCompression } from './http/compression';
+import { registerBufferedTrpcAnswers } from './http/trpc-answers';
 import { registerSecurityHeaders, securityHeaderPairs } from './http/security-headers';
 import { isApiUrl, registerApiNoStore, staticCacheHeaders } from './http/cache-control';
 import { earlyRefusalOptions, handleError, refusalBody } from './http/framework-errors';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   const services = { db, bus, feed, push, webhookHosts: config.webhookHosts, apiTokens: createApiTokenGate(db) };
   const webhooks = createWebhookWorker({ db, allowedHosts: config.webhookHosts, log: app.log, ...webhookWorker });
 
+  registerBufferedTrpcAnswers(app);
   await registerCompression(app);
   await app.register(secureSession, {
     key: secrets.sessionKeys,
