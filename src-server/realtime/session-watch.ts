@@ -1,17 +1,15 @@
 import type { Db } from '../db/connection';
 import type { Actor } from '../trpc/context';
+import type { User } from '../db/types';
 import { canUseApp } from '../../src-shared/roles';
 
-/** How often an open live stream re-checks its session: a revoked one ends within 5 s (DESIGN §16). */
+/** How often open live streams re-check their sessions: a revoked one ends within 5 s (DESIGN §16). */
 export const SESSION_RECHECK_MS = 2000;
 
+type SessionRow = Pick<User, 'id' | 'session_version' | 'status' | 'role' | 'hotel_id'>;
+
 /** Whether the session a stream was opened with still stands: same version, still allowed in, same role and hotel. */
-export async function sessionStillValid(db: Db, actor: Actor): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select(['session_version', 'status', 'role', 'hotel_id'])
-    .where('id', '=', actor.id)
-    .executeTakeFirst();
+function stillValid(row: SessionRow | undefined, actor: Actor): boolean {
   return (
     row !== undefined &&
     row.session_version === actor.sessionVersion &&
@@ -21,26 +19,67 @@ export async function sessionStillValid(db: Db, actor: Actor): Promise<boolean> 
   );
 }
 
+interface Watch {
+  actor: Actor;
+  revoke: () => void;
+}
+
+/**
+ * Every open stream of one database, checked together: one query per round for all of them.
+ * A check per stream made 50 screens opened together send 50 queries at once every round,
+ * and a status change made then waited behind them for a connection (issue 9).
+ */
+interface Watcher {
+  watches: Set<Watch>;
+  timer: NodeJS.Timeout | null;
+}
+
+const watchers = new WeakMap<Db, Watcher>();
+
+async function checkAll(db: Db, watcher: Watcher) {
+  const watches = [...watcher.watches];
+  const ids = [...new Set(watches.map((w) => w.actor.id))];
+  if (ids.length === 0) return;
+  const rows = await db.selectFrom('users').select(['id', 'session_version', 'status', 'role', 'hotel_id']).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const watch of watches) if (!stillValid(byId.get(watch.actor.id), watch.actor)) watch.revoke();
+}
+
+function join(db: Db, watch: Watch): () => void {
+  let watcher = watchers.get(db);
+  if (!watcher) {
+    watcher = { watches: new Set(), timer: null };
+    watchers.set(db, watcher);
+  }
+  const w = watcher;
+  w.watches.add(watch);
+  // A failed check (database down) keeps the streams; the next round decides.
+  w.timer ??= setInterval(() => void checkAll(db, w).catch(() => undefined), SESSION_RECHECK_MS);
+  return () => {
+    w.watches.delete(watch);
+    if (w.watches.size === 0 && w.timer) {
+      clearInterval(w.timer);
+      w.timer = null;
+    }
+  };
+}
+
 /**
  * A signal that aborts when the session behind a long-lived stream is revoked (logout
  * elsewhere, password change, deactivation, role change): checked when the stream opened
- * is not enough, since it may stay open for a whole shift. A failed check (database down)
- * keeps the stream; the next check decides.
+ * is not enough, since it may stay open for a whole shift.
  */
 export function watchSession(db: Db, actor: Actor, streamSignal: AbortSignal): { signal: AbortSignal; revoked: () => boolean } {
   const controller = new AbortController();
   let revoked = false;
-  const timer = setInterval(() => {
-    sessionStillValid(db, actor)
-      .then((valid) => {
-        if (valid) return;
-        revoked = true;
-        controller.abort();
-      })
-      .catch(() => undefined);
-  }, SESSION_RECHECK_MS);
-  const stop = () => clearInterval(timer);
-  controller.signal.addEventListener('abort', stop, { once: true });
-  streamSignal.addEventListener('abort', stop, { once: true });
+  const leave = join(db, {
+    actor,
+    revoke: () => {
+      revoked = true;
+      controller.abort();
+    },
+  });
+  controller.signal.addEventListener('abort', leave, { once: true });
+  streamSignal.addEventListener('abort', leave, { once: true });
   return { signal: AbortSignal.any([streamSignal, controller.signal]), revoked: () => revoked };
 }

@@ -3,6 +3,9 @@ import { testDatabases } from '../test/test-db';
 import { api, seedHotel, useTestApp } from '../test/test-app';
 import { seedCrew } from '../test/seed-rooms';
 import { listenOn, Subscription } from '../test/sse-client';
+import type { KyselyPlugin } from 'kysely';
+import { SESSION_RECHECK_MS, watchSession } from './session-watch';
+import { loadActor } from '../trpc/context';
 
 /** DESIGN §16: a live stream ends within 5 s of its session being revoked. */
 describe.each(testDatabases())('a revoked session loses its live stream on %s', (kind) => {
@@ -45,6 +48,35 @@ describe.each(testDatabases())('a revoked session loses its live stream on %s', 
     } finally {
       keeper.close();
       desk.close();
+    }
+  });
+
+  it('all open streams are checked with one query a round, and only the revoked one ends', async () => {
+    const hotel = await seedHotel(t.db);
+    const crew = await seedCrew(t.app, t.db, hotel.id);
+    let queries = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const db = t.db.withPlugin(counting);
+    const users = [crew.housekeeper, crew.frontdesk, crew.manager, crew.housekeeper];
+    const actors = await Promise.all(users.map((u) => t.db.selectFrom('users').select(['id', 'session_version']).where('id', '=', u.id).executeTakeFirstOrThrow()));
+    const streams = new AbortController();
+    const watches = await Promise.all(
+      actors.map(async (row) => watchSession(db, (await loadActor(t.db, { uid: row.id, v: row.session_version, iat: Date.now() / 1000 }))!, streams.signal)),
+    );
+    try {
+      await t.db.updateTable('users').set({ session_version: 99 }).where('id', '=', crew.frontdesk.id).execute();
+      await new Promise((resolve) => setTimeout(resolve, SESSION_RECHECK_MS * 1.5));
+      expect(queries).toBe(1);
+      expect(watches.map((w) => w.revoked())).toEqual([false, true, false, false]);
+      expect(watches[1]!.signal.aborted).toBe(true);
+    } finally {
+      streams.abort();
     }
   });
 });
