@@ -4,15 +4,10 @@
  * Uses BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server; creates and drops
  * its own database.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src-server/app';
 import { loadConfig } from '../src-server/config';
-import { connectPostgres } from '../src-server/db/connection';
-import { migrateToLatest } from '../src-server/db/migrate';
 import { loadSecrets } from '../src-server/secrets';
 import { listBoard } from '../src-server/features/room-statuses/room-statuses.queries';
 import { seedLargeHotel, LARGE_HOTEL_PASSWORD } from './seed-large-hotel';
@@ -29,34 +24,11 @@ import { measureFanout } from './bench-fanout';
 import { wireBytes } from './bench-wire';
 import { statementsPerChange } from './bench-round-trips';
 import { reportPlanner } from './bench-planner';
+import { freePort, withBenchDatabase } from './bench-database';
 
-const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-const name = `hk_bench_${crypto.randomBytes(4).toString('hex')}`;
-await admin(`create database ${name}`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-const db = await connectPostgres(url.toString(), 20);
-try {
-  await migrateToLatest(db);
+await withBenchDatabase(async (db, databaseUrl) => {
   const small = await seedLargeHotel(db, 200, 'Bench 200');
   const large = await seedLargeHotel(db, 7500, 'Bench 7500');
   // The built client, when there is one, for the dashboard render measurement.
@@ -64,7 +36,7 @@ try {
   // PUBLIC_URL is the address the load clients and the browser open: writes are accepted from its origin only.
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  const config = { ...loadConfig({ PORT: String(port), PUBLIC_URL: publicUrl }), clientDir, logger: false, databaseUrl: url.toString() };
+  const config = { ...loadConfig({ PORT: String(port), PUBLIC_URL: publicUrl }), clientDir, logger: false, databaseUrl };
   const app = await buildApp({ config, db, secrets: await loadSecrets(db, config) });
   // The bare baseline: a plain Fastify route doing the same work without tRPC (the same
   // session check and hotel guard, then the same Kysely query), so the ratio is tRPC's cost.
@@ -184,7 +156,4 @@ try {
   else report('initial JS of the app shell, gzip', `${(js / 1024).toFixed(0)} KB`, js <= 170 * 1024, '<= 170 KB');
   reportPlanner();
   await app.close();
-} finally {
-  await db.destroy().catch(() => undefined);
-  await admin(`drop database if exists ${name} with (force)`);
-}
+});
