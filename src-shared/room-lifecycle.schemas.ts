@@ -38,6 +38,9 @@ const deviceAction = {
 
 export const priorityInput = z.object({ roomId: uuidSchema, priority: z.boolean() });
 
+/** A dirty room's cleaning type corrected without marking it dirty again (DESIGN §12). */
+export const cleaningTypeInput = z.object({ roomId: uuidSchema, cleaningType: cleaningTypeSchema });
+
 export const deferInput = z.object({
   roomId: uuidSchema,
   reason: z.enum(DEFERRAL_REASONS),

@@ -94,6 +94,15 @@ export function inspectionOutcome(result: 'pass' | 'fail', cleanedByHousekeeper:
 export const PRIORITY_ROLES = ['admin', 'manager', 'frontdesk'] as const satisfies readonly Role[];
 
 /**
+ * Who marks rooms dirty also says what cleaning they need, and may correct it until the room
+ * is cleaned: while it is dirty or assigned (DESIGN §12).
+ */
+export const CLEANING_TYPE_ROLES = PRIORITY_ROLES;
+export function canChangeCleaningType(role: Role, room: { status: RoomStatus }): boolean {
+  return (CLEANING_TYPE_ROLES as readonly Role[]).includes(role) && isAssignable(room.status);
+}
+
+/**
  * Service deferred and the timer concern a room being worked: assigned. The housekeeper it
  * is assigned to may defer it and time it; a manager (or admin) may defer or clear a deferral.
  */

@@ -123,7 +123,7 @@ export interface RoomStatusEventsTable {
   cleaning_type: ColumnType<CleaningTypeValue | null, CleaningTypeValue | null | undefined, never>;
   /** A timed clean: the seconds the housekeeper's clock ran. */
   worked_seconds: ColumnType<number | null, number | null | undefined, never>;
-  /** Null for a status change; 'deferred', 'inspection_passed', 'inspection_failed' otherwise. */
+  /** Null for a status change; 'deferred', 'inspection_passed', 'inspection_failed', 'cleaning_type' otherwise. */
   action: ColumnType<string | null, string | null | undefined, never>;
 }
 
