@@ -181,6 +181,7 @@ export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, 
     assigned_to: row.assigned_to,
     room_number: row.room_number,
     cleaning_type: row.cleaning_type,
+    priority: row.priority,
     timer_state: row.timer_state,
     timer_started_at: row.timer_started_at,
     timer_worked_seconds: row.timer_worked_seconds,
@@ -234,8 +235,11 @@ export function withChanges(board: BoardRoom, set: StatusChanges, at: Date, type
   };
 }
 
-/** What a change needs to know of the room's lifecycle: the cleaning type and the clock, for the history. */
-const LIFECYCLE_LOCK_COLUMNS = ['s.cleaning_type', 's.timer_state', 's.timer_started_at', 's.timer_worked_seconds'] as const;
+/**
+ * What a change needs to know of the room's lifecycle: the cleaning type and the clock, for
+ * the history; rush, for the push an assignment sends.
+ */
+const LIFECYCLE_LOCK_COLUMNS = ['s.cleaning_type', 's.priority', 's.timer_state', 's.timer_started_at', 's.timer_worked_seconds'] as const;
 
 /** Locks the rooms' status rows for the rest of the transaction, so concurrent changes queue. */
 export function lockStatuses(trx: Transaction<Database>, where: { roomIds?: string[]; hotelId?: string; roomNumbers?: string[] }) {
