@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import { compareRoomNumbers } from './room-list';
 
 /** 'inspected' occurs only in a hotel that requires inspection (DESIGN §12). */
 export const ROOM_STATUSES = ['clean', 'dirty', 'assigned', 'out_of_service', 'pms_updated', 'inspected'] as const;
@@ -112,6 +113,11 @@ export function canDefer(role: Role, room: { status: RoomStatus }, assignedToVie
 }
 export function canTime(role: Role, room: { status: RoomStatus }, assignedToViewer: boolean): boolean {
   return role === 'housekeeper' && assignedToViewer && room.status === 'assigned';
+}
+
+/** The order of every room list, the server's as the client's: rush rooms first, then by number. */
+export function compareListOrder(a: { priority: boolean; roomNumber: string }, b: { priority: boolean; roomNumber: string }): number {
+  return Number(b.priority) - Number(a.priority) || compareRoomNumbers(a.roomNumber, b.roomNumber);
 }
 
 /** Rush rooms first, otherwise the order given (stable): every list shows them on top. */

@@ -14,6 +14,11 @@ type Executor = Db | Transaction<Database>;
 
 /** Room numbers sort as numbers when they are numbers (101 < 1001), then as text. */
 export const roomNumberOrder = sql`nullif(regexp_replace(r.room_number, '\\D', '', 'g'), '')::numeric nulls last, r.room_number`;
+/**
+ * Every room list: rush rooms first (DESIGN §12), then by number. The client keeps its cached
+ * lists in the same order (compareListOrder, src-shared/room-status.ts).
+ */
+const listOrder = sql`s.priority desc, ${roomNumberOrder}`;
 
 function boardQuery(db: QueryCreator<Database>) {
   return db
@@ -132,14 +137,14 @@ function lifecycleFields(row: LifecycleRow) {
 }
 
 export async function listBoard(db: Executor, hotelId: string): Promise<BoardRoom[]> {
-  const rows = await boardQuery(db).where('s.hotel_id', '=', hotelId).orderBy(roomNumberOrder).execute();
+  const rows = await boardQuery(db).where('s.hotel_id', '=', hotelId).orderBy(listOrder).execute();
   return rows.map(toBoardRoom);
 }
 
 /** The board rows of some rooms of one hotel: what a live change event carries (DESIGN §11). */
 export async function listBoardRooms(db: Executor, hotelId: string, roomIds: string[]): Promise<BoardRoom[]> {
   if (roomIds.length === 0) return [];
-  const rows = await boardQuery(db).where('s.hotel_id', '=', hotelId).where('s.room_id', 'in', roomIds).orderBy(roomNumberOrder).execute();
+  const rows = await boardQuery(db).where('s.hotel_id', '=', hotelId).where('s.room_id', 'in', roomIds).orderBy(listOrder).execute();
   return rows.map(toBoardRoom);
 }
 
@@ -148,7 +153,7 @@ export async function listAssignedTo(db: Executor, hotelId: string, userId: stri
     .where('s.hotel_id', '=', hotelId)
     .where('s.assigned_to', '=', userId)
     .where('s.status', 'in', ASSIGNED_LIST_STATUSES)
-    .orderBy(roomNumberOrder)
+    .orderBy(listOrder)
     .execute();
   return rows.map(toBoardRoom);
 }
