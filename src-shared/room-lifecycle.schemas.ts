@@ -89,6 +89,8 @@ export const historyRow = z.object({
   actorName: z.string().nullable(),
   cleaningType: cleaningTypeSchema.nullable(),
   notes: z.string().nullable(),
+  /** A deferral's reason and retry time, for each reader to see in their language. */
+  deferral: deferral.pick({ reason: true, retryAt: true }).nullable(),
 });
 export type HistoryRow = z.infer<typeof historyRow>;
 
