@@ -3,6 +3,7 @@ import { uuidSchema } from './auth.schemas';
 import { cleaningTypeSchema } from './cleaning-types';
 import { daySchema, instantSchema } from './date.schemas';
 import { textSchema } from './text.schemas';
+import { ROOM_STATUSES } from './room-status';
 import { DEFERRAL_REASONS, INSPECTION_REASON_MAX, TIMER_ACTIONS } from './room-lifecycle';
 
 
@@ -84,8 +85,8 @@ export type AttendantRow = z.infer<typeof attendantRow>;
 export const historyRow = z.object({
   at: z.string(),
   roomNumber: z.string(),
-  from: z.string().nullable(),
-  to: z.string(),
+  from: z.enum(ROOM_STATUSES).nullable(),
+  to: z.enum(ROOM_STATUSES),
   actorName: z.string().nullable(),
   cleaningType: cleaningTypeSchema.nullable(),
   notes: z.string().nullable(),
