@@ -10,7 +10,8 @@ import { formatter } from '@lingui/format-po';
 const AREAS = {
   admin: ['features/admin'],
   rooms: ['components/rooms'],
-  desk: ['features/manager', 'features/frontdesk', 'features/lifecycle'],
+  // The cleaning-type select is shown on the desk's and managers' screens only: its texts load with theirs.
+  desk: ['features/manager', 'features/frontdesk', 'features/lifecycle', 'components/lifecycle/cleaning-type-select.tsx'],
   housekeeper: ['features/housekeeper', 'offline', 'components/pwa', 'sw.ts'],
   workload: ['features/workload'],
   board: ['features/board'],

@@ -61,9 +61,14 @@ describe.skipIf(skipE2E)('a housekeeping day with the room lifecycle', () => {
     await markDirty(boss, '101, 102', 'Departure');
     await markDirty(boss, '103-104', 'Stayover');
     const dirtyTable = boss.getByRole('table', { name: 'Dirty Rooms - Assign to Housekeepers' });
-    await expect.poll(() => dirtyTable.getByRole('row', { name: /103/ }).getByText('Stayover').count()).toBe(1);
-    await expect.poll(() => dirtyTable.getByRole('row', { name: /101/ }).getByText('Departure').count()).toBe(1);
+    const typeOf = (n: string) => dirtyTable.getByRole('combobox', { name: `Cleaning type, room ${n}` });
+    await expect.poll(() => typeOf('103').inputValue()).toBe('stayover');
+    await expect.poll(() => typeOf('101').inputValue()).toBe('departure');
     expect((await row('104')).cleaning_type).toBe('stayover');
+    // 104's guest checked out after all: its type is corrected beside the status menu, not in it.
+    await typeOf('104').selectOption({ label: 'Departure' });
+    await expect.poll(async () => (await row('104')).cleaning_type).toBe('departure');
+    await sees(boss, 'Cleaning type updated for room 104');
 
     const cookie = await sessionCookie(e2e.baseUrl, manager.email);
     const assign = (numbers: string[], who: string) =>
@@ -160,9 +165,15 @@ describe.skipIf(skipE2E)('a housekeeping day with the room lifecycle', () => {
     await shows(boss.getByRole('img', { name: 'Credits per housekeeper' }));
     expect(await boss.getByRole('link', { name: 'Download report (CSV)' }).getAttribute('href')).toBe(`/api/reports/attendants/${hotelId}?date=${today}&format=csv`);
 
+    // The day's history, opened under the report: Ana's DND on 103 reads in the reader's language.
+    await boss.getByText('History of the day', { exact: true }).click();
+    const historyTable = boss.getByRole('table', { name: 'History of the day' });
+    await expect.poll(() => historyTable.getByRole('row', { name: /103.*Do not disturb/ }).count()).toBe(1);
+
     // In Spanish too.
     await boss.getByRole('button', { name: 'Switch language' }).click();
     await shows(boss.getByRole('heading', { name: 'Informe de camareras' }));
+    await expect.poll(() => boss.getByRole('table', { name: 'Historial del día' }).getByRole('row', { name: /103.*No molestar/ }).count()).toBe(1);
     await shows(boss.getByRole('heading', { name: /Servicio aplazado/ }));
     await expectAccessible(boss);
   }, 240_000);

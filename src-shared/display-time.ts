@@ -21,3 +21,8 @@ export function formatClockTime(hhmm: string, locale: string): string {
 export function formatDay(day: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
+
+/** A moment's time of day in the hotel's zone, for a list of one day ('7:22 PM'; '19:22'). */
+export function formatHotelTime(iso: string, timezone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: timezone }).format(new Date(iso));
+}

@@ -75,6 +75,7 @@ export const ERROR_REASONS = {
 
   // The room lifecycle (DESIGN §12).
   ROOM_NOT_BEING_CLEANED: 'Only a room assigned for cleaning can be deferred or timed',
+  ROOM_NOT_TO_CLEAN: 'Only a dirty or assigned room has a cleaning type to change',
   TIMER_RUNNING: 'The clock is already running for this room',
   TIMER_NOT_RUNNING: 'The clock is not running for this room',
   TIMER_NOT_PAUSED: 'The clock is not paused for this room',

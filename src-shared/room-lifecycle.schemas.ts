@@ -3,6 +3,7 @@ import { uuidSchema } from './auth.schemas';
 import { cleaningTypeSchema } from './cleaning-types';
 import { daySchema, instantSchema } from './date.schemas';
 import { textSchema } from './text.schemas';
+import { ROOM_STATUSES } from './room-status';
 import { DEFERRAL_REASONS, INSPECTION_REASON_MAX, TIMER_ACTIONS } from './room-lifecycle';
 
 
@@ -37,6 +38,9 @@ const deviceAction = {
 };
 
 export const priorityInput = z.object({ roomId: uuidSchema, priority: z.boolean() });
+
+/** A dirty room's cleaning type corrected without marking it dirty again (DESIGN §12). */
+export const cleaningTypeInput = z.object({ roomId: uuidSchema, cleaningType: cleaningTypeSchema });
 
 export const deferInput = z.object({
   roomId: uuidSchema,
@@ -81,11 +85,13 @@ export type AttendantRow = z.infer<typeof attendantRow>;
 export const historyRow = z.object({
   at: z.string(),
   roomNumber: z.string(),
-  from: z.string().nullable(),
-  to: z.string(),
+  from: z.enum(ROOM_STATUSES).nullable(),
+  to: z.enum(ROOM_STATUSES),
   actorName: z.string().nullable(),
   cleaningType: cleaningTypeSchema.nullable(),
   notes: z.string().nullable(),
+  /** A deferral's reason and retry time, for each reader to see in their language. */
+  deferral: deferral.pick({ reason: true, retryAt: true }).nullable(),
 });
 export type HistoryRow = z.infer<typeof historyRow>;
 

@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import { compareRoomNumbers } from './room-list';
 
 /** 'inspected' occurs only in a hotel that requires inspection (DESIGN §12). */
 export const ROOM_STATUSES = ['clean', 'dirty', 'assigned', 'out_of_service', 'pms_updated', 'inspected'] as const;
@@ -94,6 +95,15 @@ export function inspectionOutcome(result: 'pass' | 'fail', cleanedByHousekeeper:
 export const PRIORITY_ROLES = ['admin', 'manager', 'frontdesk'] as const satisfies readonly Role[];
 
 /**
+ * Who marks rooms dirty also says what cleaning they need, and may correct it until the room
+ * is cleaned: while it is dirty or assigned (DESIGN §12).
+ */
+export const CLEANING_TYPE_ROLES = PRIORITY_ROLES;
+export function canChangeCleaningType(role: Role, room: { status: RoomStatus }): boolean {
+  return (CLEANING_TYPE_ROLES as readonly Role[]).includes(role) && isAssignable(room.status);
+}
+
+/**
  * Service deferred and the timer concern a room being worked: assigned. The housekeeper it
  * is assigned to may defer it and time it; a manager (or admin) may defer or clear a deferral.
  */
@@ -103,6 +113,11 @@ export function canDefer(role: Role, room: { status: RoomStatus }, assignedToVie
 }
 export function canTime(role: Role, room: { status: RoomStatus }, assignedToViewer: boolean): boolean {
   return role === 'housekeeper' && assignedToViewer && room.status === 'assigned';
+}
+
+/** The order of every room list, the server's as the client's: rush rooms first, then by number. */
+export function compareListOrder(a: { priority: boolean; roomNumber: string }, b: { priority: boolean; roomNumber: string }): number {
+  return Number(b.priority) - Number(a.priority) || compareRoomNumbers(a.roomNumber, b.roomNumber);
 }
 
 /** Rush rooms first, otherwise the order given (stable): every list shows them on top. */

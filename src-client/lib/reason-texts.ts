@@ -68,6 +68,7 @@ export const REASON_TEXTS = {
   NO_MATCHING_ROOMS: msg({ id: 'reason.NO_MATCHING_ROOMS', message: 'No matching rooms found' }),
   NO_CLEAN_ROOMS: msg({ id: 'reason.NO_CLEAN_ROOMS', message: 'No clean rooms found matching the entered numbers' }),
   ROOM_NOT_BEING_CLEANED: msg({ id: 'reason.ROOM_NOT_BEING_CLEANED', message: 'Only a room assigned for cleaning can be deferred or timed' }),
+  ROOM_NOT_TO_CLEAN: msg({ id: 'reason.ROOM_NOT_TO_CLEAN', message: 'Only a dirty or assigned room has a cleaning type to change' }),
   TIMER_RUNNING: msg({ id: 'reason.TIMER_RUNNING', message: 'The clock is already running for this room' }),
   TIMER_NOT_RUNNING: msg({ id: 'reason.TIMER_NOT_RUNNING', message: 'The clock is not running for this room' }),
   TIMER_NOT_PAUSED: msg({ id: 'reason.TIMER_NOT_PAUSED', message: 'The clock is not paused for this room' }),

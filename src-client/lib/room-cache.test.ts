@@ -33,6 +33,13 @@ describe('applyRoomChange', () => {
     utils.roomStatuses.assignedTo.setData({ userId: OLA }, [assigned('104', OLA)]);
   });
 
+  it('moves a row rushed, or no longer, to where the server lists it: rush first, then by number', () => {
+    applyRoomChange(queryClient, { hotelId: HOTEL, rooms: [assigned('104', OLA, 3)].map((r) => ({ ...r, priority: true })) });
+    expect(numbers(board())).toEqual(['104:assigned', '101:dirty', '102:assigned']);
+    applyRoomChange(queryClient, { hotelId: HOTEL, rooms: [assigned('104', OLA, 4)] });
+    expect(numbers(board())).toEqual(['101:dirty', '102:assigned', '104:assigned']);
+  });
+
   it('replaces a changed row on the board, in place, and leaves the other rows as they were', () => {
     const before = board()!;
     applyRoomChange(queryClient, { hotelId: HOTEL, rooms: [room('101', { status: 'out_of_service', version: 2 })] });

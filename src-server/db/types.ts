@@ -6,6 +6,7 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type RoomStatusValue = 'clean' | 'dirty' | 'assigned' | 'out_of_service' | 'pms_updated' | 'inspected';
 export type CleaningTypeValue = 'departure' | 'stayover' | 'touch_up';
+export type DeferralReasonValue = 'dnd' | 'refused' | 'guest_in_room';
 
 export interface HotelsTable {
   id: Generated<string>;
@@ -123,8 +124,11 @@ export interface RoomStatusEventsTable {
   cleaning_type: ColumnType<CleaningTypeValue | null, CleaningTypeValue | null | undefined, never>;
   /** A timed clean: the seconds the housekeeper's clock ran. */
   worked_seconds: ColumnType<number | null, number | null | undefined, never>;
-  /** Null for a status change; 'deferred', 'inspection_passed', 'inspection_failed' otherwise. */
+  /** Null for a status change; 'deferred', 'inspection_passed', 'inspection_failed', 'cleaning_type' otherwise. */
   action: ColumnType<string | null, string | null | undefined, never>;
+  /** A deferral: why, and when to try again (HH:mm in the hotel's time), as data, not text. */
+  deferral_reason: ColumnType<DeferralReasonValue | null, DeferralReasonValue | null | undefined, never>;
+  deferral_retry_at: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface LateCheckoutsTable {

@@ -255,6 +255,11 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room({ status: 'dirty' })).roomId, priority: true }),
   },
+  'roomLifecycle.cleaningType': {
+    who: DESK,
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ roomId: (await hotel.room({ status: 'dirty' })).roomId, cleaningType: 'stayover' }),
+  },
   'roomLifecycle.defer': {
     who: ['admin', 'manager', 'housekeeper'],
     scope: 'hotel',

@@ -8,6 +8,7 @@ import { NotesButton } from '../../components/rooms/notes-button';
 import { StatusMenu } from '../../components/rooms/status-menu';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RushToggle } from '../../components/lifecycle/rush-toggle';
+import { CleaningTypeSelect } from '../../components/lifecycle/cleaning-type-select';
 
 interface FrontDeskRoomCardProps {
   room: BoardRoom;
@@ -30,7 +31,7 @@ export function FrontDeskRoomCard({ room, unread, busy, onChangeStatus, onOpenNo
         </h4>
         <RoomStatusBadge status={room.status} />
       </div>
-      <LifecycleBadges room={room} />
+      <LifecycleBadges room={room} cleaningTypeControl={<CleaningTypeSelect room={room} />} />
       {room.status === 'assigned' && assignee && (
         <p className="text-sm text-muted-foreground">
           <Trans>Assigned to {assignee}</Trans>

@@ -1,25 +1,20 @@
-import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hotelDate } from '../../../src-shared/hotel-time';
-import { DEFAULT_TIMEZONE } from '../../../src-shared/timezones';
 import { trpc } from '../../lib/trpc';
+import { useHotelDay } from '../../lib/use-hotel-day';
 import { buttonClass } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Table, TableHead, Td, Tr, EmptyRow } from '../../components/ui/table';
 import { useErrorToast } from '../../components/rooms/use-error-toast';
-import { BoardSection } from '../manager/board-section';
+import { BoardSection } from '../../components/board-section';
 import { AttendantChart } from './attendant-chart';
+import { DayHistory } from './day-history';
 
-/** The attendant report of a day (DESIGN §12): a chart, the table, and both CSV downloads. */
+/** The attendant report of a day (DESIGN §12): a chart, the table, the day's history, and both CSV downloads. */
 export function AttendantReportCard({ hotelId }: { hotelId: string }) {
   const { t } = useLingui();
-  const hotel = trpc.hotels.byId.useQuery({ id: hotelId });
-  const timezone = hotel.data?.timezone ?? DEFAULT_TIMEZONE;
-  const [picked, setPicked] = useState<string | null>(null);
-  const today = hotelDate(timezone);
-  const date = picked ?? today;
-  const report = trpc.reports.attendants.useQuery({ hotelId, date }, { enabled: !hotel.isPending });
+  const { date, today, pick, ready, timezone } = useHotelDay(hotelId);
+  const report = trpc.reports.attendants.useQuery({ hotelId, date }, { enabled: ready });
   useErrorToast(report.error, msg`Failed to load the attendant report`);
   const rows = report.data ?? [];
   const csv = (path: string) => `${path}?date=${date}&format=csv`;
@@ -36,7 +31,7 @@ export function AttendantReportCard({ hotelId }: { hotelId: string }) {
             className="w-auto"
             value={date}
             max={today}
-            onChange={(e) => e.target.value && setPicked(e.target.value)}
+            onChange={(e) => e.target.value && pick(e.target.value)}
           />
           <a className={buttonClass('outline', 'sm')} href={csv(`/api/reports/attendants/${hotelId}`)} download>
             <Trans>Download report (CSV)</Trans>
@@ -73,6 +68,7 @@ export function AttendantReportCard({ hotelId }: { hotelId: string }) {
               )}
             </tbody>
           </Table>
+          <DayHistory hotelId={hotelId} date={date} timezone={timezone} />
         </div>
       )}
     </BoardSection>

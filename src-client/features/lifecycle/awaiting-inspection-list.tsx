@@ -11,7 +11,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Table, TableHead, Td, Tr, EmptyRow } from '../../components/ui/table';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
-import { BoardSection } from '../manager/board-section';
+import { BoardSection } from '../../components/board-section';
 
 /** Clean rooms waiting for a manager: Pass, or Fail with a reason that goes back to the housekeeper. */
 export function AwaitingInspectionList({ rooms }: { rooms: BoardRoom[] }) {

@@ -3,7 +3,7 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { Table, TableHead, Td, Tr, EmptyRow } from '../../components/ui/table';
 import { DEFERRAL_LABELS } from '../../components/lifecycle/lifecycle-labels';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
-import { BoardSection } from '../manager/board-section';
+import { BoardSection } from '../../components/board-section';
 
 /** Rooms whose service was deferred (DND, refused, guest in room), with who has them and when to retry. */
 export function DeferredList({ rooms }: { rooms: BoardRoom[] }) {

@@ -9,6 +9,7 @@ import { StatusMenu } from '../../components/rooms/status-menu';
 import { RoomNotesText } from '../../components/rooms/room-notes-text';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RushToggle } from '../../components/lifecycle/rush-toggle';
+import { CleaningTypeSelect } from '../../components/lifecycle/cleaning-type-select';
 import { HousekeeperSelect, type Housekeeper } from './housekeeper-select';
 import type { ManagerStatusActions } from './use-manager-status';
 
@@ -46,7 +47,7 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
         </label>
       </Td>
       <Td className="font-medium">
-        {roomNumber} <LifecycleBadges room={room} />
+        {roomNumber} <LifecycleBadges room={room} cleaningTypeControl={<CleaningTypeSelect room={room} />} />
       </Td>
       <Td className="max-md:min-w-0 max-md:flex-1">
         <RoomNotesText notes={room.notes} />

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { Checkbox } from '../../components/ui/checkbox';
-import { BoardSection } from './board-section';
+import { BoardSection } from '../../components/board-section';
 import { RoomTable } from './room-table';
 import { SelectionBar } from './selection-bar';
 import { DirtyRoomCells } from './dirty-room-cells';

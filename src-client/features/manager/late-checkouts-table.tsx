@@ -4,7 +4,7 @@ import { formatClockTime } from '../../../src-shared/display-time';
 import { Button } from '../../components/ui/button';
 import { Table, Td, Tr, TableHead } from '../../components/ui/table';
 import { useResolveLateCheckout } from '../../components/rooms/use-resolve-late-checkout';
-import { BoardSection } from './board-section';
+import { BoardSection } from '../../components/board-section';
 
 /** Unresolved late checkouts; the section is shown only when there are some. */
 export function LateCheckoutsTable({ lateCheckouts }: { lateCheckouts: LateCheckout[] }) {

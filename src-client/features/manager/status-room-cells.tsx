@@ -9,6 +9,7 @@ import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { RoomNotesText } from '../../components/rooms/room-notes-text';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RushToggle } from '../../components/lifecycle/rush-toggle';
+import { CleaningTypeSelect } from '../../components/lifecycle/cleaning-type-select';
 import type { ManagerStatusActions } from './use-manager-status';
 
 export type StatusRoomColumns = 'assigned' | 'plain' | 'pms';
@@ -30,7 +31,7 @@ export const StatusRoomCells = memo(function StatusRoomCells({ room, columns, un
   return (
     <>
       <Td className="font-medium">
-        {roomNumber} <LifecycleBadges room={room} />
+        {roomNumber} <LifecycleBadges room={room} cleaningTypeControl={<CleaningTypeSelect room={room} />} />
       </Td>
       {columns === 'assigned' && (
         <>

@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { BoardSection } from './board-section';
+import { BoardSection } from '../../components/board-section';
 import { RoomTable } from './room-table';
 import { StatusRoomCells, type StatusRoomColumns } from './status-room-cells';
 import { useManagerStatus } from './use-manager-status';

@@ -27,6 +27,8 @@ export function dayEvents(db: Db, hotelId: string, bounds: { start: Date; end: D
       'e.worked_seconds',
       'e.action',
       'e.notes',
+      'e.deferral_reason',
+      'e.deferral_retry_at',
       'e.undone_at',
     ])
     .where('e.hotel_id', '=', hotelId)

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RestRouter } from '../../http/rest';
 import { ATTENDANT_CSV_COLUMNS, HISTORY_CSV_COLUMNS, toCsv } from '../../../src-shared/room-lifecycle.schemas';
+import { withDeferralText } from './history-csv';
 
 /** CSV instead of JSON for ?format=csv or Accept: text/csv (DESIGN §12). */
 function wantsCsv(req: FastifyRequest<{ Querystring: Record<string, string> }>): boolean {
@@ -18,6 +19,6 @@ export function reportsRest(r: RestRouter) {
     const rows = await c.reports.history({ hotelId: req.params.hotelId!, date: req.query.date! });
     if (!wantsCsv(req)) return rows;
     reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="history-${req.query.date}.csv"`);
-    return toCsv(rows, HISTORY_CSV_COLUMNS);
+    return toCsv(rows.map(withDeferralText), HISTORY_CSV_COLUMNS);
   });
 }

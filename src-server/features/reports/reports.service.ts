@@ -81,5 +81,6 @@ export async function dayHistory(ctx: Deps, date: string): Promise<HistoryRow[]>
     actorName: e.actor_name,
     cleaningType: e.cleaning_type,
     notes: e.notes,
+    deferral: e.deferral_reason ? { reason: e.deferral_reason, retryAt: e.deferral_retry_at } : null,
   }));
 }

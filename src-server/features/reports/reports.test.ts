@@ -83,12 +83,15 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
     expect(lines[2]).toBe(`${ben.id},Ben,1,50,0,,1,0,0`);
 
     const history = await api(t.app, 'GET', `/api/room-statuses/hotel/${hotel.id}/history?date=${today}`, { cookie: c.admin.cookie });
-    const rows = history.json() as { roomNumber: string; from: string; to: string; actorName: string; cleaningType: string; notes: string | null }[];
-    const of103 = rows.filter((r) => r.roomNumber === '103').map((r) => `${r.from}>${r.to} ${r.actorName} ${r.cleaningType} ${r.notes ?? ''}`.trim());
+    type Row = { roomNumber: string; from: string; to: string; actorName: string; cleaningType: string; notes: string | null; deferral: { reason: string; retryAt: string | null } | null };
+    const rows = history.json() as Row[];
+    // A deferral is data, for each reader's language: reason and retry time, no English note.
+    const deferral = (r: Row) => (r.deferral ? `${r.deferral.reason}@${r.deferral.retryAt}` : '');
+    const of103 = rows.filter((r) => r.roomNumber === '103').map((r) => `${r.from}>${r.to} ${r.actorName} ${r.cleaningType} ${r.notes ?? ''}${deferral(r)}`.trim());
     expect(of103).toEqual([
       'clean>dirty Frank Desk stayover',
       'dirty>assigned Maria Manager stayover',
-      'assigned>assigned Ana stayover Do not disturb, retry at 15:00',
+      'assigned>assigned Ana stayover dnd@15:00',
       'assigned>clean Ana stayover',
       'clean>assigned Maria Manager stayover Towels missing',
       'assigned>clean Ana stayover',
@@ -102,7 +105,9 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
     });
     expect(csvByAccept.headers['content-type']).toMatch(/^text\/csv/);
     expect(csvByAccept.body.split('\r\n')[0]).toBe('at,roomNumber,from,to,actorName,cleaningType,notes');
+    // The CSV spells a deferral out in its notes column.
     expect(csvByAccept.body).toContain(',103,assigned,assigned,Ana,stayover,"Do not disturb, retry at 15:00"');
+    expect(csvByAccept.body).toContain(',104,assigned,assigned,Ben,stayover,Service refused');
   });
 
   it('refuses the front desk and housekeepers (403), another hotel (404) and a bad date (400)', async () => {

@@ -24,7 +24,7 @@ describe.each(testDatabases())('service deferred and timing on %s', (kind) => {
     return { hotel, c, room };
   }
   const history = async (roomId: string) =>
-    t.db.selectFrom('room_status_events').select(['from_status', 'to_status', 'action', 'notes', 'worked_seconds']).where('room_id', '=', roomId).orderBy('id').execute();
+    t.db.selectFrom('room_status_events').select(['from_status', 'to_status', 'action', 'notes', 'deferral_reason', 'deferral_retry_at', 'worked_seconds']).where('room_id', '=', roomId).orderBy('id').execute();
 
   it('the housekeeper defers (DND, retry time), the room stays assigned; clearing and starting end it', async () => {
     const { c, room } = await setup();
@@ -32,7 +32,7 @@ describe.each(testDatabases())('service deferred and timing on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'assigned', assignedTo: c.housekeeper.id, deferral: { reason: 'dnd', retryAt: '14:30', deferredBy: c.housekeeper.id } });
     expect(await history(room.roomId)).toEqual([
-      { from_status: 'assigned', to_status: 'assigned', action: 'deferred', notes: 'Do not disturb, retry at 14:30', worked_seconds: null },
+      { from_status: 'assigned', to_status: 'assigned', action: 'deferred', notes: null, deferral_reason: 'dnd', deferral_retry_at: '14:30', worked_seconds: null },
     ]);
     const cleared = await api(t.app, 'DELETE', `/api/rooms/${room.roomId}/deferral`, { cookie: c.manager.cookie, body: {} });
     expect(cleared.json()).toMatchObject({ deferral: null });

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { clearDeferralInput, deferInput } from '../../../src-shared/room-lifecycle.schemas';
-import type { DeferralReason } from '../../../src-shared/room-lifecycle';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { canDefer } from '../../../src-shared/room-status';
 import { changeTime } from '../room-statuses/room-statuses.service';
@@ -9,13 +8,6 @@ import { CLEARED_DEFERRAL } from '../room-statuses/status-effects';
 import { changeLockedRoom, type Deps } from './locked-room';
 import { writeRoomFields } from './room-lifecycle.queries';
 import { refuseUnworkable } from './work-rules';
-
-/** How a deferral reads in the day's history (the manager's CSV); the screens translate the reason. */
-const HISTORY_TEXT: Record<DeferralReason, string> = {
-  dnd: 'Do not disturb',
-  refused: 'Service refused',
-  guest_in_room: 'Guest in room',
-};
 
 /**
  * Service deferred (DESIGN §12): the room stays assigned, marked with the reason and the
@@ -37,13 +29,13 @@ export function deferRoom(ctx: Deps, input: z.infer<typeof deferInput>): Promise
       version: board.version + 1,
       updatedAt: at.toISOString(),
     };
-    const notes = retryAt ? `${HISTORY_TEXT[input.reason]}, retry at ${retryAt}` : HISTORY_TEXT[input.reason];
     const logged = await writeRoomFields(trx, room, set, {
       actorId: ctx.actor.id,
       at,
       clientActionId: input.clientActionId,
       replayAnswer: updated,
-      history: { action: 'deferred', notes },
+      // The reason and time as data: each reader sees them in their language (the CSV in English).
+      history: { action: 'deferred', notes: null, deferral: { reason: input.reason, retryAt } },
     });
     return { room: updated, logged };
   });

@@ -3,6 +3,7 @@ import type { Context, Actor } from '../../trpc/context';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import type { Database } from '../../db/types';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import type { CreditsByCleaningType } from '../../../src-shared/cleaning-types';
 import { fail } from '../../trpc/errors';
 import { announce } from '../../realtime/announce';
 import type { PendingChange } from '../../realtime/change-log.queries';
@@ -14,6 +15,8 @@ export type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & Hot
 export interface LockedRoom {
   room: LockedStatus;
   board: BoardRoom;
+  /** The room type's credits (null for none): what re-prices a room given another cleaning type. */
+  typeCredits: CreditsByCleaningType | null;
 }
 
 /**
@@ -37,7 +40,7 @@ export async function changeLockedRoom(
       if (locked || replay !== null) return { room: replay as BoardRoom, logged: null };
     }
     if (!locked || locked.locked.hotel_id !== ctx.hotelId) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
-    return change(trx, { room: locked.locked, board: locked.board });
+    return change(trx, { room: locked.locked, board: locked.board, typeCredits: locked.typeCredits });
   });
   await announce(ctx, [result.logged]);
   result.after?.();

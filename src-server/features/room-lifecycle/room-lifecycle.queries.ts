@@ -1,6 +1,7 @@
 import { sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, RoomStatusesTable } from '../../db/types';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import type { Deferral } from '../../../src-shared/room-lifecycle.schemas';
 import type { LockedStatus } from '../room-statuses/room-statuses.queries';
 import { logChange, type PendingChange } from '../../realtime/change-log.queries';
 
@@ -21,7 +22,7 @@ export async function writeRoomFields(
     at: Date;
     clientActionId?: string;
     replayAnswer?: BoardRoom;
-    history?: { action: string; notes: string | null };
+    history?: { action: string; notes: string | null; deferral?: Pick<Deferral, 'reason' | 'retryAt'> };
   },
 ): Promise<PendingChange | null> {
   await trx
@@ -45,6 +46,8 @@ export async function writeRoomFields(
         client_action_id: meta.clientActionId ?? null,
         cleaning_type: room.cleaning_type,
         action: meta.history.action,
+        deferral_reason: meta.history.deferral?.reason ?? null,
+        deferral_retry_at: meta.history.deferral?.retryAt ?? null,
       })
       .execute();
   }

@@ -7,6 +7,9 @@ export function roomLifecycleRest(r: RestRouter) {
   r.post('/api/rooms/:id/priority', { procedure: 'roomLifecycle.priority', ...room }, (c, req) =>
     c.roomLifecycle.priority({ ...body(req), roomId: req.params.id! }),
   );
+  r.post('/api/rooms/:id/cleaning-type', { procedure: 'roomLifecycle.cleaningType', ...room }, (c, req) =>
+    c.roomLifecycle.cleaningType({ ...body(req), roomId: req.params.id! }),
+  );
   r.post('/api/rooms/:id/deferral', { procedure: 'roomLifecycle.defer', ...room }, (c, req) =>
     c.roomLifecycle.defer({ ...body(req), roomId: req.params.id! }),
   );

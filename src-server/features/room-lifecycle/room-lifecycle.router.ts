@@ -3,6 +3,7 @@ import { inHotel } from '../../trpc/hotel-scope';
 import { byHotelId, byOwnHotelRoom, byRoomId } from '../../trpc/hotel-locators';
 import { boardRoom } from '../../../src-shared/room-ops.schemas';
 import {
+  cleaningTypeInput,
   clearDeferralInput,
   deferInput,
   inspectionInput,
@@ -10,8 +11,10 @@ import {
   priorityInput,
   timerInput,
 } from '../../../src-shared/room-lifecycle.schemas';
+import { CLEANING_TYPE_ROLES } from '../../../src-shared/room-status';
 import { hotelOutput } from '../../../src-shared/hotels.schemas';
 import { setRoomPriority } from './priority.service';
+import { changeCleaningType } from './cleaning-type.service';
 import { clearRoomDeferral, deferRoom } from './deferral.service';
 import { changeRoomTimer } from './timer.service';
 import { inspectRoom } from './inspection.service';
@@ -23,6 +26,10 @@ export const roomLifecycleRouter = router({
     .meta(forApiTokens)
     .output(boardRoom)
     .mutation(({ ctx, input }) => setRoomPriority(ctx, input)),
+  cleaningType: inHotel(cleaningTypeInput, byRoomId('roomId'), ...CLEANING_TYPE_ROLES)
+    .meta(forApiTokens)
+    .output(boardRoom)
+    .mutation(({ ctx, input }) => changeCleaningType(ctx, input)),
   // The housekeeper's one-tap actions: the service proves the room's hotel while locking it.
   defer: inHotel(deferInput, byOwnHotelRoom('roomId'), 'admin', 'manager', 'housekeeper')
     .output(boardRoom)

@@ -14,6 +14,11 @@ type Executor = Db | Transaction<Database>;
 
 /** Room numbers sort as numbers when they are numbers (101 < 1001), then as text. */
 export const roomNumberOrder = sql`nullif(regexp_replace(r.room_number, '\\D', '', 'g'), '')::numeric nulls last, r.room_number`;
+/**
+ * Every room list: rush rooms first (DESIGN §12), then by number. The client keeps its cached
+ * lists in the same order (compareListOrder, src-shared/room-status.ts).
+ */
+const listOrder = sql`s.priority desc, ${roomNumberOrder}`;
 
 function boardQuery(db: QueryCreator<Database>) {
   return db
@@ -132,14 +137,14 @@ function lifecycleFields(row: LifecycleRow) {
 }
 
 export async function listBoard(db: Executor, hotelId: string): Promise<BoardRoom[]> {
-  const rows = await boardQuery(db).where('s.hotel_id', '=', hotelId).orderBy(roomNumberOrder).execute();
+  const rows = await boardQuery(db).where('s.hotel_id', '=', hotelId).orderBy(listOrder).execute();
   return rows.map(toBoardRoom);
 }
 
 /** The board rows of some rooms of one hotel: what a live change event carries (DESIGN §11). */
 export async function listBoardRooms(db: Executor, hotelId: string, roomIds: string[]): Promise<BoardRoom[]> {
   if (roomIds.length === 0) return [];
-  const rows = await boardQuery(db).where('s.hotel_id', '=', hotelId).where('s.room_id', 'in', roomIds).orderBy(roomNumberOrder).execute();
+  const rows = await boardQuery(db).where('s.hotel_id', '=', hotelId).where('s.room_id', 'in', roomIds).orderBy(listOrder).execute();
   return rows.map(toBoardRoom);
 }
 
@@ -148,7 +153,7 @@ export async function listAssignedTo(db: Executor, hotelId: string, userId: stri
     .where('s.hotel_id', '=', hotelId)
     .where('s.assigned_to', '=', userId)
     .where('s.status', 'in', ASSIGNED_LIST_STATUSES)
-    .orderBy(roomNumberOrder)
+    .orderBy(listOrder)
     .execute();
   return rows.map(toBoardRoom);
 }
@@ -181,6 +186,7 @@ export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, 
     assigned_to: row.assigned_to,
     room_number: row.room_number,
     cleaning_type: row.cleaning_type,
+    priority: row.priority,
     timer_state: row.timer_state,
     timer_started_at: row.timer_started_at,
     timer_worked_seconds: row.timer_worked_seconds,
@@ -234,8 +240,11 @@ export function withChanges(board: BoardRoom, set: StatusChanges, at: Date, type
   };
 }
 
-/** What a change needs to know of the room's lifecycle: the cleaning type and the clock, for the history. */
-const LIFECYCLE_LOCK_COLUMNS = ['s.cleaning_type', 's.timer_state', 's.timer_started_at', 's.timer_worked_seconds'] as const;
+/**
+ * What a change needs to know of the room's lifecycle: the cleaning type and the clock, for
+ * the history; rush, for the push an assignment sends.
+ */
+const LIFECYCLE_LOCK_COLUMNS = ['s.cleaning_type', 's.priority', 's.timer_state', 's.timer_started_at', 's.timer_worked_seconds'] as const;
 
 /** Locks the rooms' status rows for the rest of the transaction, so concurrent changes queue. */
 export function lockStatuses(trx: Transaction<Database>, where: { roomIds?: string[]; hotelId?: string; roomNumbers?: string[] }) {

@@ -167,7 +167,7 @@ export async function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>)
   const { rooms, change } = result;
   await announce(ctx, [change]);
   // Only rooms new to this housekeeper are announced; a re-save of the same assignment is not news.
-  const news = rooms.filter((r) => r.assigned_to !== input.housekeeperId).map((r) => r.room_number);
+  const news = rooms.filter((r) => r.assigned_to !== input.housekeeperId).map((r) => ({ roomNumber: r.room_number, rush: r.priority }));
   notifyAssignment(ctx, input.housekeeperId, news);
   return { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number), housekeeperId: input.housekeeperId };
 }

@@ -8,7 +8,8 @@ import { planWorkload, type Plan, type PlannerHousekeeper, type PlannerRoom } fr
 import { fail } from '../../trpc/errors';
 import { writeStatusChanges } from '../room-statuses/room-statuses.queries';
 import { announce } from '../../realtime/announce';
-import { notifyAssignment } from '../push/push.service';
+import { notifyAssignment, type AssignedRoomNews } from '../push/push.service';
+import { roomWork } from './room-work';
 import type { PendingChange } from '../../realtime/change-log.queries';
 import { assignedRooms, hotelHousekeepers, plannableRooms, squareFeetCap, toPlannerRoom, type WorkRow } from './workload.queries';
 
@@ -57,25 +58,26 @@ function editedPlan(rooms: PlannerRoom[], ids: string[], assignments: { housekee
 /**
  * Writes a plan: each housekeeper's rooms assigned in one statement of the same transaction
  * (one logged change each, so live boards update, DESIGN §11). Returns the room numbers
- * per housekeeper, for the one push each gets after commit.
+ * per housekeeper (and which are rushes), for the pushes each gets after commit.
  */
 export async function writePlan(trx: Transaction<Database>, ctx: WorkloadDeps, plan: Plan, rows: WorkRow[], at: Date) {
   const byRoom = new Map(rows.map((r) => [r.room_id, r]));
   const changes: (PendingChange | null)[] = [];
-  const news: { housekeeperId: string; roomNumbers: string[] }[] = [];
+  const news: { housekeeperId: string; rooms: AssignedRoomNews[] }[] = [];
   for (const a of plan.assignments) {
     if (a.roomIds.length === 0) continue;
     const locked = a.roomIds.map((id) => byRoom.get(id)!);
     const set = { status: 'assigned' as const, assigned_to: a.housekeeperId, assigned_at: at, assigned_by: ctx.actor.id };
     changes.push(await writeStatusChanges(trx, locked, set, { actorId: ctx.actor.id, at }));
-    news.push({ housekeeperId: a.housekeeperId, roomNumbers: locked.filter((r) => r.assigned_to !== a.housekeeperId).map((r) => r.room_number) });
+    const newToThem = locked.filter((r) => r.assigned_to !== a.housekeeperId);
+    news.push({ housekeeperId: a.housekeeperId, rooms: newToThem.map((r) => ({ roomNumber: r.room_number, rush: roomWork(r).rush })) });
   }
   return { changes, news };
 }
 
 export async function announcePlan(ctx: WorkloadDeps, written: Awaited<ReturnType<typeof writePlan>>) {
   await announce(ctx, written.changes);
-  for (const n of written.news) notifyAssignment(ctx, n.housekeeperId, n.roomNumbers);
+  for (const n of written.news) notifyAssignment(ctx, n.housekeeperId, n.rooms);
 }
 
 /**

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { HistoryRow } from '../../../src-shared/room-lifecycle.schemas';
+import { formatHotelTime } from '../../../src-shared/display-time';
+import { trpc } from '../../lib/trpc';
+import { translateFixedText } from '../../lib/i18n';
+import { Table, TableHead, Td, Tr, EmptyRow } from '../../components/ui/table';
+import { useErrorToast } from '../../components/rooms/use-error-toast';
+import { STATUS_LABELS } from '../../components/rooms/status-labels';
+import { CLEANING_TYPE_LABELS } from '../../components/lifecycle/lifecycle-labels';
+import { DeferralText } from '../../components/lifecycle/deferral-text';
+
+/**
+ * The day's history (DESIGN §12), read on the screen as the CSV has it: fetched when opened.
+ * A deferral reads in the reader's language, from its reason and retry time.
+ */
+export function DayHistory({ hotelId, date, timezone }: { hotelId: string; date: string; timezone: string }) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const history = trpc.reports.history.useQuery({ hotelId, date }, { enabled: open });
+  useErrorToast(history.error, msg`Failed to load the history`);
+  const rows = history.data ?? [];
+  const change = (row: HistoryRow) => {
+    const to = i18n._(STATUS_LABELS[row.to]);
+    return row.from && row.from !== row.to ? `${i18n._(STATUS_LABELS[row.from])} → ${to}` : to;
+  };
+  return (
+    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer text-sm font-medium">
+        <Trans>History of the day</Trans>
+      </summary>
+      <Table aria-label={t`History of the day`} className="mt-2">
+        <TableHead columns={[t`Time`, t`Room`, t`Status`, t`By`, t`Cleaning type`, t`Notes`]} />
+        <tbody>
+          {rows.length === 0 ? (
+            <EmptyRow colSpan={6}>{history.isPending ? <Trans>Loading history...</Trans> : <Trans>No activity on this date</Trans>}</EmptyRow>
+          ) : (
+            rows.map((row, i) => (
+              <Tr key={`${row.at}-${i}`}>
+                <Td>{formatHotelTime(row.at, timezone, i18n.locale)}</Td>
+                <Td className="font-medium">{row.roomNumber}</Td>
+                <Td>{change(row)}</Td>
+                <Td>{row.actorName ?? '—'}</Td>
+                <Td>{row.cleaningType ? i18n._(CLEANING_TYPE_LABELS[row.cleaningType]) : ''}</Td>
+                <Td>{row.deferral ? <DeferralText deferral={row.deferral} /> : row.notes && translateFixedText(row.notes)}</Td>
+              </Tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </details>
+  );
+}
