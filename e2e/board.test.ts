@@ -75,6 +75,13 @@ describe.skipIf(skipE2E)('the board of managers and the front desk', () => {
     expect(await tile(page, '103').getAttribute('aria-label')).toBe('Room 103, PMS Updated, Unread notes');
     await expectAccessible(page);
 
+    // 'Assigned Rooms' is grouped by housekeeper, a line above each group.
+    const assigned = page.getByRole('table', { name: 'Assigned Rooms' });
+    await shows(assigned.locator('tbody tr[data-row]'), 48);
+    const assignees = await assigned.locator('tbody tr[data-row] td:nth-child(3)').allInnerTexts();
+    expect(assignees).toEqual([...assignees].sort(new Intl.Collator(undefined, { sensitivity: 'base' }).compare));
+    expect(await assigned.locator('tbody tr[data-group-start]').count()).toBe(new Set(assignees).size - 1);
+
     // Who is cleaning what and how far the shift has got, without scrolling.
     const progress = page.getByRole('progressbar', { name: 'Shift progress, housekeeper 3', exact: true });
     await shows(progress);

@@ -20,6 +20,7 @@ import { DirtyRoomsTable } from './dirty-rooms-table';
 import { StatusRoomsTable } from './status-rooms-table';
 import { WorkloadPanel } from '../workload/workload-panel';
 import { useManagerStatus } from './use-manager-status';
+import { assigneeOf, sortAssigned } from './assigned-order';
 
 const NO_UNREAD: Record<string, number> = {};
 const NO_HOUSEKEEPERS: never[] = [];
@@ -44,6 +45,7 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
   // The board's filters narrow the lists too; the summary cards count the whole hotel.
   const { filter, setFilter, shown } = useBoardFilter(rooms);
   const lists = useMemo(() => (shown === rooms ? all : splitBoard(shown)), [shown, rooms, all]);
+  const assigned = useMemo(() => sortAssigned(lists.assigned), [lists.assigned]);
   const lateCheckouts = late.isError ? [] : (late.data ?? []);
   const loading = board.isPending;
   const cleanCount = lists.clean.length;
@@ -101,7 +103,8 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
           title={<Trans>Assigned Rooms</Trans>}
           empty={<Trans>No assigned rooms</Trans>}
           columns="assigned"
-          rooms={lists.assigned}
+          rooms={assigned}
+          groupOf={assigneeOf}
           {...common}
         />
         <StatusRoomsTable
