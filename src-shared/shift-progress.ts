@@ -37,6 +37,8 @@ export interface HousekeeperProgress<R extends BoardRoom = BoardRoom> {
 export interface ShiftOptions {
   /** The hotel's: 'today' is its calendar day. */
   timezone: string;
+  /** The hotel's day (yyyy-MM-dd) whose cleaning counts as done; today by default. */
+  date?: string;
   now?: Date;
   /** Square feet of a room by its type; none when not given. */
   squareFeetOf?: (roomTypeId: string | null) => number;
@@ -55,7 +57,7 @@ const emptyTally = (): Tally => ({ total: 0, done: 0, inProgress: 0, deferred: 0
  */
 export function shiftProgress<R extends BoardRoom>(rooms: readonly R[], opts: ShiftOptions): Map<string, HousekeeperProgress<R>> {
   // Today's bounds once: a 7,500-room board is not formatted room by room.
-  const { start, end } = hotelDayBounds(hotelDate(opts.timezone, opts.now), opts.timezone);
+  const { start, end } = hotelDayBounds(opts.date ?? hotelDate(opts.timezone, opts.now), opts.timezone);
   const cleanedToday = (at: string) => {
     const time = Date.parse(at);
     return time >= start.getTime() && time < end.getTime();

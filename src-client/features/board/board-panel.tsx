@@ -84,7 +84,7 @@ function BoardBody({
   const results = useMemo(() => searchRooms(rooms, deferredQuery), [rooms, deferredQuery]);
   // Read each render, so the first render after midnight starts the new day's tallies.
   const today = hotelDate(timezone);
-  const progress = useMemo(() => progressByHousekeeper(rooms, housekeepers, { timezone }), [rooms, housekeepers, timezone, today]);
+  const progress = useMemo(() => progressByHousekeeper(rooms, housekeepers, { timezone, date: today }), [rooms, housekeepers, timezone, today]);
   const selectedRoomId = results.length > 0 && results[0]!.roomNumber === query ? results[0]!.roomId : null;
 
   const select = useCallback((room: GridRoom) => {
