@@ -103,8 +103,9 @@ const AXE_SOURCE = fs.readFileSync(path.resolve(import.meta.dirname, '../node_mo
  * `screen` when given.
  */
 export async function expectAccessible(page: Page, screen?: string) {
+  // Toasts stacked out of sight (data-visible=false) stay transparent until they expire: not waited for.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+    [...document.querySelectorAll('[data-sonner-toast]:not([data-visible="false"])')].every((toast) => getComputedStyle(toast).opacity === '1'),
   );
   // Evaluated over DevTools rather than added as an inline <script>, which the CSP refuses.
   await page.evaluate(AXE_SOURCE);
