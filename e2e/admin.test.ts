@@ -26,14 +26,6 @@ async function adminApiCookie(e2e: E2E) {
   return login.cookie!;
 }
 
-/** axe measures a toast mid-animation as faded text: check once every toast is fully shown. */
-async function expectSettledAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
-  );
-  await expectAccessible(page);
-}
-
 const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
 describe.skipIf(skipE2E)('admin panel in the browser', () => {
@@ -55,7 +47,7 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
     // Pending staff is the default tab.
     await expect.poll(() => admin.getByRole('tab', { name: 'Pending Staff' }).getAttribute('aria-selected')).toBe('true');
     await admin.getByRole('button', { name: 'Approve Hana Housekeeper' }).waitFor();
-    await expectSettledAccessible(admin);
+    await expectAccessible(admin);
 
     await admin.getByRole('tab', { name: 'Hotels' }).click();
     await admin.getByRole('button', { name: 'Add Hotel' }).click();
@@ -64,7 +56,7 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
     await expect.poll(() => add.getByText('Hotel name is required').count()).toBe(1);
     expect(await add.getByText('Room list is required').count()).toBe(1);
     expect(await add.getByLabel('Timezone').inputValue()).toBe('UTC');
-    await expectSettledAccessible(admin);
+    await expectAccessible(admin);
     await add.getByLabel('Hotel Name').fill('Seaside Inn');
     await add.getByLabel('Address').fill('1 Beach Road');
     await add.getByLabel('Timezone').selectOption('America/New_York');
@@ -73,7 +65,7 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
     await toast(admin, 'Hotel added successfully');
     const hotelRow = admin.getByRole('row', { name: /Seaside Inn/ });
     await expect.poll(() => hotelRow.getByRole('cell').allInnerTexts()).toEqual(['Seaside Inn', '1 Beach Road', 'America/New_York', '0', 'Edit']);
-    await expectSettledAccessible(admin);
+    await expectAccessible(admin);
 
     await admin.getByRole('tab', { name: 'Pending Staff' }).click();
     await admin.getByRole('button', { name: 'Approve Hana Housekeeper' }).click();
@@ -87,7 +79,7 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
     await approve.getByLabel('Confirm Role').selectOption('housekeeper');
     await approve.getByLabel('Hotel', { exact: true }).selectOption({ label: 'Seaside Inn' });
     await approve.getByLabel('Alias').fill('Hana');
-    await expectSettledAccessible(admin);
+    await expectAccessible(admin);
     await approve.getByRole('button', { name: 'Approve' }).click();
     await toast(admin, 'Staff member approved successfully');
     await expect.poll(() => admin.getByText('No pending approvals').count()).toBe(1);
@@ -101,7 +93,7 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
     const staffRow = admin.getByRole('row', { name: /Hana Housekeeper/ });
     await expect.poll(() => staffRow.getByRole('cell').nth(2).innerText()).toBe('Seaside Inn');
     expect(await staffRow.getByRole('cell').nth(1).innerText()).toBe('Hana');
-    await expectSettledAccessible(admin);
+    await expectAccessible(admin);
     await admin.getByRole('button', { name: 'Deactivate Hana Housekeeper' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
     await toast(admin, 'Staff member deactivated');
@@ -123,7 +115,7 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
     await expect.poll(() => dialog.getByText('Invalid email address').count()).toBe(1);
     expect(await dialog.getByText('Password must be at least 8 characters').count()).toBe(1);
     expect(await dialog.getByText('Full name is required').count()).toBe(1);
-    await expectSettledAccessible(admin);
+    await expectAccessible(admin);
 
     const email = uniqueEmail('manager');
     await dialog.getByLabel('Email').fill(email);
@@ -160,7 +152,7 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
     await dialog.getByLabel('Role').selectOption('manager');
     // The housekeeper already works in a hotel: none to choose.
     expect(await dialog.getByLabel('Hotel', { exact: true }).count()).toBe(0);
-    await expectSettledAccessible(admin);
+    await expectAccessible(admin);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await toast(admin, 'Role updated successfully');
     await expect.poll(() => admin.getByRole('row', { name: /Hugo Housekeeper/ }).getByRole('cell').nth(3).innerText()).toBe('Manager');
@@ -178,7 +170,7 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
     // Rooms in numeric order.
     await expect.poll(() => table.getByRole('row').allInnerTexts()).toHaveLength(4);
     expect((await table.locator('tbody tr td:first-child').allInnerTexts()).map((s) => s.trim())).toEqual(['9', '10', '100']);
-    await expectSettledAccessible(admin);
+    await expectAccessible(admin);
 
     await admin.getByRole('button', { name: 'Edit room 10', exact: true }).click();
     const edit = admin.getByRole('dialog');
@@ -192,7 +184,7 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
 
     await admin.getByRole('button', { name: 'Delete room 100' }).click();
     const confirm = admin.getByRole('alertdialog');
-    await expectSettledAccessible(admin);
+    await expectAccessible(admin);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     expect(await table.getByRole('row', { name: /^100\b/ }).count()).toBe(1);
     await admin.getByRole('button', { name: 'Delete room 100' }).click();
@@ -212,13 +204,13 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
     await admin.getByRole('dialog').getByRole('button', { name: 'Añadir hotel' }).click();
     await expect.poll(() => admin.getByText('La lista de habitaciones es obligatoria').count()).toBe(1);
     expect(await admin.getByText('El nombre del hotel es obligatorio').count()).toBe(1);
-    await expectSettledAccessible(admin);
+    await expectAccessible(admin);
     await admin.keyboard.press('Escape');
-    await expectSettledAccessible(admin);
+    await expectAccessible(admin);
     await admin.getByRole('button', { name: 'Crear nuevo usuario' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Crear usuario' }).click();
     await expect.poll(() => admin.getByText('El nombre completo es obligatorio').count()).toBe(1);
-    await expectSettledAccessible(admin);
+    await expectAccessible(admin);
   });
 
   it('/admin/users opens the staff tabs', async () => {

@@ -75,6 +75,13 @@ describe.skipIf(skipE2E)('the board of managers and the front desk', () => {
     expect(await tile(page, '103').getAttribute('aria-label')).toBe('Room 103, PMS Updated, Unread notes');
     await expectAccessible(page);
 
+    // 'Assigned Rooms' is grouped by housekeeper, a line above each group.
+    const assigned = page.getByRole('table', { name: 'Assigned Rooms' });
+    await shows(assigned.locator('tbody tr[data-row]'), 48);
+    const assignees = await assigned.locator('tbody tr[data-row] td:nth-child(3)').allInnerTexts();
+    expect(assignees).toEqual([...assignees].sort(new Intl.Collator(undefined, { sensitivity: 'base' }).compare));
+    expect(await assigned.locator('tbody tr[data-group-start]').count()).toBe(new Set(assignees).size - 1);
+
     // Who is cleaning what and how far the shift has got, without scrolling.
     const progress = page.getByRole('progressbar', { name: 'Shift progress, housekeeper 3', exact: true });
     await shows(progress);
@@ -92,7 +99,7 @@ describe.skipIf(skipE2E)('the board of managers and the front desk', () => {
     await page.getByLabel('Filter by housekeeper').selectOption({ label: 'housekeeper 3' });
     await expect.poll(() => tileStatuses(page)).toEqual(['assigned']);
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(() => grid(page).locator('section[data-floor]').count()).toBe(3);
+    await expect.poll(() => grid(page).locator('[data-floor]').count()).toBe(3);
 
     // One search answers 'is 101 ready?', with the room's actions.
     await page.getByLabel('Find a room').fill('is 101 ready?');
@@ -110,6 +117,50 @@ describe.skipIf(skipE2E)('the board of managers and the front desk', () => {
     const changed = await apiCall(e2e.baseUrl, 'POST', '/trpc/roomStatuses.setStatus', { roomId, status: 'out_of_service', notes: 'Broken window' }, cookie);
     expect(changed.status).toBe(200);
     await expect.poll(() => tile(page, '101').getAttribute('data-status'), { timeout: 10_000 }).toBe('out_of_service');
+  }, 120_000);
+
+  it('a keyboard user: the grid is one tab stop, arrows, Home and End move between tiles and floors, Enter opens', async () => {
+    const { page, context } = await e2e.newPage(WIDE);
+    await signIn(e2e, context, hotel.frontdesk.email);
+    await page.goto('/dashboard');
+    await shows(tile(page, '100'));
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-room') ?? document.activeElement?.tagName);
+    const press = async (key: string, room: string) => {
+      await page.keyboard.press(key);
+      await expect.poll(focused).toBe(room);
+    };
+    const columns = await grid(page).locator('[role="row"]').first().evaluate((row) => getComputedStyle(row).gridTemplateColumns.split(' ').length);
+    expect(columns).toBeGreaterThan(2);
+    await shows(page.getByRole('grid', { name: 'Rooms by floor' }));
+    // One tab stop: in from the search, and the next Tab leaves the grid.
+    await page.getByLabel('Find a room').focus();
+    await press('Tab', '100');
+    expect(await grid(page).locator('button[data-room][tabindex="0"]').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-floor-grid]')))).toBe(false);
+    await press('Shift+Tab', '100');
+    await press('ArrowRight', '101');
+    await press('ArrowDown', String(101 + columns));
+    await press('ArrowLeft', String(100 + columns));
+    await press('ArrowUp', '100');
+    await press('ArrowUp', '100');
+    await press('End', '199');
+    await press('ArrowRight', '200');
+    // Up from a floor's first line: the same column on the last line of the floor above.
+    const lastLine = Math.floor(99 / columns) * columns;
+    await press('ArrowUp', String(100 + lastLine));
+    await press('Home', '100');
+    await press('Control+End', '339');
+    await press('Control+Home', '100');
+    // Enter and Space open the tile, as a click does; Tab comes back to where the user was.
+    await press('ArrowRight', '101');
+    await page.keyboard.press('Enter');
+    await shows(page.locator('[data-search-result="101"]'));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await shows(page.locator('[data-search-result="102"]'));
+    expect(await grid(page).locator('button[data-room][tabindex="0"]').getAttribute('data-room')).toBe('102');
+    await expectAccessible(page);
   }, 120_000);
 
   it('a manager on a phone: cards, not sideways tables, 44 px targets, actions in view', async () => {

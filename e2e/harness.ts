@@ -97,8 +97,16 @@ export function useE2E(options: { clientDir?: string } = {}): E2E {
 
 const AXE_SOURCE = fs.readFileSync(path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js'), 'utf8');
 
-/** Runs axe-core on the page as it is now; serious and critical violations fail the test. */
-export async function expectAccessible(page: Page) {
+/**
+ * Runs axe-core on the page once every toast is fully shown (axe measures a toast
+ * mid-animation as faded text); serious and critical violations fail the test, named by
+ * `screen` when given.
+ */
+export async function expectAccessible(page: Page, screen?: string) {
+  // Toasts stacked out of sight (data-visible=false) stay transparent until they expire: not waited for.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]:not([data-visible="false"])')].every((toast) => getComputedStyle(toast).opacity === '1'),
+  );
   // Evaluated over DevTools rather than added as an inline <script>, which the CSP refuses.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
@@ -108,7 +116,7 @@ export async function expectAccessible(page: Page) {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
-  expect(violations).toEqual([]);
+  expect(violations, screen).toEqual([]);
 }
 
 let counter = 0;

@@ -96,11 +96,11 @@ export async function measureBoardGrid(baseUrl: string, email: string, password:
           floor.dispatchEvent(new Event('change', { bubbles: true }));
         };
         const floorDone = () => {
-          const floors = document.querySelectorAll('[data-floor-grid] section[data-floor]');
+          const floors = document.querySelectorAll('[data-floor-grid] [data-floor]');
           return floors.length === 1 && floors[0]!.getAttribute('data-floor') === '40' && tiles().length > 0;
         };
         const floorFilterMs = await timed(() => setSelect('40'), floorDone);
-        await timed(() => setSelect('all'), () => document.querySelectorAll('[data-floor-grid] section[data-floor]').length > 1);
+        await timed(() => setSelect('all'), () => document.querySelectorAll('[data-floor-grid] [data-floor]').length > 1);
 
         const search = document.querySelector<HTMLInputElement>('input[type="search"]')!;
         const searchMs = await timed(

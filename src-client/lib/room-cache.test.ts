@@ -4,7 +4,7 @@ import type { PendingUpdate } from '../offline/pending-updates';
 import { withPendingChanges } from '../offline/optimistic-rooms';
 import { createQueryClient, createTrpcUtils, type TrpcUtils } from './trpc';
 import { applyRoomAnswer, applyRoomChange } from './room-cache';
-import { boardRoomFixture } from '../test/board-room.fixture';
+import { boardRoomFixture } from '../../src-shared/board-room.fixture';
 
 const HOTEL = 'hotel-a';
 const OTHER_HOTEL = 'hotel-b';

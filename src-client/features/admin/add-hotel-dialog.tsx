@@ -6,8 +6,7 @@ import { preferredTimezone } from '../../../src-shared/timezones';
 import { parseRoomList } from '../../../src-shared/room-list';
 import { trpc } from '../../lib/trpc';
 import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { HotelFields, type HotelValues } from './hotel-fields';
 import { TextareaField } from './textarea-field';
 import { useAdminRefresh } from './use-admin-refresh';
@@ -43,26 +42,22 @@ export function AddHotelDialog({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={<Trans>Add Hotel</Trans>}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <HotelFields values={hotel} errors={errors} onChange={setHotel} />
-        <TextareaField
-          label={t`Room Numbers`}
-          hint={t`Separate room numbers with commas, or give a range, for example: 101, 102, 110-120`}
-          required
-          value={rooms}
-          error={errors.rooms}
-          onChange={(e) => setRooms(e.target.value)}
-        />
-        <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            <Trans>Add Hotel</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={<Trans>Add Hotel</Trans>}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={<Trans>Add Hotel</Trans>}
+      pending={create.isPending}
+    >
+      <HotelFields values={hotel} errors={errors} onChange={setHotel} />
+      <TextareaField
+        label={t`Room Numbers`}
+        hint={t`Separate room numbers with commas, or give a range, for example: 101, 102, 110-120`}
+        required
+        value={rooms}
+        error={errors.rooms}
+        onChange={(e) => setRooms(e.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import { addRoomsInput } from '../../../src-shared/rooms.schemas';
 import { trpc } from '../../lib/trpc';
 import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { TextareaField } from './textarea-field';
 import { useAdminRefresh } from './use-admin-refresh';
 
@@ -41,28 +40,24 @@ export function AddRoomsDialog({ hotelId, hotelName, onClose }: { hotelId: strin
   const parsed = addRoomsInput.shape.rooms.safeParse(rooms);
   const count = parsed.success ? parsed.data.length : 0;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={<Trans>Add Rooms to {hotelName}</Trans>}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <TextareaField
-          label={t`Room Numbers`}
-          hint={t`Separate room numbers with commas, or give a range, for example: 101, 102, 110-120. Floors come from the numbers (305 is on floor 3).`}
-          required
-          value={rooms}
-          error={errors.rooms}
-          onChange={(e) => setRooms(e.target.value)}
-        />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          <Plural value={count} one="# room to add" other="# rooms to add" />
-        </p>
-        <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            <Trans>Add Rooms</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={<Trans>Add Rooms to {hotelName}</Trans>}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={<Trans>Add Rooms</Trans>}
+      pending={add.isPending}
+    >
+      <TextareaField
+        label={t`Room Numbers`}
+        hint={t`Separate room numbers with commas, or give a range, for example: 101, 102, 110-120. Floors come from the numbers (305 is on floor 3).`}
+        required
+        value={rooms}
+        error={errors.rooms}
+        onChange={(e) => setRooms(e.target.value)}
+      />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        <Plural value={count} one="# room to add" other="# rooms to add" />
+      </p>
+    </FormDialog>
   );
 }

@@ -5,8 +5,7 @@ import { approveStaffInput, needsHotel } from '../../../src-shared/staff.schemas
 import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
 import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import type { PendingStaff } from './pending-staff-tab';
 import { HotelSelect, RoleSelect } from './staff-fields';
@@ -50,37 +49,29 @@ export function ApproveDialog({ member, onClose }: { member: PendingStaff; onClo
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={<Trans>Approve Staff Member</Trans>}
       description={<Trans>Confirm the role and choose the hotel this person works in.</Trans>}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={<Trans>Approve</Trans>}
+      pending={approve.isPending}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <Field label={t`Full Name`} value={member.fullName} readOnly />
-        <Field label={t`Alias (optional)`} value={alias} error={errors.alias} onChange={(e) => setAlias(e.target.value)} />
-        <RoleSelect label={t`Confirm Role`} value={role} onChange={setRole} />
-        {withHotel && (
-          <>
-            <Field label={t`Requested Hotel`} value={member.requestedHotelName ?? t`None`} readOnly />
-            <HotelSelect
-              label={t`Hotel`}
-              value={hotelId}
-              onChange={setHotelId}
-              emptyLabel={t`Select a hotel`}
-              error={errors.hotelId}
-            />
-          </>
-        )}
-        <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={approve.isPending}>
-            <Trans>Approve</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Field label={t`Full Name`} value={member.fullName} readOnly />
+      <Field label={t`Alias (optional)`} value={alias} error={errors.alias} onChange={(e) => setAlias(e.target.value)} />
+      <RoleSelect label={t`Confirm Role`} value={role} onChange={setRole} />
+      {withHotel && (
+        <>
+          <Field label={t`Requested Hotel`} value={member.requestedHotelName ?? t`None`} readOnly />
+          <HotelSelect
+            label={t`Hotel`}
+            value={hotelId}
+            onChange={setHotelId}
+            emptyLabel={t`Select a hotel`}
+            error={errors.hotelId}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -5,8 +5,7 @@ import { needsHotel, updateRoleInput, type StaffMember } from '../../../src-shar
 import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
 import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { HotelSelect, RoleSelect } from './staff-fields';
 import { useAdminRefresh } from './use-admin-refresh';
 import { translateReason } from '../../lib/reasons';
@@ -44,26 +43,18 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffMember; onC
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={<Trans>Change Role</Trans>}
       description={<Trans>{member.fullName} is signed out and signs in again with the new role.</Trans>}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={<Trans>Save Changes</Trans>}
+      pending={update.isPending}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <RoleSelect label={t`Role`} value={role} onChange={setRole} />
-        {choosesHotel && (
-          <HotelSelect label={t`Hotel`} value={hotelId} onChange={setHotelId} emptyLabel={t`Select a hotel`} error={errors.hotelId} />
-        )}
-        <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            <Trans>Save Changes</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <RoleSelect label={t`Role`} value={role} onChange={setRole} />
+      {choosesHotel && (
+        <HotelSelect label={t`Hotel`} value={hotelId} onChange={setHotelId} emptyLabel={t`Select a hotel`} error={errors.hotelId} />
+      )}
+    </FormDialog>
   );
 }

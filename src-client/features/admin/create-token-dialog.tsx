@@ -3,13 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createApiTokenInput, type ApiTokenScope, type CreatedApiToken } from '../../../src-shared/api-tokens.schemas';
 import { trpc } from '../../lib/trpc';
 import type { FieldErrors } from '../../lib/forms';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { SegmentedRadioGroup } from '../../components/ui/segmented-radio-group';
 import { errorMessage, validate } from '../../lib/forms';
 import { SelectField } from './select-field';
-import { SecretOnce } from './secret-once';
+import { SecretDialog } from './secret-once';
 import { byName } from './sort';
 
 const ALL_HOTELS = '';
@@ -41,69 +40,46 @@ export function CreateTokenDialog({ onClose }: { onClose(): void }) {
   }
 
   if (created) {
-    return (
-      <Dialog open onOpenChange={(open) => !open && onClose()} title={<Trans>API token created</Trans>}>
-        <div className="space-y-4">
-          <SecretOnce label={t`API token`} value={created.token} />
-          <div className="flex justify-end">
-            <Button onClick={onClose}>
-              <Trans>Done</Trans>
-            </Button>
-          </div>
-        </div>
-      </Dialog>
-    );
+    return <SecretDialog title={<Trans>API token created</Trans>} label={t`API token`} value={created.token} onClose={onClose} />;
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={<Trans>Create API token</Trans>}
       description={<Trans>Another system (a PMS, a reporting tool) uses it to read or change this app's data.</Trans>}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={<Trans>Create token</Trans>}
+      pending={create.isPending}
+      error={formError}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <Field label={t`Token name`} required value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
-        <SelectField label={t`Hotel`} value={hotelId} error={errors.hotelId} onChange={(e) => setHotelId(e.target.value)}>
-          <option value={ALL_HOTELS}>{t`All hotels`}</option>
-          {byName(hotels.data ?? []).map((hotel) => (
-            <option key={hotel.id} value={hotel.id}>
-              {hotel.name}
-            </option>
-          ))}
-        </SelectField>
-        <div className="space-y-1.5">
-          <SegmentedRadioGroup
-            label={t`Access`}
-            value={scope}
-            onChange={setScope}
-            options={[
-              { value: 'read', label: <Trans>Read only</Trans> },
-              { value: 'write', label: <Trans>Read and write</Trans> },
-            ]}
-          />
-          <p className="text-xs text-muted-foreground">
-            {scope === 'read' ? (
-              <Trans>Reads rooms, statuses, late checkouts and notes.</Trans>
-            ) : (
-              <Trans>Also changes room statuses, late checkouts and notes. Never users, hotels or integrations.</Trans>
-            )}
-          </p>
-        </div>
-        {formError && (
-          <p role="alert" className="text-sm text-destructive dark:text-red-400">
-            {formError}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            <Trans>Create token</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Field label={t`Token name`} required value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+      <SelectField label={t`Hotel`} value={hotelId} error={errors.hotelId} onChange={(e) => setHotelId(e.target.value)}>
+        <option value={ALL_HOTELS}>{t`All hotels`}</option>
+        {byName(hotels.data ?? []).map((hotel) => (
+          <option key={hotel.id} value={hotel.id}>
+            {hotel.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="space-y-1.5">
+        <SegmentedRadioGroup
+          label={t`Access`}
+          value={scope}
+          onChange={setScope}
+          options={[
+            { value: 'read', label: <Trans>Read only</Trans> },
+            { value: 'write', label: <Trans>Read and write</Trans> },
+          ]}
+        />
+        <p className="text-xs text-muted-foreground">
+          {scope === 'read' ? (
+            <Trans>Reads rooms, statuses, late checkouts and notes.</Trans>
+          ) : (
+            <Trans>Also changes room statuses, late checkouts and notes. Never users, hotels or integrations.</Trans>
+          )}
+        </p>
+      </div>
+    </FormDialog>
   );
 }

@@ -6,8 +6,7 @@ import { needsHotel } from '../../../src-shared/staff.schemas';
 import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
 import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { HotelSelect, RoleSelect } from './staff-fields';
 import { useAdminRefresh } from './use-admin-refresh';
@@ -42,43 +41,35 @@ export function CreateUserDialog({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={<Trans>Create New User</Trans>}
       description={<Trans>The account is approved at once and can sign in straight away.</Trans>}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={<Trans>Create User</Trans>}
+      pending={register.isPending}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <Field label={t`Email`} type="email" autoComplete="off" required value={values.email} error={errors.email} onChange={set('email')} />
-        <Field
-          label={t`Password`}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          error={errors.password}
-          onChange={set('password')}
+      <Field label={t`Email`} type="email" autoComplete="off" required value={values.email} error={errors.email} onChange={set('email')} />
+      <Field
+        label={t`Password`}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        error={errors.password}
+        onChange={set('password')}
+      />
+      <Field label={t`Full Name`} autoComplete="off" required value={values.fullName} error={errors.fullName} onChange={set('fullName')} />
+      <RoleSelect label={t`Role`} value={values.role} onChange={(role) => setValues((v) => ({ ...v, role }))} />
+      {withHotel && (
+        <HotelSelect
+          label={t`Hotel`}
+          value={values.hotelId}
+          onChange={(hotelId) => setValues((v) => ({ ...v, hotelId }))}
+          emptyLabel={t`Select a hotel`}
+          error={errors.hotelId}
         />
-        <Field label={t`Full Name`} autoComplete="off" required value={values.fullName} error={errors.fullName} onChange={set('fullName')} />
-        <RoleSelect label={t`Role`} value={values.role} onChange={(role) => setValues((v) => ({ ...v, role }))} />
-        {withHotel && (
-          <HotelSelect
-            label={t`Hotel`}
-            value={values.hotelId}
-            onChange={(hotelId) => setValues((v) => ({ ...v, hotelId }))}
-            emptyLabel={t`Select a hotel`}
-            error={errors.hotelId}
-          />
-        )}
-        <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={register.isPending}>
-            <Trans>Create User</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

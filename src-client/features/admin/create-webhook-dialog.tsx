@@ -3,13 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createWebhookInput, WEBHOOK_EVENTS, type CreatedWebhook, type WebhookEventType } from '../../../src-shared/webhooks.schemas';
 import { trpc } from '../../lib/trpc';
 import type { FieldErrors } from '../../lib/forms';
-import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { errorMessage, validate } from '../../lib/forms';
 import { WEBHOOK_EVENT_LABELS } from './integration-texts';
-import { SecretOnce } from './secret-once';
+import { SecretDialog } from './secret-once';
 import { SelectField } from './select-field';
 import { byName } from './sort';
 
@@ -47,67 +46,54 @@ export function CreateWebhookDialog({ onClose }: { onClose(): void }) {
 
   if (created) {
     return (
-      <Dialog open onOpenChange={(open) => !open && onClose()} title={<Trans>Webhook created</Trans>}>
-        <div className="space-y-4">
-          <p className="text-sm">
-            <Trans>Each delivery is signed with this secret (Standard Webhooks). The receiving system needs it to check the Webhook-Signature header.</Trans>
-          </p>
-          <SecretOnce label={t`Signing secret`} value={created.secret} />
-          <div className="flex justify-end">
-            <Button onClick={onClose}>
-              <Trans>Done</Trans>
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+      <SecretDialog
+        title={<Trans>Webhook created</Trans>}
+        intro={<Trans>Each delivery is signed with this secret (Standard Webhooks). The receiving system needs it to check the Webhook-Signature header.</Trans>}
+        label={t`Signing secret`}
+        value={created.secret}
+        onClose={onClose}
+      />
     );
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={<Trans>Add webhook</Trans>} description={<Trans>The app posts the chosen events of one hotel to this address.</Trans>}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <SelectField label={t`Hotel`} required value={hotelId} error={errors.hotelId} onChange={(e) => setHotelId(e.target.value)}>
-          <option value="" disabled>
-            {t`Select a hotel`}
+    <FormDialog
+      title={<Trans>Add webhook</Trans>}
+      description={<Trans>The app posts the chosen events of one hotel to this address.</Trans>}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={<Trans>Add webhook</Trans>}
+      pending={create.isPending}
+      error={formError}
+    >
+      <SelectField label={t`Hotel`} required value={hotelId} error={errors.hotelId} onChange={(e) => setHotelId(e.target.value)}>
+        <option value="" disabled>
+          {t`Select a hotel`}
+        </option>
+        {byName(hotels.data ?? []).map((hotel) => (
+          <option key={hotel.id} value={hotel.id}>
+            {hotel.name}
           </option>
-          {byName(hotels.data ?? []).map((hotel) => (
-            <option key={hotel.id} value={hotel.id}>
-              {hotel.name}
-            </option>
-          ))}
-        </SelectField>
-        <Field label={t`Webhook URL`} type="url" inputMode="url" required value={url} error={errors.url} onChange={(e) => setUrl(e.target.value)} />
-        <fieldset className="space-y-2" aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
-          <legend className="text-sm font-medium">
-            <Trans>Events</Trans>
-          </legend>
-          {WEBHOOK_EVENTS.map((event) => (
-            <label key={event} className="flex items-center gap-2 text-sm">
-              <Checkbox checked={events.includes(event)} onChange={(e) => toggle(event, e.target.checked)} />
-              {i18n._(WEBHOOK_EVENT_LABELS[event])}
-              <code className="text-xs text-muted-foreground">{event}</code>
-            </label>
-          ))}
-          {errors.events && (
-            <p id="webhook-events-error" className="text-sm text-destructive dark:text-red-400">
-              {errors.events}
-            </p>
-          )}
-        </fieldset>
-        {formError && (
-          <p role="alert" className="text-sm text-destructive dark:text-red-400">
-            {formError}
+        ))}
+      </SelectField>
+      <Field label={t`Webhook URL`} type="url" inputMode="url" required value={url} error={errors.url} onChange={(e) => setUrl(e.target.value)} />
+      <fieldset className="space-y-2" aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
+        <legend className="text-sm font-medium">
+          <Trans>Events</Trans>
+        </legend>
+        {WEBHOOK_EVENTS.map((event) => (
+          <label key={event} className="flex items-center gap-2 text-sm">
+            <Checkbox checked={events.includes(event)} onChange={(e) => toggle(event, e.target.checked)} />
+            {i18n._(WEBHOOK_EVENT_LABELS[event])}
+            <code className="text-xs text-muted-foreground">{event}</code>
+          </label>
+        ))}
+        {errors.events && (
+          <p id="webhook-events-error" className="text-sm text-destructive dark:text-red-400">
+            {errors.events}
           </p>
         )}
-        <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            <Trans>Add webhook</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import { updateHotelInput, type HotelView } from '../../../src-shared/hotels.schemas';
 import { trpc } from '../../lib/trpc';
 import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { HotelFields, type HotelValues } from './hotel-fields';
 import { useAdminRefresh } from './use-admin-refresh';
 
@@ -32,18 +31,14 @@ export function EditHotelDialog({ hotel, onClose }: { hotel: HotelView; onClose(
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={<Trans>Edit Hotel</Trans>}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <HotelFields values={values} errors={errors} onChange={setValues} />
-        <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            <Trans>Save Changes</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={<Trans>Edit Hotel</Trans>}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={<Trans>Save Changes</Trans>}
+      pending={update.isPending}
+    >
+      <HotelFields values={values} errors={errors} onChange={setValues} />
+    </FormDialog>
   );
 }

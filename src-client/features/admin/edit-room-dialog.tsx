@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import { updateRoomInput, type RoomView } from '../../../src-shared/rooms.schemas';
 import { trpc } from '../../lib/trpc';
 import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { useAdminRefresh } from './use-admin-refresh';
 
@@ -34,29 +33,21 @@ export function EditRoomDialog({ room, onClose }: { room: RoomView; onClose(): v
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={<Trans>Edit Room {room.roomNumber}</Trans>}
       description={<Trans>Leave the floor empty if it is not known.</Trans>}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={<Trans>Save Changes</Trans>}
+      pending={update.isPending}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <Field label={t`Room Number`} required value={roomNumber} error={errors.roomNumber} onChange={(e) => setRoomNumber(e.target.value)} />
-        <Field
-          label={t`Floor (optional)`}
-          value={floor}
-          error={errors.floor}
-          onChange={(e) => setFloor(e.target.value)}
-        />
-        <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            <Trans>Save Changes</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Field label={t`Room Number`} required value={roomNumber} error={errors.roomNumber} onChange={(e) => setRoomNumber(e.target.value)} />
+      <Field
+        label={t`Floor (optional)`}
+        value={floor}
+        error={errors.floor}
+        onChange={(e) => setFloor(e.target.value)}
+      />
+    </FormDialog>
   );
 }

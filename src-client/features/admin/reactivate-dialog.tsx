@@ -5,8 +5,7 @@ import { needsHotel, reactivateStaffInput, type StaffMember } from '../../../src
 import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
 import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { HotelSelect, RoleSelect } from './staff-fields';
 import { useAdminRefresh } from './use-admin-refresh';
 import { translateReason } from '../../lib/reasons';
@@ -41,26 +40,18 @@ export function ReactivateDialog({ member, onClose }: { member: StaffMember; onC
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={<Trans>Reactivate {member.fullName}</Trans>}
       description={<Trans>Choose the role and the hotel this person returns to.</Trans>}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={<Trans>Reactivate</Trans>}
+      pending={reactivate.isPending}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <RoleSelect label={t`Role`} value={role} onChange={setRole} />
-        {withHotel && (
-          <HotelSelect label={t`Hotel`} value={hotelId} onChange={setHotelId} emptyLabel={t`Select a hotel`} error={errors.hotelId} />
-        )}
-        <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={reactivate.isPending}>
-            <Trans>Reactivate</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <RoleSelect label={t`Role`} value={role} onChange={setRole} />
+      {withHotel && (
+        <HotelSelect label={t`Hotel`} value={hotelId} onChange={setHotelId} emptyLabel={t`Select a hotel`} error={errors.hotelId} />
+      )}
+    </FormDialog>
   );
 }

@@ -1,7 +1,34 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+
+interface SecretDialogProps {
+  title: ReactNode;
+  /** What the secret is for, above it. */
+  intro?: ReactNode;
+  label: string;
+  value: string;
+  onClose(): void;
+}
+
+/** What a create dialog turns into once the server answers: the secret, shown once, and Done. */
+export function SecretDialog({ title, intro, label, value, onClose }: SecretDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
+      <div className="space-y-4">
+        {intro && <p className="text-sm">{intro}</p>}
+        <SecretOnce label={label} value={value} />
+        <div className="flex justify-end">
+          <Button onClick={onClose}>
+            <Trans>Done</Trans>
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
 
 /**
  * A secret the server shows exactly once (an API token, a webhook's signing secret): read-only

@@ -1,13 +1,13 @@
 import { memo, useId } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { HousekeeperProgress } from './shift-progress';
+import type { NamedProgress } from './housekeeper-progress';
 import type { GridRoom } from './board-model';
 
 /** Rooms named on a housekeeper's card before '+n more'. */
 const ROOMS_SHOWN = 12;
 
 interface AssignedByHousekeeperProps {
-  progress: HousekeeperProgress[];
+  progress: NamedProgress[];
   onSelectRoom(room: GridRoom): void;
 }
 
@@ -34,11 +34,11 @@ export const AssignedByHousekeeper = memo(function AssignedByHousekeeper({ progr
   );
 });
 
-function HousekeeperCard({ progress, onSelectRoom }: { progress: HousekeeperProgress; onSelectRoom(room: GridRoom): void }) {
+function HousekeeperCard({ progress, onSelectRoom }: { progress: NamedProgress; onSelectRoom(room: GridRoom): void }) {
   const { t } = useLingui();
   const nameId = useId();
-  const { name, done, toDo, inProgress, deferred } = progress;
-  const total = done + toDo.length;
+  const { name, toDo } = progress;
+  const { done, total, inProgress, deferred } = progress.rooms;
   const left = toDo.length;
   const more = Math.max(0, left - ROOMS_SHOWN);
   const roomLabel = ({ roomNumber }: GridRoom) => t`Room ${roomNumber}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { boardRoomFixture } from '../../test/board-room.fixture';
+import { boardRoomFixture } from '../../../src-shared/board-room.fixture';
 import { countStatuses, filterRooms, groupByFloor, isReady, NO_FILTER, searchRooms, searchTerm, type GridRoom } from './board-model';
-import { shiftProgress } from './shift-progress';
+import { progressByHousekeeper } from './housekeeper-progress';
 
 let n = 0;
 function room(roomNumber: string, patch: Partial<GridRoom> = {}): GridRoom {
@@ -55,11 +55,18 @@ describe('the board model', () => {
     ]);
   });
 
-  it("a housekeeper's progress: rooms cleaned today against rooms still to do", () => {
-    const people = [{ id: 'hana', fullName: 'Hana Keeper', alias: null }];
-    const today = Date.parse('2026-11-24T06:00:00Z');
-    expect(shiftProgress(rooms, people, today)).toMatchObject([{ housekeeperId: 'hana', name: 'Hana Keeper', done: 1, toDo: [{ roomNumber: '102' }] }]);
-    // Cleaned yesterday: not today's shift.
-    expect(shiftProgress(rooms, people, Date.parse('2026-11-25T06:00:00Z'))[0]!.done).toBe(0);
+  it("a housekeeper's progress: named, rooms cleaned today against rooms still to do, managers left out", () => {
+    const people = [{ id: 'hana', fullName: 'Hana Keeper', alias: 'Hanny' }];
+    const withOthers = [
+      ...rooms,
+      room('202', { status: 'clean', cleanedBy: 'mia-manager', cleanedAt: '2026-11-24T09:00:00Z' }),
+      room('203', { status: 'assigned', assignedTo: 'gone', assignedToName: 'Former Keeper' }),
+      room('204', { status: 'assigned', assignedTo: 'gone', assignedToName: 'Former Keeper' }),
+    ];
+    const now = new Date('2026-11-24T15:00:00Z');
+    expect(progressByHousekeeper(withOthers, people, { timezone: 'UTC', now }).map((p) => [p.name, p.rooms.done, p.toDo.map((r) => r.roomNumber)])).toEqual([
+      ['Former Keeper', 0, ['203', '204']],
+      ['Hana Keeper (Hanny)', 1, ['102']],
+    ]);
   });
 });

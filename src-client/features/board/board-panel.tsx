@@ -1,10 +1,10 @@
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { hotelDate, hotelDayBounds } from '../../../src-shared/hotel-time';
+import { hotelDate } from '../../../src-shared/hotel-time';
 import { Card } from '../../components/ui/card';
 import { ScreenSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { countStatuses, filterRooms, floorsOf, searchRooms, type BoardFilter, type GridRoom } from './board-model';
-import { shiftProgress } from './shift-progress';
+import { progressByHousekeeper } from './housekeeper-progress';
 import { BoardFilters } from './board-filters';
 import { RoomSearch } from './room-search';
 import { FloorGrid } from './floor-grid';
@@ -82,8 +82,9 @@ function BoardBody({
   const floors = useMemo(() => floorsOf(rooms), [rooms]);
   const deferredQuery = useDeferredValue(query);
   const results = useMemo(() => searchRooms(rooms, deferredQuery), [rooms, deferredQuery]);
-  const dayStart = hotelDayBounds(hotelDate(timezone), timezone).start.getTime();
-  const progress = useMemo(() => shiftProgress(rooms, housekeepers, dayStart), [rooms, housekeepers, dayStart]);
+  // Read each render, so the first render after midnight starts the new day's tallies.
+  const today = hotelDate(timezone);
+  const progress = useMemo(() => progressByHousekeeper(rooms, housekeepers, { timezone, date: today }), [rooms, housekeepers, timezone, today]);
   const selectedRoomId = results.length > 0 && results[0]!.roomNumber === query ? results[0]!.roomId : null;
 
   const select = useCallback((room: GridRoom) => {

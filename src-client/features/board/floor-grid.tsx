@@ -1,15 +1,18 @@
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 import { BADGE_TONES } from '../../components/ui/badge';
 import { STATUS_TONES } from '../../components/rooms/room-status-badge';
 import { STATUS_LABELS } from '../../components/rooms/status-labels';
 import { groupByFloor, marksOf, type FloorGroup, type GridRoom } from './board-model';
+import { moveInGrid, type GridPosition } from './grid-keys';
 import { MarkLegend, MarkSymbols, useMarkNames } from './room-marks';
 
 /** Floors mounted at once; the rest mount as they scroll near (a 7,500-room hotel has 75 floors). */
 const FIRST_FLOORS = 1;
 const TILE_PX = 48;
+/** The tiles' layout: as many 3rem columns as fit, so the keys read the column count from it. */
+const TILE_COLUMNS = 'grid-cols-[repeat(auto-fill,minmax(3rem,1fr))]';
 
 interface FloorGridProps {
   rooms: readonly GridRoom[];
@@ -22,57 +25,98 @@ interface FloorGridProps {
  * A tile per room, floor by floor, coloured by status with marks for rush, late checkout,
  * service deferred, in progress and unread notes. Scrolls inside its own box, and a floor's
  * tiles are only made once it comes near the view, so any hotel size draws at once.
+ *
+ * A WAI-ARIA grid, one row per floor: the grid is one tab stop (roving tabindex) and the
+ * arrow keys, Home and End move between tiles (grid-keys.ts), so a keyboard user need not
+ * tab through hundreds of rooms; Enter or Space opens the tile.
  */
 export const FloorGrid = memo(function FloorGrid({ rooms, unread, selectedRoomId, onSelect }: FloorGridProps) {
+  const { t } = useLingui();
   const floors = useMemo(() => groupByFloor(rooms), [rooms]);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const afterId = useId();
+  const [active, setActive] = useState<GridPosition>({ floor: 0, index: 0 });
+  // A key moved the focus: the new tile takes it once drawn (its floor may mount first).
+  const focusPending = useRef(false);
+  // A filter that shrinks the grid keeps the tab stop on a tile that exists.
+  const floor = Math.min(active.floor, floors.length - 1);
+  const current = floor < 0 ? null : { floor, index: Math.min(active.index, floors[floor]!.rooms.length - 1) };
+  const activeRoomId = current ? floors[current.floor]!.rooms[current.index]!.roomId : null;
+  const focusTile = useCallback(
+    (floor: number, index: number) => setActive((prev) => (prev.floor === floor && prev.index === index ? prev : { floor, index })),
+    [],
+  );
+
+  useEffect(() => {
+    if (!focusPending.current || !activeRoomId || !scroller) return;
+    focusPending.current = false;
+    scroller.querySelector<HTMLElement>(`[data-room-id="${activeRoomId}"]`)?.focus();
+  }, [activeRoomId, scroller]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const tile = (event.target as HTMLElement).closest<HTMLElement>('[data-room-id]');
+    if (!tile || !current) return;
+    const row = tile.closest('[role="row"]');
+    const columns = row ? getComputedStyle(row).gridTemplateColumns.split(' ').length : 1;
+    const sizes = floors.map((g) => g.rooms.length);
+    const next = moveInGrid(sizes, current, { key: event.key, ctrl: event.ctrlKey || event.metaKey, columns });
+    if (!next && !['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(event.key)) return;
+    // At an edge the key does nothing, but the page does not scroll either.
+    event.preventDefault();
+    if (!next) return;
+    focusPending.current = true;
+    setActive(next);
+  }
+
   return (
     <div className="space-y-2">
-      {/* A keyboard user need not tab through every tile to reach what follows. */}
-      <a href={`#${afterId}`} className="sr-only focus:not-sr-only focus:inline-block focus:underline">
-        <Trans>Skip the room grid</Trans>
-      </a>
       <div
         ref={setScroller}
         data-floor-grid
-        className="max-h-[28rem] space-y-3 overflow-y-auto overscroll-contain pr-1 md:max-h-[34rem]"
+        className="max-h-[28rem] overflow-y-auto overscroll-contain pr-1 md:max-h-[34rem]"
       >
         {floors.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
             <Trans>No rooms match these filters</Trans>
           </p>
         ) : (
-          floors.map((group, i) => (
-            <FloorBlock
-              key={group.floor ?? 'none'}
-              group={group}
-              root={scroller}
-              eager={i < FIRST_FLOORS}
-              unread={unread}
-              selectedRoomId={selectedRoomId}
-              onSelect={onSelect}
-            />
-          ))
+          <div role="grid" aria-label={t`Rooms by floor`} className="space-y-3" onKeyDown={onKeyDown}>
+            {floors.map((group, i) => (
+              <FloorRow
+                key={group.floor ?? 'none'}
+                group={group}
+                floorIndex={i}
+                root={scroller}
+                eager={i < FIRST_FLOORS || i === current?.floor}
+                unread={unread}
+                selectedRoomId={selectedRoomId}
+                tabStopRoomId={i === current?.floor ? activeRoomId : null}
+                onFocusTile={focusTile}
+                onSelect={onSelect}
+              />
+            ))}
+          </div>
         )}
       </div>
       <MarkLegend />
-      <span id={afterId} tabIndex={-1} />
     </div>
   );
 });
 
-interface FloorBlockProps extends Omit<FloorGridProps, 'rooms'> {
+interface FloorRowProps extends Omit<FloorGridProps, 'rooms'> {
   group: FloorGroup<GridRoom>;
+  floorIndex: number;
   root: HTMLElement | null;
   eager: boolean;
+  /** The one tile of the grid in the tab order, when it is on this floor. */
+  tabStopRoomId: string | null;
+  onFocusTile(floorIndex: number, index: number): void;
 }
 
-const FloorBlock = memo(function FloorBlock({ group, root, eager, unread, selectedRoomId, onSelect }: FloorBlockProps) {
-  const headingId = useId();
-  const ref = useRef<HTMLElement>(null);
+const FloorRow = memo(function FloorRow({ group, floorIndex, root, eager, unread, selectedRoomId, tabStopRoomId, onFocusTile, onSelect }: FloorRowProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const focusOnFloor = useCallback((index: number) => onFocusTile(floorIndex, index), [onFocusTile, floorIndex]);
   const [seen, setSeen] = useState(false);
-  // A floor that a filter brings to the top draws at once, not a frame later.
+  // A floor that a filter brings to the top, or the keys move to, draws at once, not a frame later.
   const near = eager || seen;
   useEffect(() => {
     const el = ref.current;
@@ -87,40 +131,47 @@ const FloorBlock = memo(function FloorBlock({ group, root, eager, unread, select
   const floor = group.floor;
   const count = group.rooms.length;
   return (
-    <section ref={ref} aria-labelledby={headingId} data-floor={floor ?? 'none'}>
-      <h4 id={headingId} className="mb-1 text-sm font-semibold">
-        {floor === null ? <Trans>No floor</Trans> : <Trans>Floor {floor}</Trans>}{' '}
-        <span className="font-normal text-muted-foreground">({count})</span>
-      </h4>
+    <div ref={ref} role="row" data-floor={floor ?? 'none'} className={cn('grid gap-1', TILE_COLUMNS)}>
+      <div role="rowheader" className="col-span-full">
+        <h4 className="mb-0.5 text-sm font-semibold">
+          {floor === null ? <Trans>No floor</Trans> : <Trans>Floor {floor}</Trans>}{' '}
+          <span className="font-normal text-muted-foreground">({count})</span>
+        </h4>
+      </div>
       {near ? (
-        <div className="grid grid-cols-[repeat(auto-fill,minmax(3rem,1fr))] gap-1">
-          {group.rooms.map((room) => (
+        group.rooms.map((room, index) => (
+          <div key={room.roomId} role="gridcell" className="grid">
             <Tile
-              key={room.roomId}
               room={room}
+              index={index}
               unread={unread[room.roomId] ?? 0}
               selected={room.roomId === selectedRoomId}
+              tabStop={room.roomId === tabStopRoomId}
+              onFocusTile={focusOnFloor}
               onSelect={onSelect}
             />
-          ))}
-        </div>
+          </div>
+        ))
       ) : (
         // Roughly the height the tiles will take, so the scroll bar is right before they come.
-        <div aria-hidden="true" style={{ height: Math.ceil(count / 10) * TILE_PX }} />
+        <div aria-hidden="true" className="col-span-full" style={{ height: Math.ceil(count / 10) * TILE_PX }} />
       )}
-    </section>
+    </div>
   );
 });
 
 interface TileProps {
   room: GridRoom;
+  index: number;
   unread: number;
   selected: boolean;
+  tabStop: boolean;
+  onFocusTile(index: number): void;
   onSelect(room: GridRoom): void;
 }
 
 /** One room. Memoized: a live change redraws only the tiles whose rows changed. */
-const Tile = memo(function Tile({ room, unread, selected, onSelect }: TileProps) {
+const Tile = memo(function Tile({ room, index, unread, selected, tabStop, onFocusTile, onSelect }: TileProps) {
   const { t, i18n } = useLingui();
   const markNames = useMarkNames();
   const marks = marksOf(room, unread);
@@ -133,8 +184,12 @@ const Tile = memo(function Tile({ room, unread, selected, onSelect }: TileProps)
       type="button"
       aria-label={name}
       aria-pressed={selected}
+      tabIndex={tabStop ? 0 : -1}
       data-room={roomNumber}
+      data-room-id={room.roomId}
       data-status={room.status}
+      // A tile clicked or tapped becomes the grid's tab stop, so Tab returns to it.
+      onFocus={() => onFocusTile(index)}
       onClick={() => onSelect(room)}
       className={cn(
         'flex h-11 min-w-11 flex-col items-center justify-center rounded-md px-0.5 text-xs font-semibold tabular-nums',

@@ -1,18 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { trpc } from '../../lib/trpc';
-import { useHotelLiveUpdates } from '../../lib/live-updates';
-import { splitBoard, useHotelBoard, useHotelTimezone, useHousekeepers, useLateCheckouts, useUnreadNotes } from '../../lib/rooms';
+import { splitBoard } from '../../lib/rooms';
 import { PullToRefresh } from '../../components/pull-to-refresh';
 import { BulkActions } from '../../components/rooms/bulk-actions';
-import { RoomNotesDialog, type NotesRoom } from '../../components/rooms/room-notes-dialog';
 import { useErrorToast } from '../../components/rooms/use-error-toast';
-import { NotesButton } from '../../components/rooms/notes-button';
-import { StatusMenu } from '../../components/rooms/status-menu';
 import { BoardPanel } from '../board/board-panel';
-import { useBoardFilter } from '../board/use-board-filter';
+import { useBoardScreen } from '../board/use-board-screen';
 import { SummaryCards } from './summary-cards';
 import { DailyReportCard } from './daily-report-card';
 import { LateCheckoutsTable } from './late-checkouts-table';
@@ -20,50 +15,30 @@ import { DirtyRoomsTable } from './dirty-rooms-table';
 import { StatusRoomsTable } from './status-rooms-table';
 import { WorkloadPanel } from '../workload/workload-panel';
 import { useManagerStatus } from './use-manager-status';
-
-const NO_UNREAD: Record<string, number> = {};
-const NO_HOUSEKEEPERS: never[] = [];
-const NO_ROOMS: BoardRoom[] = [];
+import { assigneeOf, sortAssigned } from './assigned-order';
 
 export function ManagerBoard({ hotelId }: { hotelId: string }) {
   const utils = trpc.useUtils();
-  useHotelLiveUpdates(hotelId);
-  const board = useHotelBoard(hotelId);
-  const late = useLateCheckouts(hotelId);
-  const unread = useUnreadNotes(hotelId).data ?? NO_UNREAD;
-  const housekeepers = useHousekeepers(hotelId).data ?? NO_HOUSEKEEPERS;
-  const timezone = useHotelTimezone(hotelId);
   const { actions, pendingRoomId } = useManagerStatus();
-  const [notesRoom, setNotesRoom] = useState<NotesRoom | null>(null);
+  const { board, late, unread, housekeepers, rooms, shown, openNotes, panel, notesDialog } = useBoardScreen(hotelId, {
+    role: 'manager',
+    pendingRoomId,
+    changeStatus: actions.changeStatus,
+  });
   useErrorToast(board.error, msg`Failed to load data`);
   useErrorToast(late.error, msg`Failed to load data`);
 
-  // A failed load empties the lists (spec §8); the split is one pass, redone only when the data changes.
-  const rooms = board.isError ? NO_ROOMS : (board.data ?? NO_ROOMS);
+  // The split is one pass, redone only when the data changes.
   const all = useMemo(() => splitBoard(rooms), [rooms]);
   // The board's filters narrow the lists too; the summary cards count the whole hotel.
-  const { filter, setFilter, shown } = useBoardFilter(rooms);
   const lists = useMemo(() => (shown === rooms ? all : splitBoard(shown)), [shown, rooms, all]);
+  const assigned = useMemo(() => sortAssigned(lists.assigned), [lists.assigned]);
   const lateCheckouts = late.isError ? [] : (late.data ?? []);
   const loading = board.isPending;
   const cleanCount = lists.clean.length;
   const pmsCount = lists.pmsUpdated.length;
   const outOfServiceCount = lists.outOfService.length;
-  const openNotes = useCallback((room: BoardRoom) => setNotesRoom({ roomId: room.roomId, roomNumber: room.roomNumber }), []);
   const common = { loading, unread, onOpenNotes: openNotes };
-  const renderActions = (room: BoardRoom) => (
-    <>
-      <NotesButton roomNumber={room.roomNumber} unread={unread[room.roomId] ?? 0} onClick={() => openNotes(room)} />
-      <StatusMenu
-        role="manager"
-        roomNumber={room.roomNumber}
-        status={room.status}
-        disabled={pendingRoomId === room.roomId}
-        hasLateCheckout={room.hasLateCheckout}
-        onSelect={(to, notes) => actions.changeStatus(room, to, notes)}
-      />
-    </>
-  );
 
   const refresh = () =>
     Promise.all([
@@ -84,15 +59,7 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
           lateCheckouts={lateCheckouts.length}
           loading={loading}
         />
-        <BoardPanel
-          rooms={board.isPending ? undefined : rooms}
-          filter={filter}
-          onFilterChange={setFilter}
-          unread={unread}
-          housekeepers={housekeepers}
-          timezone={timezone}
-          renderActions={renderActions}
-        />
+        <BoardPanel {...panel} />
         <DailyReportCard hotelId={hotelId} />
         <WorkloadPanel hotelId={hotelId} rooms={board.isError ? undefined : board.data} housekeepers={housekeepers} />
         <LateCheckoutsTable lateCheckouts={lateCheckouts} />
@@ -101,7 +68,8 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
           title={<Trans>Assigned Rooms</Trans>}
           empty={<Trans>No assigned rooms</Trans>}
           columns="assigned"
-          rooms={lists.assigned}
+          rooms={assigned}
+          groupOf={assigneeOf}
           {...common}
         />
         <StatusRoomsTable
@@ -126,7 +94,7 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
           {...common}
         />
       </div>
-      <RoomNotesDialog hotelId={hotelId} room={notesRoom} onClose={() => setNotesRoom(null)} />
+      {notesDialog}
     </PullToRefresh>
   );
 }

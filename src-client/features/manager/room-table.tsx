@@ -28,13 +28,19 @@ interface RoomTableProps {
   renderCells(room: BoardRoom): ReactNode;
   /** The card height of a row on a phone, e.g. 'max-md:h-44'. */
   phoneRow: string;
+  /**
+   * Rows in groups (sorted so): a heavier line above each group's first row. Only a line, no
+   * header row, so every row keeps one height (the window) and the table its columns; a
+   * cell of each row names the group for assistive technology.
+   */
+  groupOf?(room: BoardRoom): string;
 }
 
 /**
  * A table of rooms that renders only the rows near the viewport. aria-rowcount and
  * aria-rowindex tell assistive technology the full size of the table.
  */
-export function RoomTable({ labelledBy, headers, widths, rooms, loading, empty, renderCells, phoneRow }: RoomTableProps) {
+export function RoomTable({ labelledBy, headers, widths, rooms, loading, empty, renderCells, phoneRow, groupOf }: RoomTableProps) {
   const { t } = useLingui();
   const { ref, start, end, padTop, padBottom } = useWindowedRows<HTMLTableSectionElement>(rooms.length, ROW_HEIGHT);
   const cols = headers.length;
@@ -71,16 +77,26 @@ export function RoomTable({ labelledBy, headers, widths, rooms, loading, empty, 
         ) : (
           <>
             {padTop > 0 && <tr aria-hidden="true" className="max-md:block" style={{ height: padTop }} />}
-            {rooms.slice(start, end).map((room, i) => (
-              <tr
-                key={room.roomId}
-                data-row
-                aria-rowindex={start + i + 2}
-                className={cn('h-14 whitespace-nowrap border-b border-border last:border-0', PHONE_CARD, phoneRow)}
-              >
-                {renderCells(room)}
-              </tr>
-            ))}
+            {rooms.slice(start, end).map((room, i) => {
+              const index = start + i;
+              const groupStart = groupOf !== undefined && index > 0 && groupOf(room) !== groupOf(rooms[index - 1]!);
+              return (
+                <tr
+                  key={room.roomId}
+                  data-row
+                  data-group-start={groupStart || undefined}
+                  aria-rowindex={index + 2}
+                  className={cn(
+                    'h-14 whitespace-nowrap border-b border-border last:border-0',
+                    groupStart && 'border-t-2 border-t-muted-foreground/60',
+                    PHONE_CARD,
+                    phoneRow,
+                  )}
+                >
+                  {renderCells(room)}
+                </tr>
+              );
+            })}
             {padBottom > 0 && <tr aria-hidden="true" className="max-md:block" style={{ height: padBottom }} />}
           </>
         )}

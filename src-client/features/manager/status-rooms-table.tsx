@@ -14,10 +14,12 @@ interface StatusRoomsTableProps {
   loading: boolean;
   unread: Record<string, number>;
   onOpenNotes(room: BoardRoom): void;
+  /** Rows come grouped (see RoomTable). */
+  groupOf?(room: BoardRoom): string;
 }
 
 /** Assigned (with status and assignee), clean ('Mark PMS'), PMS updated and out-of-service lists. */
-export function StatusRoomsTable({ title, empty, columns, rooms, loading, unread, onOpenNotes }: StatusRoomsTableProps) {
+export function StatusRoomsTable({ title, empty, columns, rooms, loading, unread, onOpenNotes, groupOf }: StatusRoomsTableProps) {
   const { actions, pendingRoomId } = useManagerStatus();
   const headers = [
     <Trans key="room">Room</Trans>,
@@ -50,6 +52,7 @@ export function StatusRoomsTable({ title, empty, columns, rooms, loading, unread
           headers={headers}
           widths={widths}
           renderCells={renderCells}
+          groupOf={groupOf}
           phoneRow={columns === 'assigned' ? 'max-md:h-36' : 'max-md:h-28'}
         />
       )}

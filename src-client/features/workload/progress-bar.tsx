@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Tally } from './shift-progress';
+import type { Tally } from '../../../src-shared/shift-progress';
 
 const pct = (part: number, total: number) => (total === 0 ? 0 : (part / total) * 100);
 

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { ProgressBar } from './progress-bar';
-import { shiftProgress } from './shift-progress';
+import { shiftProgress } from '../../../src-shared/shift-progress';
 import { useRoomTypes } from './use-workload';
 import { AutoAssignDialog } from './auto-assign-dialog';
 import { HandOverDialog } from './hand-over-dialog';

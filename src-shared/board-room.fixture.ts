@@ -1,6 +1,6 @@
-import type { BoardRoom } from '../../src-shared/room-ops.schemas';
+import type { BoardRoom } from './room-ops.schemas';
 
-/** A board row for client unit tests: a clean, unassigned room, with `patch` on top. */
+/** A board row for unit tests: a clean, unassigned room, with `patch` on top. */
 export function boardRoomFixture(patch: Partial<BoardRoom> & Pick<BoardRoom, 'roomNumber'>): BoardRoom {
   return {
     id: `s-${patch.roomNumber}`,

@@ -1,10 +1,16 @@
-import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { hotelDate, hotelDayBounds } from '../../../src-shared/hotel-time';
+import type { BoardRoom } from './room-ops.schemas';
+import { hotelDate, hotelDayBounds } from './hotel-time';
 
-/** Where an assigned room's work stands (DESIGN §13 shift board). */
+/**
+ * The one model of a shift's progress per housekeeper (DESIGN §13), read by the board's
+ * 'Assigned by housekeeper' and the workload's shift board alike. It reads the cached board
+ * rows, which live events patch: no request of its own.
+ */
+
+/** Where an assigned room's work stands. */
 export type RoomProgress = 'to_do' | 'in_progress' | 'deferred';
 
-/** The one place the shift board reads a room's timer and deferral (DESIGN §12). */
+/** The one place a room's timer and deferral are read for progress (DESIGN §12): a deferral outweighs a running timer. */
 export function roomProgress(room: Pick<BoardRoom, 'timer' | 'deferral'>): RoomProgress {
   if (room.deferral) return 'deferred';
   return room.timer ? 'in_progress' : 'to_do';
@@ -17,13 +23,26 @@ export interface Tally {
   deferred: number;
 }
 
-export interface HousekeeperProgress {
+export interface HousekeeperProgress<R extends BoardRoom = BoardRoom> {
   housekeeperId: string;
+  /** The rooms still assigned to them, in board order. */
+  toDo: R[];
   rooms: Tally;
   credits: Tally;
   squareFeet: number;
   /** More square feet than the hotel's cap per shift (after manual changes, say). */
   overCap: boolean;
+}
+
+export interface ShiftOptions {
+  /** The hotel's: 'today' is its calendar day. */
+  timezone: string;
+  /** The hotel's day (yyyy-MM-dd) whose cleaning counts as done; today by default. */
+  date?: string;
+  now?: Date;
+  /** Square feet of a room by its type; none when not given. */
+  squareFeetOf?: (roomTypeId: string | null) => number;
+  maxSquareFeet?: number | null;
 }
 
 /** A cleaned room stays done through inspection and the PMS update (DESIGN §12). */
@@ -34,32 +53,30 @@ const emptyTally = (): Tally => ({ total: 0, done: 0, inProgress: 0, deferred: 0
 /**
  * Per housekeeper: the rooms and credits of the shift (assigned and still to do, plus those
  * they cleaned today in the hotel's calendar), how many are done, in progress, deferred.
- * Read from the cached board rows, which live events patch: no request of its own.
+ * Anyone who cleaned a room appears, managers too: a view keeps the housekeepers it shows.
  */
-export function shiftProgress(
-  rooms: readonly BoardRoom[],
-  opts: { timezone: string; squareFeetOf: (roomTypeId: string | null) => number; maxSquareFeet: number | null; now?: Date },
-): Map<string, HousekeeperProgress> {
+export function shiftProgress<R extends BoardRoom>(rooms: readonly R[], opts: ShiftOptions): Map<string, HousekeeperProgress<R>> {
   // Today's bounds once: a 7,500-room board is not formatted room by room.
-  const { start, end } = hotelDayBounds(hotelDate(opts.timezone, opts.now), opts.timezone);
+  const { start, end } = hotelDayBounds(opts.date ?? hotelDate(opts.timezone, opts.now), opts.timezone);
   const cleanedToday = (at: string) => {
-    const time = new Date(at).getTime();
+    const time = Date.parse(at);
     return time >= start.getTime() && time < end.getTime();
   };
-  const out = new Map<string, HousekeeperProgress>();
+  const out = new Map<string, HousekeeperProgress<R>>();
   const entry = (id: string) => {
     let e = out.get(id);
     if (!e) {
-      e = { housekeeperId: id, rooms: emptyTally(), credits: emptyTally(), squareFeet: 0, overCap: false };
+      e = { housekeeperId: id, toDo: [], rooms: emptyTally(), credits: emptyTally(), squareFeet: 0, overCap: false };
       out.set(id, e);
     }
     return e;
   };
   for (const room of rooms) {
-    let e: HousekeeperProgress | undefined;
+    let e: HousekeeperProgress<R>;
     let state: RoomProgress | 'done';
     if (room.status === 'assigned' && room.assignedTo) {
       e = entry(room.assignedTo);
+      e.toDo.push(room);
       state = roomProgress(room);
     } else if (DONE_STATUSES.has(room.status) && room.cleanedBy && room.cleanedAt && cleanedToday(room.cleanedAt)) {
       e = entry(room.cleanedBy);
@@ -74,8 +91,9 @@ export function shiftProgress(
       else if (state === 'in_progress') tally.inProgress += amount;
       else if (state === 'deferred') tally.deferred += amount;
     }
-    e.squareFeet += opts.squareFeetOf(room.roomTypeId);
+    e.squareFeet += opts.squareFeetOf?.(room.roomTypeId) ?? 0;
   }
-  for (const e of out.values()) e.overCap = opts.maxSquareFeet !== null && e.squareFeet > opts.maxSquareFeet;
+  const cap = opts.maxSquareFeet ?? null;
+  for (const e of out.values()) e.overCap = cap !== null && e.squareFeet > cap;
   return out;
 }
