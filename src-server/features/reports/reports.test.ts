@@ -59,7 +59,8 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
     const [a, b] = report.json();
     expect(a).toMatchObject({ housekeeperId: ana.id, housekeeperName: 'Ana', roomsCleaned: 3, credits: 30 + 15 + 15, deferrals: 1, inspectionsPassed: 1, inspectionsFailed: 1 });
     expect(a.workedMinutes).toBeGreaterThanOrEqual(30);
-    expect(a.workedMinutes).toBeLessThan(30.5);
+    // Plus the seconds the test itself takes between starting a clock and the clean (up to a minute on a loaded machine).
+    expect(a.workedMinutes).toBeLessThan(31);
     // Each figure is rounded to a tenth on its own, so they may differ by a rounding step.
     expect(Math.abs(a.averageMinutesPerRoom - a.workedMinutes / 2)).toBeLessThanOrEqual(0.1);
     expect(b).toEqual({
