@@ -55,6 +55,11 @@ describe('the board model', () => {
     ]);
   });
 
+  it("a floor's tiles are in room-number order, whatever order the list has (rush rooms first)", () => {
+    const listed = [room('110', { priority: true }), room('102'), room('109', { priority: true }), room('101')];
+    expect(groupByFloor(listed)[0]!.rooms.map((r) => r.roomNumber)).toEqual(['101', '102', '109', '110']);
+  });
+
   it("a housekeeper's progress: named, rooms cleaned today against rooms still to do, managers left out", () => {
     const people = [{ id: 'hana', fullName: 'Hana Keeper', alias: 'Hanny' }];
     const withOthers = [

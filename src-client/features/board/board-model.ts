@@ -1,5 +1,6 @@
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { ROOM_STATUSES, type RoomStatus } from '../../../src-shared/room-status';
+import { compareRoomNumbers } from '../../../src-shared/room-list';
 
 /**
  * Marks another part of the app may add to a board row (rush, service deferred, timer).
@@ -78,7 +79,11 @@ export interface FloorGroup<R> {
   rooms: R[];
 }
 
-/** Rooms by floor, floors ascending and rooms without a floor last; rooms keep their order. */
+/**
+ * Rooms by floor, floors ascending and rooms without a floor last; each floor's rooms in
+ * number order, as they lie along the corridor (the lists put rush rooms first; the grid
+ * marks them instead).
+ */
 export function groupByFloor<R extends BoardRoom>(rooms: readonly R[]): FloorGroup<R>[] {
   const byFloor = new Map<number | null, R[]>();
   for (const room of rooms) {
@@ -89,7 +94,7 @@ export function groupByFloor<R extends BoardRoom>(rooms: readonly R[]): FloorGro
   }
   return [...byFloor.entries()]
     .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b))
-    .map(([floor, list]) => ({ floor, rooms: list }));
+    .map(([floor, list]) => ({ floor, rooms: list.sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber)) }));
 }
 
 export function floorsOf(rooms: readonly BoardRoom[]): (number | null)[] {
