@@ -25,3 +25,26 @@ describe.each(testDatabases())('announcing a committed change on %s', (kind) => 
     expect(row.status).toBe('dirty');
   });
 });
+
+/** The answer does not wait for the notice (announce.ts): a notice that never completes holds nothing up. */
+describe.each(testDatabases())('a slow live-update notice on %s', (kind) => {
+  let published = 0;
+  const stuck: EventBus = {
+    publish: () => {
+      published += 1;
+      return new Promise<void>(() => undefined);
+    },
+    stream: async function* () {},
+    close: async () => undefined,
+  };
+  const t = useTestApp(kind, { bus: stuck });
+
+  it('the change is answered at once, and announced once', async () => {
+    const hotel = await seedHotel(t.db);
+    const c = await seedCrew(t.app, t.db, hotel.id);
+    const [room] = await seedRooms(t.db, hotel.id, ['101']);
+    const res = await api(t.app, 'POST', '/api/room-statuses', { cookie: c.manager.cookie, body: { roomId: room!.roomId, status: 'dirty' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(published).toBe(1);
+  });
+});

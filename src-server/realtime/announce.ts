@@ -5,17 +5,18 @@ import type { PendingChange } from './change-log.queries';
  * After commit: tells every instance that the hotel's log has news, so their screens get
  * the change (hotel-feed.ts). One notice per hotel, however many changes the transaction
  * logged: each feed reads everything after its cursor anyway. Null changes (nothing
- * written) announce nothing. A failed notice never fails the request: the change is
- * committed, and every feed reads the log from its cursor at the next notice, so nothing
- * is lost, only later.
+ * written) announce nothing.
+ *
+ * The answer does not wait for it: with several instances the notice is a round trip to
+ * PostgreSQL (and a wait for a pooled connection under load) that the writer gains nothing
+ * from. A failed notice never fails anything: the change is committed, and every feed
+ * reads the log from its cursor at the next notice, so nothing is lost, only later.
  */
-export async function announce(ctx: { bus: EventBus }, changes: (PendingChange | null)[]) {
+export function announce(ctx: { bus: EventBus }, changes: (PendingChange | null)[]): void {
   const hotels = new Set(changes.flatMap((change) => (change ? [change.hotelId] : [])));
   for (const hotelId of hotels) {
-    try {
-      await ctx.bus.publish({ hotelId });
-    } catch (error) {
+    ctx.bus.publish({ hotelId }).catch((error: unknown) => {
       console.warn('live-update notice not sent; screens catch up at the next change', error);
-    }
+    });
   }
 }

@@ -47,6 +47,6 @@ export async function updateHotel(ctx: WriteDeps, input: z.infer<typeof updateHo
     const rooms = input.inspectionRequired === undefined ? [] : await boardRoomIds(trx, input.id);
     return logChanges(trx, [{ hotelId: input.id, kind: 'hotel' }, ...(rooms.length ? [{ hotelId: input.id, kind: 'rooms' as const, roomIds: rooms }] : [])]);
   });
-  await announce(ctx, logged);
+  announce(ctx, logged);
   return getHotel(ctx, input.id);
 }

@@ -48,7 +48,7 @@ export async function addLateCheckout(ctx: Deps, input: z.infer<typeof addLateCh
     if (isUniqueViolation(error)) fail('CONFLICT', 'LATE_CHECKOUT_OPEN');
     throw error;
   }
-  await announce(ctx, changes);
+  announce(ctx, changes);
   return (await findLateCheckout(ctx.db, id))!;
 }
 
@@ -82,6 +82,6 @@ export async function resolveLateCheckout(ctx: Deps, id: string): Promise<LateCh
     });
     return { changes: [listChange, await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at })] };
   });
-  await announce(ctx, changes);
+  announce(ctx, changes);
   return (await findLateCheckout(ctx.db, id))!;
 }

@@ -67,7 +67,7 @@ export async function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInp
     );
     return { changes, roomNumber: room.room_number, cleanerId: to === 'assigned' ? cleaner!.id : null };
   });
-  await announce(ctx, result.changes);
+  announce(ctx, result.changes);
   if (result.cleanerId && ctx.push) {
     const reason = input.reason ?? '';
     ctx.push.notify(result.cleanerId, (language) => attentionPayload(result.roomNumber, reason, language));

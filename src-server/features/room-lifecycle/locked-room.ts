@@ -42,7 +42,7 @@ export async function changeLockedRoom(
     if (!locked || locked.locked.hotel_id !== ctx.hotelId) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
     return change(trx, { room: locked.locked, board: locked.board, typeCredits: locked.typeCredits });
   });
-  await announce(ctx, [result.logged]);
+  announce(ctx, [result.logged]);
   result.after?.();
   return result.room;
 }

@@ -23,7 +23,7 @@ export async function addRoomNote(ctx: Deps, input: z.infer<typeof addNoteInput>
     const event = { type: 'note.created' as const, subjectId: note.id };
     return { id: note.id, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'note', roomIds: [input.roomId], event }) };
   });
-  await announce(ctx, [change]);
+  announce(ctx, [change]);
   return (await listNotes(ctx.db, input.roomId)).find((n) => n.id === id)!;
 }
 

@@ -54,6 +54,6 @@ export async function patchRoomStatus(ctx: Deps, input: z.infer<typeof patchStat
       .execute();
     return logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds: [roomId] });
   });
-  await announce(ctx, [change]);
+  announce(ctx, [change]);
   return getRoomStatus(ctx, roomId);
 }

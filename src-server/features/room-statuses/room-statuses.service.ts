@@ -72,7 +72,7 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
     const change = await writeStatusChanges(trx, [room], set, { actorId: actor.id, at, clientActionId, replayAnswer, keepForUndo });
     return { room: updated, change };
   });
-  await announce(ctx, [result.change]);
+  announce(ctx, [result.change]);
   return result.room;
 }
 
@@ -98,7 +98,7 @@ export async function bulkMarkDirty(ctx: Deps, input: z.infer<typeof bulkInput>)
     });
     return { rooms, change: await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at }) };
   });
-  await announce(ctx, [change]);
+  announce(ctx, [change]);
   return { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number) };
 }
 
@@ -116,7 +116,7 @@ export async function bulkMarkPmsUpdated(ctx: Deps, input: z.infer<typeof bulkIn
     const set = statusEffects(ctx.actor.role, 'pms_updated', { actorId: ctx.actor.id, at, currentNotes: null });
     return { rooms: clean, change: await writeStatusChanges(trx, clean, set, { actorId: ctx.actor.id, at }) };
   });
-  await announce(ctx, [change]);
+  announce(ctx, [change]);
   return { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number) };
 }
 
@@ -165,7 +165,7 @@ export async function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>)
   });
   if (result.replay) return result.replay;
   const { rooms, change } = result;
-  await announce(ctx, [change]);
+  announce(ctx, [change]);
   // Only rooms new to this housekeeper are announced; a re-save of the same assignment is not news.
   const news = rooms.filter((r) => r.assigned_to !== input.housekeeperId).map((r) => ({ roomNumber: r.room_number, rush: r.priority }));
   notifyAssignment(ctx, input.housekeeperId, news);

@@ -48,6 +48,6 @@ export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): P
     await markUndone(trx, actor.id, [input.actionId, input.clientActionId], at);
     return { roomIds, changes };
   });
-  await announce(ctx, changes);
+  announce(ctx, changes);
   return listBoardRooms(ctx.db, hotelId, roomIds);
 }

@@ -75,7 +75,7 @@ export async function updateRoomType(ctx: ScopedWriteDeps, input: z.infer<typeof
       return logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds: await roomIdsOfType(trx, input.id) });
     }),
   );
-  await announce(ctx, [change]);
+  announce(ctx, [change]);
   return typeOfHotel(ctx, input.id);
 }
 
@@ -87,7 +87,7 @@ export async function deleteRoomType(ctx: ScopedWriteDeps, id: string): Promise<
     await trx.deleteFrom('room_types').where('id', '=', id).where('hotel_id', '=', ctx.hotelId).execute();
     return roomIds.length > 0 ? logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds }) : null;
   });
-  await announce(ctx, [change]);
+  announce(ctx, [change]);
   return { success: true };
 }
 
@@ -101,7 +101,7 @@ async function setTypeOf(ctx: ScopedWriteDeps, where: { roomIds?: string[]; room
     if (rooms.length === 0) fail('NOT_FOUND', where.roomNumbers ? 'NO_MATCHING_ROOMS' : 'ROOM_NOT_FOUND');
     return { rooms, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds: rooms.map((r) => r.id) }) };
   });
-  await announce(ctx, [change]);
+  announce(ctx, [change]);
   return { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number) };
 }
 

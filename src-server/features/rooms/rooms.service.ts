@@ -37,7 +37,7 @@ export async function createRoom(ctx: ScopedWriteDeps, input: z.infer<typeof cre
       return { room: room!, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds: [room!.id] }) };
     }),
   );
-  await announce(ctx, [change]);
+  announce(ctx, [change]);
   return room;
 }
 
@@ -55,7 +55,7 @@ export async function addRooms(ctx: ScopedWriteDeps, input: z.infer<typeof addRo
       return { rooms, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds: rooms.map((r) => r.id) }) };
     }),
   );
-  await announce(ctx, [change]);
+  announce(ctx, [change]);
   return rooms;
 }
 
@@ -73,7 +73,7 @@ export async function updateRoom(ctx: ScopedWriteDeps, input: z.infer<typeof upd
       return { updated, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds: [updated.id] }) };
     }),
   );
-  await announce(ctx, [change]);
+  announce(ctx, [change]);
   return updated;
 }
 
@@ -90,6 +90,6 @@ export async function deleteRoom(ctx: ScopedWriteDeps, id: string): Promise<{ su
     if (result.numDeletedRows === 0n) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
     return logChange(trx, { hotelId: room.hotelId, kind: 'removed', roomIds: [room.id] });
   });
-  await announce(ctx, [change]);
+  announce(ctx, [change]);
   return { success: true };
 }

@@ -66,7 +66,7 @@ async function changeAccount(ctx: WriteDeps, user: User, next: AccountChange): P
     const hotels = [...new Set([user.hotel_id, change.hotel_id])].filter((id): id is string => id !== null);
     return [...released, ...(await logChanges(trx, hotels.map((hotelId) => ({ hotelId, kind: 'staff' as const }))))];
   });
-  await announce(ctx, changes);
+  announce(ctx, changes);
   return (await findStaffMember(ctx.db, user.id))!;
 }
 

@@ -76,7 +76,7 @@ export async function writePlan(trx: Transaction<Database>, ctx: WorkloadDeps, p
 }
 
 export async function announcePlan(ctx: WorkloadDeps, written: Awaited<ReturnType<typeof writePlan>>) {
-  await announce(ctx, written.changes);
+  announce(ctx, written.changes);
   for (const n of written.news) notifyAssignment(ctx, n.housekeeperId, n.rooms);
 }
 
