@@ -123,6 +123,8 @@ export const ERROR_REASONS = {
   ROOM_TYPE_NAME_TAKEN: 'A room type named {name} already exists in this hotel',
   PLAN_OUT_OF_DATE: 'Some rooms were assigned or changed since the plan was made. Plan again.',
   HAND_OVER_TO_SELF: 'Choose other housekeepers to hand the rooms over to',
+  SHIFT_MEMBER_NOT_HOUSEKEEPER: 'Only approved housekeepers of this hotel can be on shift',
+  NOBODY_TO_HAND_OVER_TO: 'Nobody else is on shift to take the rooms: put someone on shift first',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;

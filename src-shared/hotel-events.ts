@@ -18,6 +18,8 @@ export type HotelChange =
   | { seq: number; kind: 'note'; roomId: string }
   /** Staff of the hotel changed (approved, deactivated, role): the staff lists are stale. */
   | { seq: number; kind: 'staff' }
+  /** The shift roster changed (issue 18): the roster is stale, and only it. */
+  | { seq: number; kind: 'shift' }
   /** The hotel's own record changed (name, timezone, settings). */
   | { seq: number; kind: 'hotel' };
 

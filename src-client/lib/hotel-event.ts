@@ -17,6 +17,7 @@ export function invalidateStreamed(utils: Utils, hotelId: string, olderThan = In
     utils.roomNotes.invalidate(undefined, filters, options),
     utils.dailyStats.invalidate(undefined, filters, options),
     utils.staff.invalidate(undefined, filters, options),
+    utils.shift.byDate.invalidate({ hotelId }, filters, options),
     utils.hotels.byId.invalidate({ id: hotelId }, filters, options),
   ]);
 }
@@ -45,6 +46,9 @@ export function applyHotelEvent(utils: Utils, queryClient: QueryClient, hotelId:
       return;
     case 'staff':
       void utils.staff.invalidate();
+      return;
+    case 'shift':
+      void utils.shift.byDate.invalidate({ hotelId });
       return;
     case 'hotel':
       void utils.hotels.byId.invalidate({ id: hotelId });

@@ -19,6 +19,7 @@ const TABLES = [
   'room_statuses',
   'room_types',
   'rooms',
+  'shift_roster',
   'users',
   'webhook_deliveries',
   'webhooks',

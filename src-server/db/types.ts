@@ -75,6 +75,19 @@ export interface RoomTypesTable {
   created_at: CreatedAt;
 }
 
+/** Issue 18: who is on shift at a hotel on a hotel day (migration 2026-11-26T010000). */
+export type ShiftState = 'on' | 'proposed' | 'off';
+export interface ShiftRosterTable {
+  hotel_id: string;
+  shift_date: string;
+  user_id: string;
+  state: ShiftState;
+  off_by_action: string | null;
+  state_before: ShiftState | null;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface RoomStatusesTable {
   id: Generated<string>;
   room_id: string;
@@ -246,6 +259,7 @@ export interface Database {
   users: UsersTable;
   rooms: RoomsTable;
   room_types: RoomTypesTable;
+  shift_roster: ShiftRosterTable;
   room_statuses: RoomStatusesTable;
   room_status_events: RoomStatusEventsTable;
   late_checkouts: LateCheckoutsTable;

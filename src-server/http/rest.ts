@@ -34,6 +34,7 @@ export interface RestRouter {
   get: Route;
   post: Route;
   patch: Route;
+  put: Route;
   delete: Route;
 }
 
@@ -52,7 +53,7 @@ function sendError(reply: FastifyReply, error: unknown) {
  */
 export function restRouter(app: FastifyInstance, services: AppServices): RestRouter {
   const add =
-    (method: 'GET' | 'POST' | 'PATCH' | 'DELETE'): Route =>
+    (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'): Route =>
     (url, doc, handler) => {
       app.route({
         method,
@@ -69,7 +70,7 @@ export function restRouter(app: FastifyInstance, services: AppServices): RestRou
         },
       });
     };
-  return { get: add('GET'), post: add('POST'), patch: add('PATCH'), delete: add('DELETE') };
+  return { get: add('GET'), post: add('POST'), patch: add('PATCH'), put: add('PUT'), delete: add('DELETE') };
 }
 
 /**

@@ -22,6 +22,7 @@ export async function buildChangeEvents(db: Db, hotelId: string, changes: Logged
   const notedRooms = new Set(changes.filter((c) => c.kind === 'note').flatMap((c) => c.roomIds));
   for (const roomId of notedRooms) events.push({ seq, kind: 'note', roomId });
   if (kinds.has('staff')) events.push({ seq, kind: 'staff' });
+  if (kinds.has('shift')) events.push({ seq, kind: 'shift' });
   if (kinds.has('hotel')) events.push({ seq, kind: 'hotel' });
   return events;
 }

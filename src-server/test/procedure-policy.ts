@@ -315,6 +315,9 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
       return { hotelId: hotel.id, housekeeperIds: [hotel.housekeeperId], apply: true };
     },
   },
+  // The shift roster (issue 18): the hotel's manager and admins.
+  'shift.byDate': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'shift.set': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, housekeeperIds: [hotel.housekeeperId] }) },
   'workload.reassign': {
     who: MANAGERS,
     scope: 'hotel',

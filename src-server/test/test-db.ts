@@ -76,6 +76,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
 }
 
 const TABLES = [
+  'shift_roster',
   'webhook_deliveries',
   'webhooks',
   'api_tokens',

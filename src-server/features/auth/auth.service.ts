@@ -16,6 +16,7 @@ import { AccountStatusError, fail, RetryAfterError } from '../../trpc/errors';
 import { SIGNUP_MESSAGES } from '../../../src-shared/errors';
 import type { ErrorReason } from '../../../src-shared/error-reasons';
 import { hashSecret, verifySecret } from './passwords';
+import { proposeOnSignIn } from '../shift/shift.service';
 import { pruneLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from './login-failures.queries';
 import {
   emailTaken,
@@ -28,7 +29,7 @@ import {
   updateUser,
 } from '../users/users.queries';
 
-type Deps = Pick<Context, 'db' | 'ip' | 'session'>;
+type Deps = Pick<Context, 'db' | 'ip' | 'session' | 'bus'>;
 
 export function startSession(ctx: Pick<Context, 'session'>, user: Pick<User, 'id' | 'session_version'>) {
   ctx.session.write({ uid: user.id, v: user.session_version, iat: Math.floor(Date.now() / 1000) });
@@ -68,6 +69,8 @@ export async function loginWithPassword(ctx: Deps, input: z.infer<typeof loginIn
   // A password login is what unlocks PIN login after too many PIN failures.
   const fresh = user.pin_failures > 0 ? await updateUser(ctx.db, user.id, { pin_failures: 0, pin_locked_at: null }) : user;
   startSession(ctx, fresh);
+  // Her first sign-in of the day proposes her for the shift (issue 18).
+  await proposeOnSignIn(ctx, fresh);
   return toSessionUser(fresh);
 }
 
@@ -106,6 +109,8 @@ export async function loginWithPin(ctx: Deps, input: z.infer<typeof pinLoginInpu
   const fresh = await updateUser(ctx.db, user.id, { pin_failures: 0, pin_locked_at: null });
   refuseUnapproved(fresh);
   startSession(ctx, fresh);
+  // Her first sign-in of the day proposes her for the shift (issue 18).
+  await proposeOnSignIn(ctx, fresh);
   return toSessionUser(fresh);
 }
 
