@@ -156,6 +156,50 @@ describe('the auto-assign planner (DESIGN §13)', () => {
     expect(plan.assignments.map((a) => a.credits)).toEqual([30, 150]);
   });
 
+  // Issue 18: new rooms go to whoever already works their floor.
+  it('with the floors people already work, each takes her own floors when they are her fair share', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 60 }), (homes, k, credits) => {
+        const rooms = homes.flatMap((f) => Array.from({ length: k }, (_, i) => room(f, i + 1, { credits })));
+        // Listed in an order unlike the floors', so room order alone would not give this.
+        const housekeepers = homes.map((f, i) => ({ id: `h-${i}`, floors: [f] })).reverse();
+        const plan = planWorkload({ rooms, housekeepers });
+        for (const a of plan.assignments) {
+          const home = housekeepers.find((h) => h.id === a.housekeeperId)!.floors;
+          expect(a.floors).toEqual(home);
+          expect(a.roomIds).toHaveLength(k);
+        }
+      }),
+    );
+  });
+
+  it('with the floors people already work, still places every room once, balanced within the largest room', () => {
+    fc.assert(
+      fc.property(roomsArb, fc.array(fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 3 }), { minLength: 1, maxLength: 8 }), (rooms, floors) => {
+        const housekeepers = floors.map((f, i) => ({ id: `h-${i}`, floors: f }));
+        const { plan, totals } = loads({ rooms, housekeepers });
+        expect([...plan.assignments.flatMap((a) => a.roomIds)].sort()).toEqual(rooms.map((r) => r.id).sort());
+        const largest = Math.max(0, ...rooms.map((r) => r.credits));
+        expect(Math.max(...totals) - Math.min(...totals)).toBeLessThanOrEqual(largest);
+      }),
+    );
+  });
+
+  it('a concrete hand over: the floor-4 rooms go to the person on floor 4, not to whoever is lightest', () => {
+    const rooms = [room(4, 1), room(4, 2), room(6, 1), room(6, 2)];
+    const plan = planWorkload({
+      rooms,
+      housekeepers: [
+        { id: 'rosa', floors: [6, 7], load: 60 },
+        { id: 'ana', floors: [4], load: 60 },
+        { id: 'ben', floors: [1], load: 60 },
+      ],
+    });
+    const byId = Object.fromEntries(plan.assignments.map((a) => [a.housekeeperId, a.floors]));
+    expect(byId.ana).toEqual([4]);
+    expect(byId.rosa).toEqual([6]);
+  });
+
   it('plans a 7,500-room hotel with 60 housekeepers in under a second', () => {
     const input = largeHotelPlanInput();
     const started = performance.now();

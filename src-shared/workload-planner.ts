@@ -2,7 +2,9 @@
  * The auto-assign planner (DESIGN §13), a pure function: the same input gives the same plan.
  *
  * 1. Rush rooms are placed first, each on the least-loaded housekeeper it fits.
- * 2. The other rooms, in room order (floor, then number), are cut into one contiguous run per
+ * 2. Each person already working some floors first takes the new rooms on those floors, in room
+ *    order, up to their fair share (a hand over's floor-4 rooms go to whoever is on floor 4).
+ *    The rest, in room order (floor, then number), are cut into one contiguous run per
  *    housekeeper, each run as long as that housekeeper's fair share (water-filled under their
  *    capacity), so each keeps to as few floors as possible.
  * 3. Rooms that fit no run go to the least-loaded housekeeper they fit; else they stay unassigned.
@@ -29,6 +31,8 @@ export interface PlannerHousekeeper {
   /** Credits and square feet already assigned and still to do (a hand-over counts them). */
   load?: number;
   squareFeetLoad?: number;
+  /** Floors of the rooms already assigned and still to do: new rooms there go to them first. */
+  floors?: readonly (number | null)[];
 }
 
 export interface PlannerInput {
@@ -57,6 +61,8 @@ interface Worker {
   squareFeet: number;
   rooms: Set<number>;
   floorCounts: Map<number | null, number>;
+  /** The floors they already work on (before this plan). */
+  home: Set<number | null>;
 }
 
 const numberKey = (roomNumber: string) => {
@@ -102,7 +108,9 @@ export function planWorkload(input: PlannerInput): Plan {
       load: h.load ?? 0,
       squareFeet: h.squareFeetLoad ?? 0,
       rooms: new Set(),
-      floorCounts: new Map(),
+      // Already on a floor counts as a room there for every later preference (steps 3 and 4).
+      floorCounts: new Map((h.floors ?? []).map((f) => [f, 1])),
+      home: new Set(h.floors ?? []),
     });
   }
   const unplaced: number[] = [];
@@ -147,9 +155,25 @@ export function planWorkload(input: PlannerInput): Plan {
   if (workers.length > 0) {
     const total = normal.reduce((sum, i) => sum + rooms[i]!.credits, 0);
     const shares = fairShares(workers, total);
+    // 2a. Their own floors first, up to each one's share.
+    const taken = new Set<number>();
+    workers.forEach((w, j) => {
+      if (w.home.size === 0) return;
+      let used = 0;
+      for (const index of normal) {
+        const r = rooms[index]!;
+        if (taken.has(index) || !w.home.has(r.floor) || !fits(w, r)) continue;
+        if (used + r.credits / 2 > shares[j]!) break;
+        give(w, index);
+        taken.add(index);
+        used += r.credits;
+      }
+      shares[j] = Math.max(0, shares[j]! - used);
+    });
     let k = 0;
     let run = 0;
     for (const index of normal) {
+      if (taken.has(index)) continue;
       const r = rooms[index]!;
       // Cut where the run is nearest its share; the last person takes the rest.
       while (k < workers.length - 1 && run + r.credits / 2 > shares[k]!) {
