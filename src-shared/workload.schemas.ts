@@ -62,7 +62,8 @@ const housekeeperIds = z.array(uuidSchema).min(1, 'Choose who is on shift').max(
 
 export const autoAssignInput = z.object({
   hotelId: uuidSchema,
-  housekeeperIds,
+  /** Who to plan for; none = everyone on shift today (the roster, issue 18). */
+  housekeeperIds: housekeeperIds.optional(),
   /** Most credits per housekeeper this shift; a housekeeper not named has no limit. */
   capacity: z
     .record(uuidSchema, shiftCredits)
@@ -93,8 +94,57 @@ export const workloadPlan = z.object({
 });
 export type WorkloadPlan = z.infer<typeof workloadPlan>;
 
-/** Hand over: someone goes home; the rooms they have not started go to the others. */
-export const reassignInput = z.object({ hotelId: uuidSchema, fromHousekeeperId: uuidSchema, toHousekeeperIds: housekeeperIds });
+/** What someone carries: rooms still to do, their floors and credits (issue 18: before → after). */
+export const workLoad = z.object({ rooms: z.number().int(), credits: z.number().int(), floors: z.array(z.number().int()) });
+export type WorkLoad = z.infer<typeof workLoad>;
+
+/** Why someone gets no new room (issue 18): their capacity or the square-foot cap is reached, or nothing is left. */
+export const NOTHING_REASONS = ['capacity', 'square-feet-cap', 'no-rooms-left'] as const;
+export type NothingReason = (typeof NOTHING_REASONS)[number];
+
+/** Auto-assign's answer: the plan, and per person their load before and after it. */
+export const autoAssignResult = workloadPlan.extend({
+  people: z.array(
+    z.object({
+      housekeeperId: z.string(),
+      fullName: z.string(),
+      before: workLoad,
+      after: workLoad,
+      /** Set when the plan gives them nothing. */
+      nothingBecause: z.enum(NOTHING_REASONS).nullable(),
+    }),
+  ),
+});
+export type AutoAssignResult = z.infer<typeof autoAssignResult>;
+
+/** What to do with a room the person going home has started (its timer running or paused). */
+export const STARTED_ROOM_CHOICES = ['keep', 'move', 'release'] as const;
+export type StartedRoomChoice = (typeof STARTED_ROOM_CHOICES)[number];
+
+/**
+ * Hand over: someone goes home. She goes off shift today; the rooms she has not started go
+ * to the others (none named: everyone else on shift). A started room stays with her ('keep',
+ * the default), moves with the rest ('move'), or goes back to dirty ('release'); moved or
+ * released, its timer stops and its worked time stays in the history. `clientActionId`
+ * names the hand over for its Undo.
+ */
+export const reassignInput = z.object({
+  hotelId: uuidSchema,
+  fromHousekeeperId: uuidSchema,
+  toHousekeeperIds: housekeeperIds.optional(),
+  started: z.enum(STARTED_ROOM_CHOICES).optional(),
+  clientActionId: uuidSchema.optional(),
+});
+
+export const handOverResult = workloadPlan.extend({
+  /** The hand over's action id, for Undo (POST /api/room-statuses/undo). */
+  actionId: z.string(),
+  /** Who got what, by name, in plan order; those who got nothing are left out. */
+  receivers: z.array(z.object({ housekeeperId: z.string(), fullName: z.string(), roomNumbers: z.array(z.string()) })),
+  /** The started rooms (room numbers) by what happened to them. */
+  started: z.object({ moved: z.array(z.string()), released: z.array(z.string()), kept: z.array(z.string()) }),
+});
+export type HandOverResult = z.infer<typeof handOverResult>;
 
 /** The hotel's workload cap (DESIGN §13), in PATCH /api/hotels/{id}. */
 export const maxSquareFeetPerShiftSchema = z.int('Square feet must be a whole number').min(1, 'The cap must be at least 1').max(MAX_SQUARE_FEET * 10).nullable();

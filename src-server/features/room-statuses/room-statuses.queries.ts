@@ -322,6 +322,8 @@ export async function writeStatusChanges(
     historyAssignedTo?: string | null;
     /** Keep the rooms as they were with the device's action, for its undo (undo.queries.ts). */
     keepForUndo?: boolean;
+    /** A clock stopped other than by a clean (a hand over, issue 18): the history keeps what it counted. */
+    keepWorkedTime?: boolean;
   },
 ): Promise<PendingChange | null> {
   if (rooms.length === 0) return null;
@@ -355,7 +357,7 @@ export async function writeStatusChanges(
           client_action_id: meta.clientActionId ?? null,
           cleaning_type: set.cleaning_type === undefined ? room.cleaning_type : set.cleaning_type,
           // A clean ends the clock: the history keeps what it counted (DESIGN §12).
-          worked_seconds: set.status === 'clean' ? workedSeconds(room, meta.at) : null,
+          worked_seconds: set.status === 'clean' || meta.keepWorkedTime ? workedSeconds(room, meta.at) : null,
           action: meta.action ?? null,
         })),
       ),

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import type { StatusChanges } from './room-statuses.queries';
 
@@ -12,6 +12,20 @@ export async function storeActionResponse(trx: Trx, userId: string, clientAction
   await trx
     .updateTable('client_actions')
     .set({ response: JSON.stringify(response) })
+    .where('user_id', '=', userId)
+    .where('client_action_id', '=', clientActionId)
+    .execute();
+}
+
+/**
+ * Keeps the rooms as they are now with the user's action, for its undo: for a change that
+ * writes them in several statements (a hand over), taken once before the first.
+ */
+export async function keepRowsForUndo(trx: Trx, userId: string, clientActionId: string, statusIds: string[]): Promise<void> {
+  if (statusIds.length === 0) return;
+  await trx
+    .updateTable('client_actions')
+    .set({ undo: sql`(select jsonb_agg(to_jsonb(s)) from room_statuses s where s.id = any(${sql.val(statusIds)}::uuid[]))` })
     .where('user_id', '=', userId)
     .where('client_action_id', '=', clientActionId)
     .execute();
@@ -31,6 +45,7 @@ export async function lockUndoable(trx: Trx, userId: string, actionId: string) {
 }
 
 export async function currentVersions(trx: Trx, statusIds: string[]): Promise<Map<string, number>> {
+  if (statusIds.length === 0) return new Map();
   const rows = await trx.selectFrom('room_statuses').select(['id', 'version']).where('id', 'in', statusIds).execute();
   return new Map(rows.map((r) => [r.id, r.version]));
 }

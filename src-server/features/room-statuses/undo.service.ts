@@ -6,7 +6,8 @@ import type { undoInput } from '../../../src-shared/undo';
 import { UNDO_WINDOW_MS } from '../../../src-shared/limits';
 import { fail } from '../../trpc/errors';
 import { announce } from '../../realtime/announce';
-import type { PendingChange } from '../../realtime/change-log.queries';
+import { logChange, type PendingChange } from '../../realtime/change-log.queries';
+import { handOverHotel, undoShiftChange } from '../shift/shift.queries';
 import { claimClientAction, requestHash } from './client-actions.queries';
 import { listBoardRooms, lockStatuses, writeStatusChanges } from './room-statuses.queries';
 import { currentVersions, lockUndoable, markUndone, restoredFields, storeActionResponse } from './undo.queries';
@@ -31,11 +32,13 @@ export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): P
     if (claim) return { roomIds: claim.replay as string[], changes: [] };
     const original = await lockUndoable(trx, actor.id, input.actionId);
     const before = original?.before ?? [];
-    if (!original || before.length === 0 || before.some((row) => row.hotel_id !== hotelId)) fail('NOT_FOUND', 'UNDO_NOTHING_TO_UNDO');
+    // A hand over that moved no room still took her off the shift: that alone is undone too (issue 18).
+    const shiftOnly = original !== undefined && before.length === 0 && (await handOverHotel(trx, input.actionId)) === hotelId;
+    if (!original || (before.length === 0 && !shiftOnly) || before.some((row) => row.hotel_id !== hotelId)) fail('NOT_FOUND', 'UNDO_NOTHING_TO_UNDO');
     if (original.undoneAt) fail('CONFLICT', 'UNDO_ALREADY_DONE');
     if (pressedAt.getTime() - original.createdAt.getTime() > UNDO_WINDOW_MS) fail('CONFLICT', 'UNDO_TOO_LATE');
     const roomIds = before.map((row) => row.room_id);
-    const locked = await lockStatuses(trx, { roomIds, hotelId });
+    const locked = roomIds.length > 0 ? await lockStatuses(trx, { roomIds, hotelId }) : [];
     const versions = await currentVersions(trx, locked.map((row) => row.id));
     // The change itself raised each version by one; anything more is someone else's newer work.
     if (before.some((row) => versions.get(row.id) !== row.version + 1)) fail('CONFLICT', 'UNDO_OVERTAKEN');
@@ -46,6 +49,8 @@ export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): P
       changes.push(await writeStatusChanges(trx, [room], restoredFields(row), { actorId: actor.id, at, clientActionId: input.clientActionId }));
     }
     await markUndone(trx, actor.id, [input.actionId, input.clientActionId], at);
+    // A hand over's roster change goes back with its rooms.
+    if ((await undoShiftChange(trx, input.actionId)).length > 0) changes.push(await logChange(trx, { hotelId, kind: 'shift' }));
     return { roomIds, changes };
   });
   announce(ctx, changes);

@@ -91,6 +91,12 @@ export async function takeOffByHandOver(trx: Transaction<Database>, hotelId: str
     .execute();
 }
 
+/** The hotel of the hand over this action was, if it took someone off a shift. */
+export async function handOverHotel(db: Executor, actionId: string): Promise<string | null> {
+  const row = await db.selectFrom('shift_roster').select('hotel_id').where('off_by_action', '=', actionId).executeTakeFirst();
+  return row?.hotel_id ?? null;
+}
+
 /** Undo of a hand over: her roster row as it was before it (no row: none again). Hotels touched. */
 export async function undoShiftChange(trx: Transaction<Database>, actionId: string): Promise<string[]> {
   const rows = await trx.selectFrom('shift_roster').selectAll().where('off_by_action', '=', actionId).forUpdate().execute();

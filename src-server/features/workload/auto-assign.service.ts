@@ -3,7 +3,9 @@ import type { Transaction } from 'kysely';
 import type { Context, Actor } from '../../trpc/context';
 import type { Database } from '../../db/types';
 import type { HotelScope } from '../../trpc/hotel-scope';
-import type { autoAssignInput, WorkloadPlan } from '../../../src-shared/workload.schemas';
+import type { autoAssignInput, AutoAssignResult } from '../../../src-shared/workload.schemas';
+import { addWorkLoad, nothingBecause, workLoadOf } from '../../../src-shared/work-load';
+import { hotelToday, onShift } from '../shift/shift.queries';
 import { planWorkload, type Plan, type PlannerHousekeeper, type PlannerRoom } from '../../../src-shared/workload-planner';
 import { fail } from '../../trpc/errors';
 import { writeStatusChanges } from '../room-statuses/room-statuses.queries';
@@ -11,7 +13,7 @@ import { announce } from '../../realtime/announce';
 import { notifyAssignment, type AssignedRoomNews } from '../push/push.service';
 import { roomWork } from './room-work';
 import type { PendingChange } from '../../realtime/change-log.queries';
-import { assignedRooms, hotelHousekeepers, plannableRooms, squareFeetCap, toPlannerRoom, type WorkRow } from './workload.queries';
+import { assignedRooms, hotelHousekeepers, namesOf, plannableRooms, squareFeetCap, toPlannerRoom, type WorkRow } from './workload.queries';
 
 export type WorkloadDeps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 type Executor = Context['db'] | Transaction<Database>;
@@ -22,15 +24,18 @@ export async function requireHousekeepers(db: Executor, hotelId: string, ids: st
   if (ids.some((id) => !found.has(id))) fail('BAD_REQUEST', 'ASSIGNEE_NOT_HOUSEKEEPER');
 }
 
-/** What each person already carries: credits and square feet of their assigned rooms still to do. */
+/** What each person already carries: credits, square feet and floors of their assigned rooms still to do. */
 export function carried(rows: WorkRow[], housekeepers: { id: string; capacity?: number | null }[]): PlannerHousekeeper[] {
-  const load = new Map<string, { credits: number; feet: number }>();
+  const load = new Map<string, { credits: number; feet: number; floors: Set<number | null> }>();
   for (const row of rows) {
     const room = toPlannerRoom(row);
-    const l = load.get(row.assigned_to!) ?? { credits: 0, feet: 0 };
-    load.set(row.assigned_to!, { credits: l.credits + room.credits, feet: l.feet + room.squareFeet });
+    const l = load.get(row.assigned_to!) ?? { credits: 0, feet: 0, floors: new Set() };
+    load.set(row.assigned_to!, { credits: l.credits + room.credits, feet: l.feet + room.squareFeet, floors: l.floors.add(room.floor) });
   }
-  return housekeepers.map((h) => ({ ...h, load: load.get(h.id)?.credits ?? 0, squareFeetLoad: load.get(h.id)?.feet ?? 0 }));
+  return housekeepers.map((h) => {
+    const l = load.get(h.id);
+    return { ...h, load: l?.credits ?? 0, squareFeetLoad: l?.feet ?? 0, floors: [...(l?.floors ?? [])] };
+  });
 }
 
 /** A plan as the manager edited it: checked against the rooms that can still be planned. */
@@ -80,28 +85,61 @@ export async function announcePlan(ctx: WorkloadDeps, written: Awaited<ReturnTyp
   for (const n of written.news) notifyAssignment(ctx, n.housekeeperId, n.rooms);
 }
 
+/** Per person: what they carry before the plan and after it, and why they get nothing if so (issue 18). */
+function people(plan: Plan, rooms: PlannerRoom[], carriedRows: WorkRow[], crew: { id: string; capacity: number | null }[], names: Map<string, string>, maxSquareFeet: number | null) {
+  const byId = new Map(rooms.map((r) => [r.id, r]));
+  const unplaced = plan.unassigned.map((id) => byId.get(id)!);
+  return crew.map((h) => {
+    const mine = carriedRows.filter((r) => r.assigned_to === h.id).map(toPlannerRoom);
+    const before = workLoadOf(mine);
+    const added = (plan.assignments.find((a) => a.housekeeperId === h.id)?.roomIds ?? []).map((id) => byId.get(id)!);
+    return {
+      housekeeperId: h.id,
+      fullName: names.get(h.id) ?? '',
+      before,
+      after: addWorkLoad(before, workLoadOf(added)),
+      nothingBecause: nothingBecause({
+        newRooms: added.length,
+        credits: before.credits,
+        squareFeet: mine.reduce((s, r) => s + r.squareFeet, 0),
+        capacity: h.capacity,
+        maxSquareFeet,
+        unplaced,
+      }),
+    };
+  });
+}
+
 /**
  * Auto-assign (DESIGN §13): plans the hotel's dirty, unassigned rooms with no open late
- * checkout over the housekeepers on shift. `apply` assigns exactly that plan (or the
- * manager's edit of it) in one transaction.
+ * checkout over the housekeepers named, or everyone on shift today (issue 18). `apply`
+ * assigns exactly that plan (or the manager's edit of it) in one transaction.
  */
-export async function autoAssign(ctx: WorkloadDeps, input: z.infer<typeof autoAssignInput>): Promise<WorkloadPlan> {
-  const ids = [...new Set(input.housekeeperIds)];
+export async function autoAssign(ctx: WorkloadDeps, input: z.infer<typeof autoAssignInput>): Promise<AutoAssignResult> {
+  const ids = input.housekeeperIds ? [...new Set(input.housekeeperIds)] : await onShift(ctx.db, ctx.hotelId, await hotelToday(ctx.db, ctx.hotelId));
+  if (ids.length === 0) fail('BAD_REQUEST', 'NOBODY_ON_SHIFT');
   const crew = ids.map((id) => ({ id, capacity: input.capacity?.[id] ?? null }));
   const plan = async (db: Executor, lock: boolean) => {
     await requireHousekeepers(db, ctx.hotelId, ids);
     const rows = await plannableRooms(db, ctx.hotelId, { lock });
     const rooms = rows.map(toPlannerRoom);
-    if (input.apply && input.assignments) return { rows, plan: editedPlan(rooms, ids, input.assignments) };
-    const housekeepers = carried(await assignedRooms(db, ctx.hotelId, ids), crew);
-    return { rows, plan: planWorkload({ rooms, housekeepers, maxSquareFeet: await squareFeetCap(db, ctx.hotelId) }) };
+    const carriedRows = await assignedRooms(db, ctx.hotelId, ids);
+    const maxSquareFeet = await squareFeetCap(db, ctx.hotelId);
+    const result =
+      input.apply && input.assignments
+        ? editedPlan(rooms, ids, input.assignments)
+        : planWorkload({ rooms, housekeepers: carried(carriedRows, crew), maxSquareFeet });
+    return { rows, plan: result, people: people(result, rooms, carriedRows, crew, await namesOf(db, ids), maxSquareFeet) };
   };
-  if (!input.apply) return { ...(await plan(ctx.db, false)).plan, applied: false };
+  if (!input.apply) {
+    const preview = await plan(ctx.db, false);
+    return { ...preview.plan, people: preview.people, applied: false };
+  }
   const at = new Date();
   const { result, written } = await ctx.db.transaction().execute(async (trx) => {
-    const { rows, plan: result } = await plan(trx, true);
-    return { result, written: await writePlan(trx, ctx, result, rows, at) };
+    const planned = await plan(trx, true);
+    return { result: planned, written: await writePlan(trx, ctx, planned.plan, planned.rows, at) };
   });
   await announcePlan(ctx, written);
-  return { ...result, applied: true };
+  return { ...result.plan, people: result.people, applied: true };
 }

@@ -1,32 +1,97 @@
+import crypto from 'node:crypto';
 import type { z } from 'zod';
-import type { reassignInput, WorkloadPlan } from '../../../src-shared/workload.schemas';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types';
+import type { HandOverResult, reassignInput } from '../../../src-shared/workload.schemas';
 import { planWorkload } from '../../../src-shared/workload-planner';
 import { fail } from '../../trpc/errors';
 import { writeStatusChanges } from '../room-statuses/room-statuses.queries';
-import { assignedRooms, squareFeetCap, toPlannerRoom } from './workload.queries';
-import { announcePlan, carried, requireHousekeepers, writePlan, type WorkloadDeps } from './auto-assign.service';
+import { CLEARED_TIMER } from '../room-statuses/status-effects';
+import { claimClientAction, requestHash } from '../room-statuses/client-actions.queries';
+import { keepRowsForUndo, storeActionResponse } from '../room-statuses/undo.queries';
+import { logChange, type PendingChange } from '../../realtime/change-log.queries';
+import { announce } from '../../realtime/announce';
+import { notifyAssignment, type AssignedRoomNews } from '../push/push.service';
+import { hotelToday, onShift, takeOffByHandOver } from '../shift/shift.queries';
+import { assignedRooms, namesOf, squareFeetCap, toPlannerRoom, type WorkRow } from './workload.queries';
+import { carried, requireHousekeepers, type WorkloadDeps } from './auto-assign.service';
 import { roomWork } from './room-work';
 
+type Input = z.infer<typeof reassignInput>;
+
+/** Who takes the rooms: those named, or everyone else on shift today; never the person leaving. */
+async function receiversOf(trx: Transaction<Database>, ctx: WorkloadDeps, input: Input): Promise<string[]> {
+  const named = input.toHousekeeperIds !== undefined;
+  const ids = named ? input.toHousekeeperIds! : await onShift(trx, ctx.hotelId, await hotelToday(trx, ctx.hotelId));
+  const to = [...new Set(ids)].filter((id) => id !== input.fromHousekeeperId);
+  if (to.length === 0) fail('BAD_REQUEST', named ? 'HAND_OVER_TO_SELF' : 'NOBODY_TO_HAND_OVER_TO');
+  await requireHousekeepers(trx, ctx.hotelId, to);
+  return to;
+}
+
 /**
- * Hand over (DESIGN §13): someone goes home. The rooms they have not started move to the
- * others, balanced with what each already has; rooms that fit no one under the hotel's
- * square-foot cap go back to dirty and unassigned, so the manager sees them to assign.
+ * Hand over (DESIGN §13, issue 18): someone goes home. She goes off today's shift; the rooms
+ * she has not started go to the others, first to those already on their floors, balanced
+ * with what each already has; a started room stays with her, moves too, or goes back to
+ * dirty, as the manager chose (moved or released, its clock stops and the history keeps its
+ * worked time). Rooms that fit no one under the square-foot cap go back to dirty. The whole
+ * of it is one action of the manager's: exactly once, and undone as one (Undo restores every
+ * room and her place on the shift).
  */
-export async function handOver(ctx: WorkloadDeps, input: z.infer<typeof reassignInput>): Promise<WorkloadPlan> {
-  const to = [...new Set(input.toHousekeeperIds)].filter((id) => id !== input.fromHousekeeperId);
-  if (to.length === 0) fail('BAD_REQUEST', 'HAND_OVER_TO_SELF');
+export async function handOver(ctx: WorkloadDeps, input: Input): Promise<HandOverResult> {
   const at = new Date();
-  const { plan, written, released } = await ctx.db.transaction().execute(async (trx) => {
-    await requireHousekeepers(trx, ctx.hotelId, to);
-    const rows = (await assignedRooms(trx, ctx.hotelId, [input.fromHousekeeperId], { lock: true })).filter((r) => !roomWork(r).started);
-    const housekeepers = carried(await assignedRooms(trx, ctx.hotelId, to), to.map((id) => ({ id })));
-    const plan = planWorkload({ rooms: rows.map(toPlannerRoom), housekeepers, maxSquareFeet: await squareFeetCap(trx, ctx.hotelId) });
-    const written = await writePlan(trx, ctx, plan, rows, at);
-    const left = rows.filter((r) => plan.unassigned.includes(r.room_id));
-    const cleared = { status: 'dirty' as const, assigned_to: null, assigned_at: null, assigned_by: null };
-    const released = await writeStatusChanges(trx, left, cleared, { actorId: ctx.actor.id, at });
-    return { plan, written, released };
+  const actionId = input.clientActionId ?? crypto.randomUUID();
+  const choice = input.started ?? 'keep';
+  const { result, changes, news } = await ctx.db.transaction().execute(async (trx) => {
+    const claim = await claimClientAction(trx, ctx.actor.id, actionId, requestHash({ ...input, clientActionId: undefined }));
+    if (claim) return { result: claim.replay as HandOverResult, changes: [], news: [] };
+    const to = await receiversOf(trx, ctx, input);
+    const hers = await assignedRooms(trx, ctx.hotelId, [input.fromHousekeeperId], { lock: true });
+    const started = hers.filter((r) => roomWork(r).started);
+    const moving = hers.filter((r) => !roomWork(r).started || choice === 'move');
+    const plan = planWorkload({
+      rooms: moving.map(toPlannerRoom),
+      housekeepers: carried(await assignedRooms(trx, ctx.hotelId, to), to.map((id) => ({ id }))),
+      maxSquareFeet: await squareFeetCap(trx, ctx.hotelId),
+    });
+    const released = [...(choice === 'release' ? started : []), ...moving.filter((r) => plan.unassigned.includes(r.room_id))];
+    await keepRowsForUndo(trx, ctx.actor.id, actionId, [...moving, ...released].map((r) => r.id));
+
+    const byRoom = new Map(hers.map((r) => [r.room_id, r]));
+    const meta = { actorId: ctx.actor.id, at, clientActionId: actionId, keepWorkedTime: true };
+    const changes: (PendingChange | null)[] = [];
+    const news: { housekeeperId: string; rooms: AssignedRoomNews[] }[] = [];
+    for (const a of plan.assignments) {
+      const rows = a.roomIds.map((id) => byRoom.get(id)!);
+      if (rows.length === 0) continue;
+      const set = { status: 'assigned' as const, assigned_to: a.housekeeperId, assigned_at: at, assigned_by: ctx.actor.id, ...CLEARED_TIMER };
+      changes.push(await writeStatusChanges(trx, rows, set, meta));
+      news.push({ housekeeperId: a.housekeeperId, rooms: rows.map((r) => ({ roomNumber: r.room_number, rush: roomWork(r).rush })) });
+    }
+    const cleared = { status: 'dirty' as const, assigned_to: null, assigned_at: null, assigned_by: null, ...CLEARED_TIMER };
+    changes.push(await writeStatusChanges(trx, released, cleared, meta));
+    await takeOffByHandOver(trx, ctx.hotelId, await hotelToday(trx, ctx.hotelId), input.fromHousekeeperId, actionId, ctx.actor.id);
+    changes.push(await logChange(trx, { hotelId: ctx.hotelId, kind: 'shift' }));
+
+    const names = await namesOf(trx, to);
+    const numbers = (rows: WorkRow[]) => rows.map((r) => r.room_number);
+    const result: HandOverResult = {
+      ...plan,
+      applied: true,
+      actionId,
+      receivers: plan.assignments
+        .filter((a) => a.roomIds.length > 0)
+        .map((a) => ({ housekeeperId: a.housekeeperId, fullName: names.get(a.housekeeperId) ?? '', roomNumbers: a.roomIds.map((id) => byRoom.get(id)!.room_number) })),
+      started: {
+        moved: choice === 'move' ? numbers(started.filter((r) => !plan.unassigned.includes(r.room_id))) : [],
+        released: numbers(released.filter((r) => roomWork(r).started)),
+        kept: choice === 'keep' ? numbers(started) : [],
+      },
+    };
+    await storeActionResponse(trx, ctx.actor.id, actionId, result);
+    return { result, changes, news };
   });
-  await announcePlan(ctx, { ...written, changes: [...written.changes, released] });
-  return { ...plan, applied: true };
+  announce(ctx, changes);
+  for (const n of news) notifyAssignment(ctx, n.housekeeperId, n.rooms);
+  return result;
 }

@@ -81,6 +81,13 @@ export async function hotelHousekeepers(db: Executor, hotelId: string, ids: stri
   return new Set(rows.map((r) => r.id));
 }
 
+/** Names of these people, for answers that say who got what. */
+export async function namesOf(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'full_name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.full_name]));
+}
+
 export async function squareFeetCap(db: Executor, hotelId: string): Promise<number | null> {
   const row = await db.selectFrom('hotels').select('max_square_feet_per_shift').where('id', '=', hotelId).executeTakeFirst();
   return row?.max_square_feet_per_shift ?? null;
