@@ -12,23 +12,29 @@ import { Input } from '../../components/ui/input';
 import { moveRooms, type EditablePlan } from './plan-edit';
 import { PlanView } from './plan-view';
 import { useSquareFeetOf } from './use-workload';
+import type { AutoAssignResult } from '../../../src-shared/workload.schemas';
 
 interface AutoAssignDialogProps {
   hotelId: string;
   rooms: readonly BoardRoom[];
   housekeepers: readonly Housekeeper[];
   cap: number | null;
+  /** Who is on shift today (issue 18): only they are offered. None given: everyone. */
+  onShift?: ReadonlySet<string>;
   onClose(): void;
 }
 
 /**
- * Auto-assign in three clicks (DESIGN §13): open (everyone on shift is ticked), Plan, Apply.
- * Before applying, the manager may untick people, give a capacity, and move rooms.
+ * Auto-assign in three clicks (DESIGN §13): open (everyone on shift is ticked, no one else
+ * is offered), Plan, Apply. Before applying, the manager may untick people, give a capacity,
+ * and move rooms; the preview reads each person's load before → after (issue 18).
  */
-export function AutoAssignDialog({ hotelId, rooms, housekeepers, cap, onClose }: AutoAssignDialogProps) {
+export function AutoAssignDialog({ hotelId, rooms, housekeepers: everyone, cap, onShift: shift, onClose }: AutoAssignDialogProps) {
   const { t } = useLingui();
   const autoAssign = trpc.workload.autoAssign.useMutation();
   const squareFeetOf = useSquareFeetOf(hotelId);
+  const housekeepers = shift ? everyone.filter((h) => shift.has(h.id)) : everyone;
+  const [people, setPeople] = useState<AutoAssignResult['people']>([]);
   const [onShift, setOnShift] = useState(() => new Set(housekeepers.map((h) => h.id)));
   const [capacity, setCapacity] = useState<Record<string, string>>({});
   const [plan, setPlan] = useState<EditablePlan | null>(null);
@@ -46,6 +52,7 @@ export function AutoAssignDialog({ hotelId, rooms, housekeepers, cap, onClose }:
     try {
       const result = await autoAssign.mutateAsync({ ...input(), apply: false });
       setPlan({ assignments: result.assignments.map((a) => ({ housekeeperId: a.housekeeperId, roomIds: a.roomIds })), unassigned: result.unassigned });
+      setPeople(result.people);
     } catch (error) {
       toast.error(errorMessage(error, t`Failed to plan the shift`));
     }
@@ -103,12 +110,18 @@ export function AutoAssignDialog({ hotelId, rooms, housekeepers, cap, onClose }:
           cap={cap}
           squareFeetOf={squareFeetOf}
           onMove={(ids, to) => setPlan(moveRooms(plan, ids, to, byId))}
+          before={new Map(people.map((p) => [p.housekeeperId, p.before]))}
+          reasons={new Map(people.flatMap((p) => (p.nothingBecause ? [[p.housekeeperId, p.nothingBecause] as const] : [])))}
         />
+      ) : housekeepers.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          <Trans>Nobody is on shift today. Set the shift first.</Trans>
+        </p>
       ) : (
         <ul className="space-y-2">
           {housekeepers.map((h) => (
             <li key={h.id} className="flex flex-wrap items-center gap-3">
-              <label className="flex min-w-48 flex-1 items-center gap-2">
+              <label className="flex min-h-11 min-w-48 flex-1 items-center gap-2 md:min-h-9">
                 <Checkbox checked={onShift.has(h.id)} onChange={(e) => toggle(h.id, e.target.checked)} />
                 <span>{h.fullName}</span>
               </label>

@@ -1,77 +1,132 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import type { StartedRoomChoice } from '../../../src-shared/workload.schemas';
 import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Checkbox } from '../../components/ui/checkbox';
+import { roomErrorToast, undoableToast } from '../../components/rooms/room-toasts';
+import { useUndoChange } from '../../components/rooms/use-undo-change';
+import { newClientActionId } from '../../offline/client-action-id';
+import { handOverMessage } from './hand-over-toast';
 
 interface HandOverDialogProps {
   hotelId: string;
   from: Housekeeper;
   housekeepers: readonly Housekeeper[];
-  /** Who has rooms this shift: ticked at first. */
+  /** Who is on shift (or, with no roster, has rooms): ticked at first. */
   working: ReadonlySet<string>;
+  /** The hotel's rooms, to ask about the ones she has started. */
+  rooms?: readonly BoardRoom[];
   onClose(): void;
 }
 
-/** Someone goes home: the rooms they have not started go to the others, balanced (DESIGN §13). */
-export function HandOverDialog({ hotelId, from, housekeepers, working, onClose }: HandOverDialogProps) {
+/**
+ * Someone goes home (DESIGN §13, issue 18): she goes off shift, the rooms she has not
+ * finished go to the people chosen (on their own floors first), a started room goes as the
+ * manager says, and the toast names who got what, with Undo.
+ */
+export function HandOverDialog({ hotelId, from, housekeepers, working, rooms, onClose }: HandOverDialogProps) {
   const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const undo = useUndoChange();
   const reassign = trpc.workload.reassign.useMutation();
   const others = housekeepers.filter((h) => h.id !== from.id);
   const [chosen, setChosen] = useState(() => {
     const busy = others.filter((h) => working.has(h.id));
     return new Set((busy.length > 0 ? busy : others).map((h) => h.id));
   });
+  const started = (rooms ?? []).filter((r) => r.assignedTo === from.id && r.status === 'assigned' && r.timer !== null);
+  const [choice, setChoice] = useState<StartedRoomChoice>('move');
+  const questionId = useId();
   const name = from.fullName;
+  const startedNumbers = started.map((r) => r.roomNumber).join(', ');
 
   async function handOver() {
+    const clientActionId = newClientActionId();
     try {
-      const result = await reassign.mutateAsync({ hotelId, fromHousekeeperId: from.id, toHousekeeperIds: [...chosen] });
-      const moved = result.assignments.reduce((n, a) => n + a.roomIds.length, 0);
-      const left = result.unassigned.length;
-      toast.success(left > 0 ? t`Moved ${moved} rooms; ${left} could not be placed and are dirty again` : t`Moved ${moved} rooms`);
+      const result = await reassign.mutateAsync({
+        hotelId,
+        fromHousekeeperId: from.id,
+        toHousekeeperIds: [...chosen],
+        started: started.length > 0 ? choice : 'keep',
+        clientActionId,
+      });
+      undoableToast(handOverMessage(result), () => {
+        void undo(hotelId, result.actionId).then(() => Promise.all([utils.roomStatuses.invalidate(), utils.shift.byDate.invalidate({ hotelId })]));
+      });
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, t`Failed to hand over the rooms`));
+      roomErrorToast(errorMessage(error, t`Failed to hand over the rooms`));
+    } finally {
+      await Promise.all([utils.roomStatuses.invalidate(), utils.shift.byDate.invalidate({ hotelId })]);
     }
   }
+
+  const options: { value: StartedRoomChoice; label: string }[] = [
+    { value: 'move', label: t`Move them too (the timer stops; the time worked stays in the history)` },
+    { value: 'keep', label: t`Leave them with ${name}` },
+    { value: 'release', label: t`Put them back to dirty, unassigned` },
+  ];
 
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={<Trans>Hand over the rooms of {name}</Trans>}
-      description={<Trans>Rooms not started yet are shared among the housekeepers you choose.</Trans>}
+      description={<Trans>{name} goes off shift. Rooms not finished go to the housekeepers you choose, first to those already on the same floors.</Trans>}
       footer={
         <Button onClick={handOver} disabled={chosen.size === 0 || reassign.isPending}>
           <Trans>Hand over</Trans>
         </Button>
       }
     >
-      <ul className="space-y-2">
-        {others.map((h) => (
-          <li key={h.id}>
-            <label className="flex items-center gap-2">
-              <Checkbox
-                checked={chosen.has(h.id)}
-                onChange={(e) =>
-                  setChosen((current) => {
-                    const next = new Set(current);
-                    if (e.target.checked) next.add(h.id);
-                    else next.delete(h.id);
-                    return next;
-                  })
-                }
-              />
-              <span>{h.fullName}</span>
+      <fieldset className="space-y-1">
+        <legend className="mb-1 text-sm font-medium">
+          <Trans>Hand over to</Trans>
+        </legend>
+        <ul className="space-y-1">
+          {others.map((h) => (
+            <li key={h.id}>
+              <label className="flex min-h-11 items-center gap-3 md:min-h-9">
+                <Checkbox
+                  checked={chosen.has(h.id)}
+                  onChange={(e) =>
+                    setChosen((current) => {
+                      const next = new Set(current);
+                      if (e.target.checked) next.add(h.id);
+                      else next.delete(h.id);
+                      return next;
+                    })
+                  }
+                />
+                <span>{h.fullName}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {started.length > 0 && (
+        <fieldset className="space-y-1" aria-describedby={questionId}>
+          <legend className="text-sm font-medium">
+            <Trans>Started rooms</Trans>
+          </legend>
+          <p id={questionId} className="text-sm text-muted-foreground">
+            <Trans>
+              {name} has started {startedNumbers}. What should happen to them?
+            </Trans>
+          </p>
+          {options.map((o) => (
+            <label key={o.value} className="flex min-h-11 items-center gap-3 text-sm md:min-h-9">
+              <input type="radio" name={questionId} className="h-4 w-4 accent-primary" checked={choice === o.value} onChange={() => setChoice(o.value)} />
+              <span>{o.label}</span>
             </label>
-          </li>
-        ))}
-      </ul>
+          ))}
+        </fieldset>
+      )}
     </Dialog>
   );
 }

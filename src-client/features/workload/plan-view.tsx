@@ -7,6 +7,9 @@ import { Badge } from '../../components/ui/badge';
 import { NativeSelect } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { planLine, type EditablePlan } from './plan-edit';
+import type { NothingReason, WorkLoad } from '../../../src-shared/workload.schemas';
+import { addWorkLoad } from '../../../src-shared/work-load';
+import { NothingReasonText } from './nothing-reason';
 
 interface PlanViewProps {
   plan: EditablePlan;
@@ -15,12 +18,16 @@ interface PlanViewProps {
   cap: number | null;
   squareFeetOf(roomTypeId: string | null): number;
   onMove(roomIds: ReadonlySet<string>, to: string | null): void;
+  /** What each person carries before the plan (issue 18): the preview reads before → after. */
+  before?: ReadonlyMap<string, WorkLoad>;
+  /** Why the plan as made gives someone nothing. */
+  reasons?: ReadonlyMap<string, NothingReason>;
 }
 
 const UNASSIGNED = '';
 
 /** The plan per housekeeper (rooms, floors, credits); rooms are picked and moved to someone else. */
-export function PlanView({ plan, rooms, housekeepers, cap, squareFeetOf, onMove }: PlanViewProps) {
+export function PlanView({ plan, rooms, housekeepers, cap, squareFeetOf, onMove, before, reasons }: PlanViewProps) {
   const { t, i18n } = useLingui();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [target, setTarget] = useState(housekeepers[0]?.id ?? UNASSIGNED);
@@ -79,16 +86,23 @@ export function PlanView({ plan, rooms, housekeepers, cap, squareFeetOf, onMove 
         const credits = i18n.number(line.credits);
         const floors = line.floors.join(', ') || '–';
         const over = cap !== null && line.squareFeet > cap;
+        const was = before?.get(a.housekeeperId);
+        const reason = a.roomIds.length === 0 ? reasons?.get(a.housekeeperId) : undefined;
         return group(
           a.housekeeperId,
           name,
           a.roomIds,
           <>
-            <span className="text-sm text-muted-foreground">
-              <Trans>
-                {count} rooms · {credits} credits · floors {floors}
-              </Trans>
-            </span>
+            {was ? (
+              <BeforeAfter before={was} after={addWorkLoad(was, { rooms: a.roomIds.length, credits: line.credits, floors: line.floors })} />
+            ) : (
+              <span className="text-sm text-muted-foreground">
+                <Trans>
+                  {count} rooms · {credits} credits · floors {floors}
+                </Trans>
+              </span>
+            )}
+            {reason && <NothingReasonText reason={reason} />}
             {over && (
               <Badge tone="danger">
                 <Trans>Over the square-foot cap</Trans>
@@ -124,5 +138,23 @@ export function PlanView({ plan, rooms, housekeepers, cap, squareFeetOf, onMove 
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A person's load before → after the plan: rooms, credits and floors (issue 18). */
+function BeforeAfter({ before, after }: { before: WorkLoad; after: WorkLoad }) {
+  const { i18n } = useLingui();
+  const r0 = i18n.number(before.rooms);
+  const r1 = i18n.number(after.rooms);
+  const c0 = i18n.number(before.credits);
+  const c1 = i18n.number(after.credits);
+  const f0 = before.floors.join(', ') || '–';
+  const f1 = after.floors.join(', ') || '–';
+  return (
+    <span className="text-sm text-muted-foreground">
+      <Trans>
+        Rooms {r0} → {r1} · credits {c0} → {c1} · floors {f0} → {f1}
+      </Trans>
+    </span>
   );
 }

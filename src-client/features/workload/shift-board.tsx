@@ -12,6 +12,12 @@ import { shiftProgress } from '../../../src-shared/shift-progress';
 import { useRoomTypes } from './use-workload';
 import { AutoAssignDialog } from './auto-assign-dialog';
 import { HandOverDialog } from './hand-over-dialog';
+import { ShiftDialog } from './shift-dialog';
+import { useShift } from './use-shift';
+
+const NO_TALLY = { total: 0, done: 0, inProgress: 0, deferred: 0 };
+/** Someone on shift with nothing yet: empty bars. */
+const EMPTY_PROGRESS = { rooms: NO_TALLY, credits: NO_TALLY, squareFeet: 0, overCap: false };
 
 interface ShiftBoardProps {
   hotelId: string;
@@ -20,8 +26,9 @@ interface ShiftBoardProps {
 }
 
 /**
- * The shift at a glance (DESIGN §13): per housekeeper, rooms and credits assigned, done, in
- * progress and deferred. Computed from the cached board, which live events patch.
+ * The shift at a glance (DESIGN §13): per housekeeper on shift (issue 18), rooms and credits
+ * assigned, done, in progress and deferred. Computed from the cached board, which live
+ * events patch; the roster comes with its own live event.
  */
 export function ShiftBoard({ hotelId, rooms, housekeepers }: ShiftBoardProps) {
   const { t, i18n } = useLingui();
@@ -30,13 +37,19 @@ export function ShiftBoard({ hotelId, rooms, housekeepers }: ShiftBoardProps) {
   const headingId = useId();
   const [planning, setPlanning] = useState(false);
   const [handingOver, setHandingOver] = useState<Housekeeper | null>(null);
+  const [editingShift, setEditingShift] = useState(false);
+  const shift = useShift(hotelId);
+  const proposed = housekeepers.filter((h) => shift.data?.members.some((m) => m.housekeeperId === h.id && m.state === 'proposed'));
   const cap = hotel.data?.maxSquareFeetPerShift ?? null;
   const timezone = hotel.data?.timezone ?? DEFAULT_TIMEZONE;
   const progress = useMemo(() => {
     const feet = new Map((types ?? []).map((type) => [type.id, type.squareFeet]));
     return shiftProgress(rooms, { timezone, maxSquareFeet: cap, squareFeetOf: (id) => (id === null ? 0 : (feet.get(id) ?? 0)) });
   }, [rooms, types, timezone, cap]);
-  const working = housekeepers.filter((h) => progress.has(h.id));
+  // On shift, and anyone off shift still holding rooms (a started room left with her).
+  const working = housekeepers.filter((h) => shift.onShift.has(h.id) || progress.has(h.id));
+  const onShiftCount = shift.onShift.size;
+  const proposedNames = proposed.map((h) => h.fullName).join(', ');
 
   return (
     <Card>
@@ -45,10 +58,20 @@ export function ShiftBoard({ hotelId, rooms, housekeepers }: ShiftBoardProps) {
           <h3 id={headingId} className="text-lg font-semibold">
             <Trans>Shift Progress</Trans>
           </h3>
-          <Button onClick={() => setPlanning(true)} disabled={housekeepers.length === 0}>
-            <Trans>Auto-assign</Trans>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setEditingShift(true)} disabled={!shift.data}>
+              <Trans>Shift ({onShiftCount} on shift)</Trans>
+            </Button>
+            <Button onClick={() => setPlanning(true)} disabled={housekeepers.length === 0}>
+              <Trans>Auto-assign</Trans>
+            </Button>
+          </div>
         </div>
+        {proposed.length > 0 && (
+          <p className="text-sm">
+            <Trans>Signed in today, not on shift yet: {proposedNames}</Trans>
+          </p>
+        )}
         {working.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             <Trans>No rooms assigned yet</Trans>
@@ -56,7 +79,7 @@ export function ShiftBoard({ hotelId, rooms, housekeepers }: ShiftBoardProps) {
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {working.map((h) => {
-              const p = progress.get(h.id)!;
+              const p = progress.get(h.id) ?? EMPTY_PROGRESS;
               const toDo = p.rooms.total - p.rooms.done;
               const name = h.fullName;
               const feet = i18n.number(p.squareFeet);
@@ -64,6 +87,11 @@ export function ShiftBoard({ hotelId, rooms, housekeepers }: ShiftBoardProps) {
                 <li key={h.id} aria-label={name} className="space-y-2 rounded-md border border-border p-3">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium">{name}</span>
+                    {!shift.onShift.has(h.id) && shift.data && (
+                      <Badge tone="neutral">
+                        <Trans>Off shift</Trans>
+                      </Badge>
+                    )}
                     {p.overCap && (
                       <Badge tone="danger">
                         <Trans>Over the cap: {feet} sq ft</Trans>
@@ -83,13 +111,17 @@ export function ShiftBoard({ hotelId, rooms, housekeepers }: ShiftBoardProps) {
           </ul>
         )}
       </section>
-      {planning && <AutoAssignDialog hotelId={hotelId} rooms={rooms} housekeepers={housekeepers} cap={cap} onClose={() => setPlanning(false)} />}
+      {planning && (
+        <AutoAssignDialog hotelId={hotelId} rooms={rooms} housekeepers={housekeepers} cap={cap} onShift={shift.onShift} onClose={() => setPlanning(false)} />
+      )}
+      {editingShift && <ShiftDialog hotelId={hotelId} roster={shift.data} housekeepers={housekeepers} onClose={() => setEditingShift(false)} />}
       {handingOver && (
         <HandOverDialog
           hotelId={hotelId}
           from={handingOver}
           housekeepers={housekeepers}
-          working={new Set(working.map((h) => h.id))}
+          working={shift.onShift.size > 0 ? shift.onShift : new Set(working.map((h) => h.id))}
+          rooms={rooms}
           onClose={() => setHandingOver(null)}
         />
       )}

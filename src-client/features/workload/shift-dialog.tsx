@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import type { Housekeeper } from './use-workload';
+import type { ShiftRoster } from '../../../src-shared/shift.schemas';
+import { errorMessage } from '../../lib/forms';
+import { Button } from '../../components/ui/button';
+import { Badge } from '../../components/ui/badge';
+import { Dialog } from '../../components/ui/dialog';
+import { Checkbox } from '../../components/ui/checkbox';
+import { useSetShift } from './use-shift';
+
+interface ShiftDialogProps {
+  hotelId: string;
+  roster: ShiftRoster | undefined;
+  housekeepers: readonly Housekeeper[];
+  onClose(): void;
+}
+
+/**
+ * Who is on shift today (issue 18). Those on shift are ticked, and so are those who signed
+ * in today and wait for the manager's word: saving confirms them.
+ */
+export function ShiftDialog({ hotelId, roster, housekeepers, onClose }: ShiftDialogProps) {
+  const { t } = useLingui();
+  const setShift = useSetShift(hotelId);
+  const states = new Map((roster?.members ?? []).map((m) => [m.housekeeperId, m.state]));
+  const [chosen, setChosen] = useState(() => new Set(housekeepers.filter((h) => states.get(h.id) === 'on' || states.get(h.id) === 'proposed').map((h) => h.id)));
+
+  async function save() {
+    try {
+      const saved = await setShift.mutateAsync({ hotelId, housekeeperIds: [...chosen] });
+      const count = saved.members.filter((m) => m.state === 'on').length;
+      toast.success(t`Shift saved: ${count} on shift`);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, t`Failed to save the shift`));
+    }
+  }
+
+  const toggle = (id: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={<Trans>Who is on shift today?</Trans>}
+      description={<Trans>Auto-assign and hand over share rooms among the people on shift.</Trans>}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => setChosen(new Set(housekeepers.map((h) => h.id)))}>
+            <Trans>Everyone</Trans>
+          </Button>
+          <Button onClick={save} disabled={setShift.isPending}>
+            <Trans>Save shift</Trans>
+          </Button>
+        </>
+      }
+    >
+      {housekeepers.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          <Trans>No housekeepers yet</Trans>
+        </p>
+      ) : (
+        <ul className="space-y-1">
+          {housekeepers.map((h) => (
+            <li key={h.id}>
+              <label className="flex min-h-11 items-center gap-3 md:min-h-9">
+                <Checkbox checked={chosen.has(h.id)} onChange={(e) => toggle(h.id, e.target.checked)} />
+                <span>{h.fullName}</span>
+                {states.get(h.id) === 'proposed' && (
+                  <Badge tone="info">
+                    <Trans>Signed in today</Trans>
+                  </Badge>
+                )}
+                {states.get(h.id) === 'off' && (
+                  <Badge tone="neutral">
+                    <Trans>Went home</Trans>
+                  </Badge>
+                )}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}
