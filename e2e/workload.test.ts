@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
-import { PASSWORD, sees, shows, signInContext } from './housekeeper-setup';
+import { PASSWORD, PHONE, sees, shows, signInContext } from './housekeeper-setup';
 import { seedHotel, seedUser } from '../src-server/test/test-app';
 
 const WIDE = { viewport: { width: 1280, height: 900 } } as const;
 
-/** Issue 12 (DESIGN §13): a manager assigns a whole shift in three clicks and hands over someone's rooms. */
+/**
+ * Issue 12 (DESIGN §13): a manager assigns a whole shift in three clicks and hands over
+ * someone's rooms. Issue 18: the shift roster decides who is offered, the preview reads each
+ * person's load before → after, and the hand over names who got what, with Undo.
+ */
 describe.skipIf(skipE2E)('workload: auto-assign and hand over', () => {
   const e2e = useE2E();
   let hotelId: string;
@@ -44,12 +48,27 @@ describe.skipIf(skipE2E)('workload: auto-assign and hand over', () => {
     await shows(page.getByRole('heading', { name: 'Shift Progress' }));
     await sees(page, 'No rooms assigned yet');
 
-    // 1. Auto-assign (everyone is on shift), 2. Plan, 3. Apply plan.
+    // Nobody is on shift yet: Auto-assign has no one to offer.
+    await page.getByRole('button', { name: 'Auto-assign' }).click();
+    await sees(page, 'Nobody is on shift today. Set the shift first.');
+    await page.getByRole('dialog', { name: 'Auto-assign' }).getByRole('button', { name: 'Close' }).click();
+    // The manager sets today's shift.
+    await page.getByRole('button', { name: 'Shift (0 on shift)' }).click();
+    const shift = page.getByRole('dialog', { name: 'Who is on shift today?' });
+    await shift.getByRole('button', { name: 'Everyone' }).click();
+    await expectAccessible(page);
+    await shift.getByRole('button', { name: 'Save shift' }).click();
+    await sees(page, 'Shift saved: 3 on shift');
+    await shows(page.getByRole('button', { name: 'Shift (3 on shift)' }));
+    const onShift = await e2e.db.selectFrom('shift_roster').select('user_id').where('hotel_id', '=', hotelId).where('state', '=', 'on').execute();
+    expect(onShift.map((r) => r.user_id).sort()).toEqual(Object.values(people).sort());
+
+    // 1. Auto-assign (the people on shift are ticked), 2. Plan, 3. Apply plan.
     await page.getByRole('button', { name: 'Auto-assign' }).click();
     const dialog = page.getByRole('dialog', { name: 'Auto-assign' });
     await dialog.getByRole('button', { name: 'Plan' }).click();
-    // Equal rooms, one floor each.
-    await shows(dialog.getByText(/4 rooms · 120 credits · floors \d$/), 3);
+    // Equal rooms, one floor each: each person's load before → after.
+    await shows(dialog.getByText(/^Rooms 0 → 4 · credits 0 → 120 · floors – → \d$/), 3);
     await expectAccessible(page);
     // Before applying, the manager moves room 101 to Tia (not a click of the three: a choice).
     await dialog.getByRole('button', { name: '101', exact: true }).click();
@@ -71,10 +90,38 @@ describe.skipIf(skipE2E)('workload: auto-assign and hand over', () => {
     }
     await expectAccessible(page);
 
-    // Tia goes home: her rooms, not started, go to the other two.
+    // Tia goes home with one room started: the manager is asked, moves it too, and the toast names who got what.
+    const tiaRooms = await e2e.db.selectFrom('room_statuses').select('room_id').where('assigned_to', '=', people['Tia Third']!).orderBy('room_id').execute();
+    await e2e.db.updateTable('room_statuses').set({ timer_state: 'running', timer_started_at: new Date() }).where('room_id', '=', tiaRooms[0]!.room_id).execute();
+    // The board learns of the timer from its own data: reload.
+    await page.reload();
+    await page.getByRole('button', { name: 'Hand over rooms of Tia Third' }).click();
+    const handOver = page.getByRole('dialog', { name: 'Hand over the rooms of Tia Third' });
+    await shows(handOver.getByRole('group', { name: 'Started rooms' }));
+    await handOver.getByRole('radio', { name: /^Move them too/ }).check();
+    await expectAccessible(page);
+    await handOver.getByRole('button', { name: 'Hand over' }).click();
+    const toast = page.getByText(new RegExp(`^Moved ${counts['Tia Third']} rooms: \\d to Hana Keeper, \\d to Ola Other$`));
+    await shows(toast);
+    expect(await assignedTo('Tia Third')).toBe(0);
+    await shows(page.getByRole('button', { name: 'Shift (2 on shift)' }));
+    const moved = await e2e.db.selectFrom('room_statuses').select(['timer_state', 'assigned_to']).where('room_id', '=', tiaRooms[0]!.room_id).executeTakeFirstOrThrow();
+    expect(moved.timer_state).toBeNull();
+
+    // Undo puts every room back, her clock running, and her on shift.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await sees(page, 'Change undone');
+    expect(await assignedTo('Tia Third')).toBe(counts['Tia Third']);
+    const back = await e2e.db.selectFrom('room_statuses').select('timer_state').where('room_id', '=', tiaRooms[0]!.room_id).executeTakeFirstOrThrow();
+    expect(back.timer_state).toBe('running');
+    await shows(page.getByRole('button', { name: 'Shift (3 on shift)' }));
+    await e2e.db.updateTable('room_statuses').set({ timer_state: null, timer_started_at: null }).where('room_id', '=', tiaRooms[0]!.room_id).execute();
+    await page.reload();
+
+    // For good this time: her rooms, none started now, go to the other two.
     await page.getByRole('button', { name: 'Hand over rooms of Tia Third' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Hand over' }).click();
-    await sees(page, `Moved ${counts['Tia Third']} rooms`);
+    await sees(page, new RegExp(`^Moved ${counts['Tia Third']} rooms: `));
     expect(await assignedTo('Tia Third')).toBe(0);
     expect((await assignedTo('Hana Keeper')) + (await assignedTo('Ola Other'))).toBe(12);
     expect(Math.abs((await assignedTo('Hana Keeper')) - (await assignedTo('Ola Other')))).toBeLessThanOrEqual(1);
@@ -87,6 +134,57 @@ describe.skipIf(skipE2E)('workload: auto-assign and hand over', () => {
     await page.getByRole('button', { name: 'Switch language' }).click();
     await shows(page.getByRole('heading', { name: 'Progreso del turno' }));
     await shows(page.getByRole('button', { name: 'Asignar automáticamente' }));
+    await shows(page.getByRole('button', { name: 'Turno (2 de turno)' }));
+  });
+
+  it('on a phone, in Spanish: sets the shift, previews before → after, hands over with Undo', async () => {
+    const hotel = await seedHotel(e2e.db, 'Hotel Teléfono');
+    for (const floor of [1, 2]) {
+      for (let n = 1; n <= 3; n++) {
+        const room = await e2e.db.insertInto('rooms').values({ hotel_id: hotel.id, room_number: String(floor * 100 + n), floor }).returning('id').executeTakeFirstOrThrow();
+        await e2e.db.insertInto('room_statuses').values({ room_id: room.id, hotel_id: hotel.id, status: 'dirty' }).execute();
+      }
+    }
+    const ids: string[] = [];
+    for (const fullName of ['Ana Alba', 'Rosa Ruiz']) {
+      ids.push((await seedUser(e2e.db, { email: uniqueEmail('hk'), password: PASSWORD, fullName, role: 'housekeeper', hotelId: hotel.id })).id);
+    }
+    const manager = uniqueEmail('manager');
+    await seedUser(e2e.db, { email: manager, password: PASSWORD, fullName: 'Marta Gerente', role: 'manager', hotelId: hotel.id });
+    const { page, context } = await e2e.newPage(PHONE);
+    await context.addInitScript(() => localStorage.setItem('hk-locale', 'es'));
+    await signInContext(e2e, context, manager);
+    await page.goto('/dashboard');
+
+    const shiftButton = page.getByRole('button', { name: 'Turno (0 de turno)' });
+    await shiftButton.click();
+    const shift = page.getByRole('dialog', { name: '¿Quién está de turno hoy?' });
+    // Each person's checkbox row is a 44 px target on a phone.
+    const row = await shift.getByText('Ana Alba').locator('..').boundingBox();
+    expect(row!.height).toBeGreaterThanOrEqual(44);
+    await shift.getByRole('button', { name: 'Todos' }).click();
+    await shift.getByRole('button', { name: 'Guardar turno' }).click();
+    await sees(page, 'Turno guardado: 2 de turno');
+
+    await page.getByRole('button', { name: 'Asignar automáticamente' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Asignar automáticamente' });
+    await dialog.getByRole('button', { name: 'Planificar' }).click();
+    await shows(dialog.getByText(/^Habitaciones 0 → 3 · créditos 0 → 90 · pisos – → \d$/), 2);
+    await expectAccessible(page);
+    const box = await dialog.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Aplicar plan' }).click();
+    await sees(page, '6 habitaciones asignadas');
+
+    await page.getByRole('button', { name: 'Traspasar las habitaciones de Ana Alba' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Traspasar' }).click();
+    await sees(page, /^3 habitaciones traspasadas: 3 a Rosa Ruiz$/);
+    const anaRooms = () => e2e.db.selectFrom('room_statuses').select('room_id').where('assigned_to', '=', ids[0]!).execute();
+    expect(await anaRooms()).toHaveLength(0);
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await sees(page, 'Cambio deshecho');
+    expect(await anaRooms()).toHaveLength(3);
+    await shows(page.getByRole('button', { name: 'Turno (2 de turno)' }));
   });
 
   it('lets the manager add a room type and give it to rooms by number', async () => {
