@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
-import { PASSWORD, PHONE, sees, shows, signInContext } from './housekeeper-setup';
+import { PASSWORD, PHONE, sees, sessionCookie, shows, signInContext } from './housekeeper-setup';
 import { seedHotel, seedUser } from '../src-server/test/test-app';
 
 const WIDE = { viewport: { width: 1280, height: 900 } } as const;
@@ -135,6 +135,10 @@ describe.skipIf(skipE2E)('workload: auto-assign and hand over', () => {
     await shows(page.getByRole('heading', { name: 'Progreso del turno' }));
     await shows(page.getByRole('button', { name: 'Asignar automáticamente' }));
     await shows(page.getByRole('button', { name: 'Turno (2 de turno)' }));
+
+    // Ivo signs in on his phone: proposed for the shift, and the manager's screen says so live.
+    await sessionCookie(e2e.baseUrl, ivo);
+    await sees(page, 'Iniciaron sesión hoy, aún sin turno: Ivo Idle');
   });
 
   it('on a phone, in Spanish: sets the shift, previews before → after, hands over with Undo', async () => {
@@ -149,6 +153,8 @@ describe.skipIf(skipE2E)('workload: auto-assign and hand over', () => {
     for (const fullName of ['Ana Alba', 'Rosa Ruiz']) {
       ids.push((await seedUser(e2e.db, { email: uniqueEmail('hk'), password: PASSWORD, fullName, role: 'housekeeper', hotelId: hotel.id })).id);
     }
+    const ivo = uniqueEmail('hk');
+    await seedUser(e2e.db, { email: ivo, password: PASSWORD, fullName: 'Ivo Idle', role: 'housekeeper', hotelId: hotel.id });
     const manager = uniqueEmail('manager');
     await seedUser(e2e.db, { email: manager, password: PASSWORD, fullName: 'Marta Gerente', role: 'manager', hotelId: hotel.id });
     const { page, context } = await e2e.newPage(PHONE);
@@ -162,7 +168,8 @@ describe.skipIf(skipE2E)('workload: auto-assign and hand over', () => {
     // Each person's checkbox row is a 44 px target on a phone.
     const row = await shift.getByText('Ana Alba').locator('..').boundingBox();
     expect(row!.height).toBeGreaterThanOrEqual(44);
-    await shift.getByRole('button', { name: 'Todos' }).click();
+    await shift.getByText('Ana Alba').click();
+    await shift.getByText('Rosa Ruiz').click();
     await shift.getByRole('button', { name: 'Guardar turno' }).click();
     await sees(page, 'Turno guardado: 2 de turno');
 
