@@ -135,10 +135,6 @@ describe.skipIf(skipE2E)('workload: auto-assign and hand over', () => {
     await shows(page.getByRole('heading', { name: 'Progreso del turno' }));
     await shows(page.getByRole('button', { name: 'Asignar automáticamente' }));
     await shows(page.getByRole('button', { name: 'Turno (2 de turno)' }));
-
-    // Ivo signs in on his phone: proposed for the shift, and the manager's screen says so live.
-    await sessionCookie(e2e.baseUrl, ivo);
-    await sees(page, 'Iniciaron sesión hoy, aún sin turno: Ivo Idle');
   });
 
   it('on a phone, in Spanish: sets the shift, previews before → after, hands over with Undo', async () => {
@@ -192,6 +188,10 @@ describe.skipIf(skipE2E)('workload: auto-assign and hand over', () => {
     await sees(page, 'Cambio deshecho');
     expect(await anaRooms()).toHaveLength(3);
     await shows(page.getByRole('button', { name: 'Turno (2 de turno)' }));
+
+    // Ivo signs in on his phone: proposed for the shift, and the manager's screen says so live.
+    await sessionCookie(e2e.baseUrl, ivo);
+    await sees(page, 'Iniciaron sesión hoy, aún sin turno: Ivo Idle');
   });
 
   it('lets the manager add a room type and give it to rooms by number', async () => {

@@ -124,6 +124,7 @@ export const ERROR_REASONS = {
   PLAN_OUT_OF_DATE: 'Some rooms were assigned or changed since the plan was made. Plan again.',
   HAND_OVER_TO_SELF: 'Choose other housekeepers to hand the rooms over to',
   SHIFT_MEMBER_NOT_HOUSEKEEPER: 'Only approved housekeepers of this hotel can be on shift',
+  HAND_OVER_FROM_UNKNOWN: 'Choose a housekeeper of this hotel to hand the rooms over from',
   NOBODY_ON_SHIFT: 'Nobody is on shift today: set the shift first',
   NOBODY_TO_HAND_OVER_TO: 'Nobody else is on shift to take the rooms: put someone on shift first',
 } as const;

@@ -107,6 +107,7 @@ export const REASON_TEXTS = {
   PLAN_OUT_OF_DATE: msg({ id: 'reason.PLAN_OUT_OF_DATE', message: 'Some rooms were assigned or changed since the plan was made. Plan again.' }),
   HAND_OVER_TO_SELF: msg({ id: 'reason.HAND_OVER_TO_SELF', message: 'Choose other housekeepers to hand the rooms over to' }),
   SHIFT_MEMBER_NOT_HOUSEKEEPER: msg({ id: 'reason.SHIFT_MEMBER_NOT_HOUSEKEEPER', message: 'Only approved housekeepers of this hotel can be on shift' }),
+  HAND_OVER_FROM_UNKNOWN: msg({ id: 'reason.HAND_OVER_FROM_UNKNOWN', message: 'Choose a housekeeper of this hotel to hand the rooms over from' }),
   NOBODY_ON_SHIFT: msg({ id: 'reason.NOBODY_ON_SHIFT', message: 'Nobody is on shift today: set the shift first' }),
   NOBODY_TO_HAND_OVER_TO: msg({ id: 'reason.NOBODY_TO_HAND_OVER_TO', message: 'Nobody else is on shift to take the rooms: put someone on shift first' }),
 } satisfies Record<ErrorReason, MessageDescriptor>;

@@ -13,7 +13,7 @@ import { logChange, type PendingChange } from '../../realtime/change-log.queries
 import { announce } from '../../realtime/announce';
 import { notifyAssignment, type AssignedRoomNews } from '../push/push.service';
 import { hotelToday, onShift, takeOffByHandOver } from '../shift/shift.queries';
-import { assignedRooms, namesOf, squareFeetCap, toPlannerRoom, type WorkRow } from './workload.queries';
+import { assignedRooms, hotelHousekeepers, namesOf, squareFeetCap, toPlannerRoom, type WorkRow } from './workload.queries';
 import { carried, requireHousekeepers, type WorkloadDeps } from './auto-assign.service';
 import { roomWork } from './room-work';
 
@@ -45,6 +45,8 @@ export async function handOver(ctx: WorkloadDeps, input: Input): Promise<HandOve
   const { result, changes, news } = await ctx.db.transaction().execute(async (trx) => {
     const claim = await claimClientAction(trx, ctx.actor.id, actionId, requestHash({ ...input, clientActionId: undefined }));
     if (claim) return { result: claim.replay as HandOverResult, changes: [], news: [] };
+    const from = await hotelHousekeepers(trx, ctx.hotelId, [input.fromHousekeeperId]);
+    if (!from.has(input.fromHousekeeperId)) fail('BAD_REQUEST', 'HAND_OVER_FROM_UNKNOWN');
     const to = await receiversOf(trx, ctx, input);
     const hers = await assignedRooms(trx, ctx.hotelId, [input.fromHousekeeperId], { lock: true });
     const started = hers.filter((r) => roomWork(r).started);

@@ -124,5 +124,11 @@ describe.each(testDatabases())('hand over with the shift roster (issue 18) on %s
     expect((await reassign(s.c.frontdesk.cookie, body)).statusCode).toBe(403);
     expect((await reassign(s.hana.cookie, body)).statusCode).toBe(403);
     expect((await reassign(stranger.cookie, body)).statusCode).toBe(404);
+    // From someone who is no housekeeper of the hotel: a clear 400, nothing changed.
+    for (const id of [stranger.id, crypto.randomUUID(), s.c.frontdesk.id]) {
+      const res = await reassign(s.c.manager.cookie, { hotelId: s.hotel.id, fromHousekeeperId: id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ reason: 'HAND_OVER_FROM_UNKNOWN' });
+    }
   });
 });
