@@ -83,7 +83,7 @@ export function RoomTypesPanel({ hotelId, canSetCap }: { hotelId: string; canSet
                   <Td>{i18n.number(type.credits.departure)}</Td>
                   <Td>{i18n.number(type.credits.stayover)}</Td>
                   <Td>{i18n.number(type.credits.touchUp)}</Td>
-                  <Td>{i18n.number(type.squareFeet)}</Td>
+                  <Td>{type.squareFeet === null ? '—' : i18n.number(type.squareFeet)}</Td>
                   <Td>{i18n.number(type.roomCount)}</Td>
                   <Td className="space-x-2 whitespace-nowrap">
                     <Button size="sm" variant="outline" onClick={() => setEditing(type)} aria-label={t`Edit ${type.name}`}>
