@@ -12,12 +12,13 @@ import { DayHistory } from './day-history';
 
 /** The attendant report of a day (DESIGN §12): a chart, the table, the day's history, and both CSV downloads. */
 export function AttendantReportCard({ hotelId }: { hotelId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { date, today, pick, ready, timezone } = useHotelDay(hotelId);
   const report = trpc.reports.attendants.useQuery({ hotelId, date }, { enabled: ready });
   useErrorToast(report.error, msg`Failed to load the attendant report`);
   const rows = report.data ?? [];
-  const csv = (path: string) => `${path}?date=${date}&format=csv`;
+  // The file comes in the reader's language (issue 18); the server has no other way to know it.
+  const csv = (path: string) => `${path}?date=${date}&format=csv&lang=${i18n.locale}`;
 
   return (
     <BoardSection
