@@ -12,18 +12,16 @@ import { SelectField } from './select-field';
 export function TimezoneField({ value, error, onChange }: { value: string; error?: string; onChange(zone: string): void }) {
   const { t } = useLingui();
   const [search, setSearch] = useState('');
-  const zones = useMemo(allTimezones, []);
+  const zones = useMemo(() => allTimezones(), []);
   const shown = useMemo(() => {
-    const words = search.trim().toLowerCase().replace(/\s+/g, '_');
-    const found = words ? zones.filter((zone) => zone.toLowerCase().includes(words)) : zones;
+    const found = matching(zones, search);
     return found.includes(value) || !value ? found : [value, ...found];
   }, [zones, search, value]);
 
   function narrow(text: string) {
     setSearch(text);
     // The first match is chosen as one types, so 'Madrid' alone sets Europe/Madrid.
-    const words = text.trim().toLowerCase().replace(/\s+/g, '_');
-    const first = words ? zones.find((zone) => zone.toLowerCase().includes(words)) : undefined;
+    const first = text.trim() ? matching(zones, text)[0] : undefined;
     if (first) onChange(first);
   }
 
@@ -39,4 +37,10 @@ export function TimezoneField({ value, error, onChange }: { value: string; error
       </SelectField>
     </>
   );
+}
+
+/** Zones whose name holds the words typed ('new york' finds America/New_York). */
+function matching(zones: string[], search: string): string[] {
+  const words = search.trim().toLowerCase().replace(/\s+/g, '_');
+  return words ? zones.filter((zone) => zone.toLowerCase().includes(words)) : zones;
 }
