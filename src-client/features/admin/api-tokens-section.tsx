@@ -8,12 +8,12 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Table, TableHead, Td, Tr } from '../../components/ui/table';
 import { errorMessage } from '../../lib/forms';
 import { CreateTokenDialog } from './create-token-dialog';
-import { formatMoment } from './integration-format';
+import { Moment } from './integration-format';
 import { ListStateRow } from './list-rows';
 
 /** DESIGN §14: the API tokens in force, their last use, and revocation. */
-export function ApiTokensSection({ hotelNames }: { hotelNames: Map<string, string> }) {
-  const { t, i18n } = useLingui();
+export function ApiTokensSection({ hotelNames, hotelZones }: { hotelNames: Map<string, string>; hotelZones: Map<string, string> }) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const tokens = trpc.apiTokens.list.useQuery();
   const revoke = trpc.apiTokens.revoke.useMutation({ onSettled: () => utils.apiTokens.list.invalidate() });
@@ -60,8 +60,10 @@ export function ApiTokensSection({ hotelNames }: { hotelNames: Map<string, strin
               <Td className="font-medium">{token.name}</Td>
               <Td>{token.hotelId ? (hotelNames.get(token.hotelId) ?? token.hotelId) : t`All hotels`}</Td>
               <Td>{token.scope === 'read' ? t`Read only` : t`Read and write`}</Td>
-              <Td>{formatMoment(token.createdAt, i18n.locale)}</Td>
-              <Td>{token.lastUsedAt ? formatMoment(token.lastUsedAt, i18n.locale) : t`Never`}</Td>
+              <Td>
+                <Moment iso={token.createdAt} timezone={token.hotelId ? hotelZones.get(token.hotelId) : undefined} />
+              </Td>
+              <Td>{token.lastUsedAt ? <Moment iso={token.lastUsedAt} timezone={token.hotelId ? hotelZones.get(token.hotelId) : undefined} /> : t`Never`}</Td>
               <Td>
                 <Button size="sm" variant="outline" aria-label={t`Revoke API token ${token.name}`} onClick={() => setRevoking(token)}>
                   <Trans>Revoke</Trans>

@@ -6,11 +6,11 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Table, TableHead, Td, Tr } from '../../components/ui/table';
 import { WEBHOOK_EVENT_LABELS } from './integration-texts';
-import { formatMoment } from './integration-format';
+import { Moment } from './integration-format';
 import { Blank, ListStateRow } from './list-rows';
 
 /** The recent deliveries of one webhook: what was sent, how often it was tried, and why it failed. */
-export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: WebhookView; onClose(): void }) {
+export function WebhookDeliveriesDialog({ webhook, timezone, onClose }: { webhook: WebhookView; timezone: string | undefined; onClose(): void }) {
   const { t, i18n } = useLingui();
   const deliveries = trpc.webhooks.deliveries.useQuery({ id: webhook.id }, { refetchInterval: 5000 });
   const rows = deliveries.data ?? [];
@@ -40,7 +40,7 @@ export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook
                 <Badge tone={tone[d.status]}>{statusLabel[d.status]}</Badge>
               </Td>
               <Td className="tabular-nums">{d.attempts}</Td>
-              <Td>{d.lastAttemptAt ? formatMoment(d.lastAttemptAt, i18n.locale) : <Blank />}</Td>
+              <Td>{d.lastAttemptAt ? <Moment iso={d.lastAttemptAt} timezone={timezone} /> : <Blank />}</Td>
               <Td className="max-w-xs break-words text-xs">{d.lastError ?? <Blank />}</Td>
             </Tr>
           ))}

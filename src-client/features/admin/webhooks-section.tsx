@@ -13,7 +13,7 @@ import { WEBHOOK_EVENT_LABELS } from './integration-texts';
 import { ListStateRow } from './list-rows';
 
 /** DESIGN §14: the webhooks of every hotel, their deliveries, and removal. */
-export function WebhooksSection({ hotelNames }: { hotelNames: Map<string, string> }) {
+export function WebhooksSection({ hotelNames, hotelZones }: { hotelNames: Map<string, string>; hotelZones: Map<string, string> }) {
   const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
   const webhooks = trpc.webhooks.list.useQuery();
@@ -77,7 +77,7 @@ export function WebhooksSection({ hotelNames }: { hotelNames: Map<string, string
         </tbody>
       </Table>
       {creating && <CreateWebhookDialog onClose={() => setCreating(false)} />}
-      {viewing && <WebhookDeliveriesDialog webhook={viewing} onClose={() => setViewing(null)} />}
+      {viewing && <WebhookDeliveriesDialog webhook={viewing} timezone={hotelZones.get(viewing.hotelId)} onClose={() => setViewing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
