@@ -17,7 +17,7 @@ export const hotelNameSchema = textSchema({ min: 1, max: 120, required: HOTEL_ME
 /** Optional: blank or missing is stored as null. */
 export const addressSchema = optionalTextSchema({ max: 300, required: HOTEL_MESSAGES.addressTooLong, tooLong: HOTEL_MESSAGES.addressTooLong });
 /** Any IANA zone (issue 18); the spec's message for anything else. */
-export const timezoneSchema = z.string(HOTEL_MESSAGES.timezone).refine(isTimezone, HOTEL_MESSAGES.timezone);
+export const timezoneSchema = z.string(HOTEL_MESSAGES.timezone).max(64, HOTEL_MESSAGES.timezone).refine(isTimezone, HOTEL_MESSAGES.timezone);
 
 /** The room list arrives as the dialog's text and leaves the schema as the parsed numbers. */
 export const roomListSchema = textSchema({ max: 200_000, trim: false })
