@@ -103,6 +103,38 @@ describe.skipIf(skipE2E)('admin on a phone and on a desk', () => {
     });
   }
 
+  it("token and delivery times on the hotel's clock; a token for all hotels on the admin's, labelled", async () => {
+    const tokyo = await seedHotel(e2e.db, 'Tokyo Bay', 'Asia/Tokyo');
+    // 01:02 UTC on Nov 25 is 10:02 AM the same day in Tokyo and 2:02 AM in Madrid.
+    const at = '2026-11-25T01:02:00Z';
+    // Each token acts as its own account.
+    for (const [name, hotelId] of [['Tokyo PMS', tokyo.id], ['Group BI', null]] as const) {
+      const actor = await seedUser(e2e.db, { email: uniqueEmail('token'), fullName: name, role: 'manager', hotelId: tokyo.id });
+      await e2e.db
+        .insertInto('api_tokens')
+        .values({ name, hotel_id: hotelId, scope: 'read', token_hash: name, user_id: actor.id, created_at: at, last_used_at: at })
+        .execute();
+    }
+    const hook = await e2e.db
+      .insertInto('webhooks')
+      .values({ hotel_id: tokyo.id, url: 'https://93.184.215.14/hooks', events: ['room.updated'], secret: 's', cursor_seq: 0, next_attempt_at: '2100-01-01T00:00:00Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await e2e.db
+      .insertInto('webhook_deliveries')
+      .values({ webhook_id: hook.id, seq: 1, type: 'room.updated', occurred_at: at, body: '{}', status: 'delivered', attempts: 1, last_attempt_at: at, last_status: 200 })
+      .execute();
+
+    const page = await adminPage({ ...WIDE, timezoneId: 'Europe/Madrid' });
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    await expect.poll(() => page.getByRole('row', { name: /Tokyo PMS/ }).innerText()).toContain('Nov 25, 2026, 10:02 AM');
+    expect(await page.getByRole('row', { name: /Group BI/ }).innerText()).toContain('Nov 25, 2026, 2:02 AM (your time, Europe/Madrid)');
+    await page.getByRole('button', { name: 'Deliveries of webhook https://93.184.215.14/hooks' }).click();
+    const deliveries = page.getByRole('dialog', { name: 'Recent deliveries' });
+    await expect.poll(() => deliveries.getByRole('row', { name: /Delivered/ }).innerText()).toContain('Nov 25, 2026, 10:02 AM');
+    await expectAccessible(page, 'deliveries');
+  });
+
   it('room types come before a paged room list that names each room type (a 120-room hotel)', async () => {
     const hotel = await seedHotel(e2e.db, 'Big Harbour');
     const numbers = Array.from({ length: 120 }, (_, i) => String(101 + i));
