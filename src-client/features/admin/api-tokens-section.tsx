@@ -41,7 +41,7 @@ export function ApiTokensSection({ hotelNames, hotelZones }: { hotelNames: Map<s
           <Trans>Create API token</Trans>
         </Button>
       </div>
-      <Table>
+      <Table className="stacked-table">
         <caption className="sr-only">
           <Trans>API tokens</Trans>
         </caption>
@@ -58,12 +58,12 @@ export function ApiTokensSection({ hotelNames, hotelZones }: { hotelNames: Map<s
           {rows.map((token) => (
             <Tr key={token.id}>
               <Td className="font-medium">{token.name}</Td>
-              <Td>{token.hotelId ? (hotelNames.get(token.hotelId) ?? token.hotelId) : t`All hotels`}</Td>
-              <Td>{token.scope === 'read' ? t`Read only` : t`Read and write`}</Td>
-              <Td>
+              <Td data-label={t`Hotel`}>{token.hotelId ? (hotelNames.get(token.hotelId) ?? token.hotelId) : t`All hotels`}</Td>
+              <Td data-label={t`Access`}>{token.scope === 'read' ? t`Read only` : t`Read and write`}</Td>
+              <Td data-label={t`Created`}>
                 <Moment iso={token.createdAt} timezone={token.hotelId ? hotelZones.get(token.hotelId) : undefined} />
               </Td>
-              <Td>{token.lastUsedAt ? <Moment iso={token.lastUsedAt} timezone={token.hotelId ? hotelZones.get(token.hotelId) : undefined} /> : t`Never`}</Td>
+              <Td data-label={t`Last used`}>{token.lastUsedAt ? <Moment iso={token.lastUsedAt} timezone={token.hotelId ? hotelZones.get(token.hotelId) : undefined} /> : t`Never`}</Td>
               <Td>
                 <Button size="sm" variant="outline" aria-label={t`Revoke API token ${token.name}`} onClick={() => setRevoking(token)}>
                   <Trans>Revoke</Trans>

@@ -19,7 +19,7 @@ export function WebhookDeliveriesDialog({ webhook, timezone, onClose }: { webhoo
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={<Trans>Recent deliveries</Trans>} description={webhook.url} className="max-w-3xl">
-      <Table>
+      <Table className="stacked-table">
         <caption className="sr-only">
           <Trans>Recent deliveries</Trans>
         </caption>
@@ -36,12 +36,14 @@ export function WebhookDeliveriesDialog({ webhook, timezone, onClose }: { webhoo
           {rows.map((d) => (
             <Tr key={d.id}>
               <Td>{i18n._(WEBHOOK_EVENT_LABELS[d.type])}</Td>
-              <Td>
+              <Td data-label={t`Status`}>
                 <Badge tone={tone[d.status]}>{statusLabel[d.status]}</Badge>
               </Td>
-              <Td className="tabular-nums">{d.attempts}</Td>
-              <Td>{d.lastAttemptAt ? <Moment iso={d.lastAttemptAt} timezone={timezone} /> : <Blank />}</Td>
-              <Td className="max-w-xs break-words text-xs">{d.lastError ?? <Blank />}</Td>
+              <Td className="tabular-nums" data-label={t`Attempts`}>
+                {d.attempts}
+              </Td>
+              <Td data-label={t`Last attempt`}>{d.lastAttemptAt ? <Moment iso={d.lastAttemptAt} timezone={timezone} /> : <Blank />}</Td>
+              <Td className="max-w-xs break-words text-xs" data-label={t`Last error`}>{d.lastError ?? <Blank />}</Td>
             </Tr>
           ))}
         </tbody>

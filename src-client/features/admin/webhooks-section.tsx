@@ -43,7 +43,7 @@ export function WebhooksSection({ hotelNames, hotelZones }: { hotelNames: Map<st
           <Trans>Add webhook</Trans>
         </Button>
       </div>
-      <Table>
+      <Table className="stacked-table">
         <caption className="sr-only">
           <Trans>Webhooks</Trans>
         </caption>
@@ -60,8 +60,8 @@ export function WebhooksSection({ hotelNames, hotelZones }: { hotelNames: Map<st
           {rows.map((webhook) => (
             <Tr key={webhook.id}>
               <Td className="max-w-xs break-all font-mono text-xs">{webhook.url}</Td>
-              <Td>{hotelNames.get(webhook.hotelId) ?? webhook.hotelId}</Td>
-              <Td className="text-xs">{webhook.events.map((e) => i18n._(WEBHOOK_EVENT_LABELS[e])).join(', ')}</Td>
+              <Td data-label={t`Hotel`}>{hotelNames.get(webhook.hotelId) ?? webhook.hotelId}</Td>
+              <Td className="text-xs" data-label={t`Events`}>{webhook.events.map((e) => i18n._(WEBHOOK_EVENT_LABELS[e])).join(', ')}</Td>
               <Td>
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" variant="outline" aria-label={t`Deliveries of webhook ${webhook.url}`} onClick={() => setViewing(webhook)}>
