@@ -14,6 +14,8 @@ async function inFirstScreen(page: Page, locator: Locator): Promise<boolean> {
 }
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+/** A table as wide as its box at most: nothing to scroll sideways to (a phone's stacked cards). */
+const fitsItsBox = (table: Locator) => table.evaluate((el) => el.scrollWidth <= el.parentElement!.clientWidth);
 
 /** Issue 18, point 5: the admin panel on any screen. */
 describe.skipIf(skipE2E)('admin on a phone and on a desk', () => {
@@ -41,6 +43,7 @@ describe.skipIf(skipE2E)('admin on a phone and on a desk', () => {
     expect(await inFirstScreen(page, page.getByRole('button', { name: 'Approve Pat Pending' }))).toBe(true);
     expect(await inFirstScreen(page, page.getByRole('button', { name: 'Reject Pat Pending' }))).toBe(true);
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await fitsItsBox(page.getByRole('table', { name: 'Staff waiting for approval' }))).toBe(true);
     await expectAccessible(page, 'pending staff on a phone');
 
     // Reject asks; Cancel leaves the person pending.
@@ -99,6 +102,7 @@ describe.skipIf(skipE2E)('admin on a phone and on a desk', () => {
         .poll(async () => (await e2e.db.selectFrom('hotels').select('timezone').where('name', '=', name).executeTakeFirst())?.timezone)
         .toBe(otherZone);
       await shows(page.getByRole('row', { name: new RegExp(name) }).getByText(otherZone, { exact: true }));
+      expect(await fitsItsBox(page.getByRole('table', { name: 'Hotels' }))).toBe(true);
       for (const tab of await page.getByRole('tab').all()) expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(size === '390' ? 44 : 32);
     });
   }
@@ -169,6 +173,7 @@ describe.skipIf(skipE2E)('admin on a phone and on a desk', () => {
     await shows(list.getByRole('row', { name: /^151\b/ }));
     expect(await list.locator('tbody tr').count()).toBe(50);
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await fitsItsBox(list)).toBe(true);
     await expectAccessible(page, 'rooms tab on a phone');
   });
 });
