@@ -127,6 +127,7 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
     await event('2026-11-25T01:02:00Z', { cleaning_type: 'departure', worked_seconds: 1500 });
     await event('2026-11-25T00:30:00Z', { to_status: 'assigned', action: 'deferred', deferral_reason: 'dnd', deferral_retry_at: '16:45', cleaning_type: 'departure' });
     await event('2026-11-24T20:00:00Z', { from_status: 'clean', to_status: 'dirty', actor_id: c.frontdesk.id, notes: '=HYPERLINK("x")', cleaning_type: 'departure' });
+    await event('2026-11-24T19:00:00Z', { from_status: 'clean', to_status: 'out_of_service', actor_id: c.manager.id, notes: 'Marked out of service' });
     // Past local midnight: the next day, not in the file of the 24th.
     await event('2026-11-25T08:30:00Z', { cleaning_type: 'departure' });
 
@@ -139,6 +140,7 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
     expect(history.body).toBe(
       [
         '\uFEFFRoom,Date,Time,From status,To status,By,Cleaning type,Notes',
+        '305,2026-11-24,11:00,Clean,Out of Service,Maria Manager,,Marked out of service',
         `305,2026-11-24,12:00,Clean,Dirty,Frank Desk,Departure,"'=HYPERLINK(""x"")"`,
         '305,2026-11-24,16:30,Assigned,Assigned,"Ana ""Anita"" Núñez, Jr.",Departure,"Do not disturb, retry at 16:45"',
         '305,2026-11-24,17:02,Assigned,Clean,"Ana ""Anita"" Núñez, Jr.",Departure,',
@@ -150,8 +152,9 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
     expect(spanish.headers['content-disposition']).toBe('attachment; filename="historial-2026-11-24.csv"');
     const es = spanish.body.split('\r\n');
     expect(es[0]).toBe('\uFEFFHabitación,Fecha,Hora,Estado anterior,Estado nuevo,Por,Tipo de limpieza,Notas');
-    expect(es[2]).toBe('305,2026-11-24,16:30,Asignada,Asignada,"Ana ""Anita"" Núñez, Jr.",Salida,"No molestar, reintentar a las 16:45"');
-    expect(es[3]).toBe('305,2026-11-24,17:02,Asignada,Limpia,"Ana ""Anita"" Núñez, Jr.",Salida,');
+    expect(es[1]).toBe('305,2026-11-24,11:00,Limpia,Fuera de servicio,Maria Manager,,Marcada fuera de servicio');
+    expect(es[3]).toBe('305,2026-11-24,16:30,Asignada,Asignada,"Ana ""Anita"" Núñez, Jr.",Salida,"No molestar, reintentar a las 16:45"');
+    expect(es[4]).toBe('305,2026-11-24,17:02,Asignada,Limpia,"Ana ""Anita"" Núñez, Jr.",Salida,');
 
     // Accept-Language when no ?lang: the first language the app speaks, by weight.
     const byHeader = await get(`/api/reports/attendants/${hotel.id}?date=2026-11-24&format=csv`, { 'accept-language': 'fr-FR, es-MX;q=0.8, en;q=0.5' });
