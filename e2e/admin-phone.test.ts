@@ -174,6 +174,7 @@ describe.skipIf(skipE2E)('admin on a phone and on a desk', () => {
     expect(await list.locator('tbody tr').count()).toBe(50);
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await fitsItsBox(list)).toBe(true);
+    expect(await fitsItsBox(types)).toBe(true);
     await expectAccessible(page, 'rooms tab on a phone');
   });
 });
