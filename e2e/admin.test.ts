@@ -55,11 +55,11 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
     await add.getByRole('button', { name: 'Add Hotel' }).click();
     await expect.poll(() => add.getByText('Hotel name is required').count()).toBe(1);
     expect(await add.getByText('Room list is required').count()).toBe(1);
-    expect(await add.getByLabel('Timezone').inputValue()).toBe('UTC');
+    expect(await add.getByLabel('Timezone', { exact: true }).inputValue()).toBe('UTC');
     await expectAccessible(admin);
     await add.getByLabel('Hotel Name').fill('Seaside Inn');
     await add.getByLabel('Address').fill('1 Beach Road');
-    await add.getByLabel('Timezone').selectOption('America/New_York');
+    await add.getByLabel('Timezone', { exact: true }).selectOption('America/New_York');
     await add.getByLabel('Room Numbers').fill('101, 102, 103');
     await add.getByRole('button', { name: 'Add Hotel' }).click();
     await toast(admin, 'Hotel added successfully');

@@ -14,7 +14,7 @@ async function adminCookie(baseUrl: string) {
 describe.skipIf(skipE2E)('accounts in the browser', () => {
   const e2e = useE2E();
 
-  it('first visit: the admin signs up and lands on the sign-in screen after 1.5 s', async () => {
+  it('first visit: the admin signs up and lands signed in on the admin dashboard after 1.5 s (issue 18)', async () => {
     const { page } = await e2e.newPage();
     await page.goto('/');
     await page.waitForURL('**/auth');
@@ -28,8 +28,10 @@ describe.skipIf(skipE2E)('accounts in the browser', () => {
     const started = Date.now();
     await page.getByRole('button', { name: 'Create Admin Account' }).click();
     await expect.poll(() => page.getByText('Admin account created successfully!').count()).toBeGreaterThan(0);
-    await page.waitForURL('**/auth');
+    await page.waitForURL('**/dashboard');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('tab', { name: /Pending Staff/ }).waitFor();
   });
 
   it('sign-up waits for approval; the pending user sees the pending notice', async () => {

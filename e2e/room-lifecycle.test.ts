@@ -163,7 +163,7 @@ describe.skipIf(skipE2E)('a housekeeping day with the room lifecycle', () => {
     const reportTable = boss.getByRole('table', { name: 'Attendant Report' });
     await expect.poll(() => reportTable.getByRole('row', { name: /Ana/ }).innerText()).toMatch(/^Ana\s+3\s+60\b/);
     await shows(boss.getByRole('img', { name: 'Credits per housekeeper' }));
-    expect(await boss.getByRole('link', { name: 'Download report (CSV)' }).getAttribute('href')).toBe(`/api/reports/attendants/${hotelId}?date=${today}&format=csv`);
+    expect(await boss.getByRole('link', { name: 'Download report (CSV)' }).getAttribute('href')).toBe(`/api/reports/attendants/${hotelId}?date=${today}&format=csv&lang=en`);
 
     // The day's history, opened under the report: Ana's DND on 103 reads in the reader's language.
     await boss.getByText('History of the day', { exact: true }).click();

@@ -138,7 +138,7 @@ describe.skipIf(skipE2E)('safe actions, touch targets, admin setup and dates', (
     await page.getByRole('tab', { name: 'Hotels' }).click();
     await page.getByRole('button', { name: 'Add Hotel' }).click();
     const addHotel = page.getByRole('dialog', { name: 'Add Hotel' });
-    expect(await addHotel.getByLabel('Timezone').inputValue()).toBe('America/Chicago');
+    expect(await addHotel.getByLabel('Timezone', { exact: true }).inputValue()).toBe('America/Chicago');
     await addHotel.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('tab', { name: 'Rooms' }).click();
     await page.getByRole('button', { name: /^Harbour Hotel/ }).click();

@@ -112,9 +112,10 @@ export const ERROR_REASONS = {
   API_TOKEN_READ_ONLY: 'This API token can only read',
   API_TOKEN_TOO_FAST: 'Too many requests: an API token may make {max} requests per second',
   API_TOKEN_NOT_FOUND: 'API token not found',
-  WEBHOOK_URL_NOT_HTTPS: 'Webhook URL must use https',
+  // Names the setting (issue 18): an on-premise receiver is allowed there, not by the admin's form.
+  WEBHOOK_URL_NOT_HTTPS: 'Webhook URL must use https; to allow an http or local target, add its host to the server setting WEBHOOK_ALLOWED_HOSTS',
   WEBHOOK_URL_CREDENTIALS: 'Webhook URL cannot contain a user name or password',
-  WEBHOOK_URL_PRIVATE: 'Webhook URL must point at a public address',
+  WEBHOOK_URL_PRIVATE: 'Webhook URL must point at a public address; to allow a local target, add its host to the server setting WEBHOOK_ALLOWED_HOSTS',
   WEBHOOK_URL_UNRESOLVED: 'The webhook host name does not resolve',
   WEBHOOK_NOT_FOUND: 'Webhook not found',
 

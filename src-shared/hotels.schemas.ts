@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TIMEZONE, TIMEZONES } from './timezones';
+import { DEFAULT_TIMEZONE, isTimezone } from './timezones';
 import { parseRoomList } from './room-list';
 import { reasonMessage } from './error-reasons';
 import { uuidSchema } from './auth.schemas';
@@ -16,7 +16,8 @@ export const HOTEL_MESSAGES = {
 export const hotelNameSchema = textSchema({ min: 1, max: 120, required: HOTEL_MESSAGES.nameRequired, tooLong: HOTEL_MESSAGES.nameTooLong });
 /** Optional: blank or missing is stored as null. */
 export const addressSchema = optionalTextSchema({ max: 300, required: HOTEL_MESSAGES.addressTooLong, tooLong: HOTEL_MESSAGES.addressTooLong });
-export const timezoneSchema = z.enum(TIMEZONES, HOTEL_MESSAGES.timezone);
+/** Any IANA zone (issue 18); the spec's message for anything else. */
+export const timezoneSchema = z.string(HOTEL_MESSAGES.timezone).max(64, HOTEL_MESSAGES.timezone).refine(isTimezone, HOTEL_MESSAGES.timezone);
 
 /** The room list arrives as the dialog's text and leaves the schema as the parsed numbers. */
 export const roomListSchema = textSchema({ max: 200_000, trim: false })
@@ -56,7 +57,7 @@ export const hotelOutput = z.object({
   id: z.string(),
   name: z.string(),
   address: z.string().nullable(),
-  /** One of TIMEZONES when set through the API; typed loosely so older rows still read. */
+  /** An IANA zone (isTimezone) when set through the API. */
   timezone: z.string(),
   /** Approved users whose hotel this is. */
   staffCount: z.number().int(),

@@ -94,28 +94,3 @@ export const historyRow = z.object({
   deferral: deferral.pick({ reason: true, retryAt: true }).nullable(),
 });
 export type HistoryRow = z.infer<typeof historyRow>;
-
-/** The columns of both reports' CSV, in order. */
-export const ATTENDANT_CSV_COLUMNS = [
-  'housekeeperId',
-  'housekeeperName',
-  'roomsCleaned',
-  'credits',
-  'workedMinutes',
-  'averageMinutesPerRoom',
-  'deferrals',
-  'inspectionsPassed',
-  'inspectionsFailed',
-] as const satisfies readonly (keyof AttendantRow)[];
-export const HISTORY_CSV_COLUMNS = ['at', 'roomNumber', 'from', 'to', 'actorName', 'cleaningType', 'notes'] as const satisfies readonly (keyof HistoryRow)[];
-
-/** RFC 4180 CSV; a cell that a spreadsheet would read as a formula is quoted with a leading apostrophe. */
-export function toCsv<T extends Record<string, unknown>>(rows: readonly T[], columns: readonly (keyof T & string)[]): string {
-  const cell = (value: unknown) => {
-    if (value === null || value === undefined) return '';
-    let text = String(value);
-    if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))].join('\r\n') + '\r\n';
-}

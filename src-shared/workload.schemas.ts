@@ -29,19 +29,28 @@ export const roomType = z.object({
   hotelId: z.string(),
   name: z.string(),
   credits: creditsSchema,
-  squareFeet: z.number().int(),
+  /** Optional (issue 18): null when the hotel did not give a size; it then counts 0 toward the cap. */
+  squareFeet: z.number().int().nullable(),
   /** Rooms of the hotel that have this type. */
   roomCount: z.number().int(),
 });
 export type RoomType = z.infer<typeof roomType>;
 
 export const hotelRoomTypesInput = z.object({ hotelId: uuidSchema });
-export const createRoomTypeInput = z.object({ hotelId: uuidSchema, name: roomTypeNameSchema, credits: creditsSchema, squareFeet: squareFeetSchema });
+/** Square feet: missing or null = not given. */
+export const optionalSquareFeetSchema = squareFeetSchema.nullable();
+export const createRoomTypeInput = z.object({
+  hotelId: uuidSchema,
+  name: roomTypeNameSchema,
+  credits: creditsSchema,
+  squareFeet: optionalSquareFeetSchema.default(null),
+});
 export const updateRoomTypeInput = z.object({
   id: uuidSchema,
   name: roomTypeNameSchema.optional(),
   credits: creditsSchema.optional(),
-  squareFeet: squareFeetSchema.optional(),
+  /** null clears the size. */
+  squareFeet: optionalSquareFeetSchema.optional(),
 });
 export const roomTypeIdInput = z.object({ id: uuidSchema });
 

@@ -71,7 +71,7 @@ export interface RoomTypesTable {
   credits_departure: number;
   credits_stayover: number;
   credits_touch_up: number;
-  square_feet: number;
+  square_feet: number | null;
   created_at: CreatedAt;
 }
 

@@ -8,12 +8,12 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Table, TableHead, Td, Tr } from '../../components/ui/table';
 import { errorMessage } from '../../lib/forms';
 import { CreateTokenDialog } from './create-token-dialog';
-import { formatMoment } from './integration-format';
+import { Moment } from './integration-format';
 import { ListStateRow } from './list-rows';
 
 /** DESIGN §14: the API tokens in force, their last use, and revocation. */
-export function ApiTokensSection({ hotelNames }: { hotelNames: Map<string, string> }) {
-  const { t, i18n } = useLingui();
+export function ApiTokensSection({ hotelNames, hotelZones }: { hotelNames: Map<string, string>; hotelZones: Map<string, string> }) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const tokens = trpc.apiTokens.list.useQuery();
   const revoke = trpc.apiTokens.revoke.useMutation({ onSettled: () => utils.apiTokens.list.invalidate() });
@@ -41,7 +41,7 @@ export function ApiTokensSection({ hotelNames }: { hotelNames: Map<string, strin
           <Trans>Create API token</Trans>
         </Button>
       </div>
-      <Table>
+      <Table className="stacked-table">
         <caption className="sr-only">
           <Trans>API tokens</Trans>
         </caption>
@@ -58,10 +58,12 @@ export function ApiTokensSection({ hotelNames }: { hotelNames: Map<string, strin
           {rows.map((token) => (
             <Tr key={token.id}>
               <Td className="font-medium">{token.name}</Td>
-              <Td>{token.hotelId ? (hotelNames.get(token.hotelId) ?? token.hotelId) : t`All hotels`}</Td>
-              <Td>{token.scope === 'read' ? t`Read only` : t`Read and write`}</Td>
-              <Td>{formatMoment(token.createdAt, i18n.locale)}</Td>
-              <Td>{token.lastUsedAt ? formatMoment(token.lastUsedAt, i18n.locale) : t`Never`}</Td>
+              <Td data-label={t`Hotel`}>{token.hotelId ? (hotelNames.get(token.hotelId) ?? token.hotelId) : t`All hotels`}</Td>
+              <Td data-label={t`Access`}>{token.scope === 'read' ? t`Read only` : t`Read and write`}</Td>
+              <Td data-label={t`Created`}>
+                <Moment iso={token.createdAt} timezone={token.hotelId ? hotelZones.get(token.hotelId) : undefined} />
+              </Td>
+              <Td data-label={t`Last used`}>{token.lastUsedAt ? <Moment iso={token.lastUsedAt} timezone={token.hotelId ? hotelZones.get(token.hotelId) : undefined} /> : t`Never`}</Td>
               <Td>
                 <Button size="sm" variant="outline" aria-label={t`Revoke API token ${token.name}`} onClick={() => setRevoking(token)}>
                   <Trans>Revoke</Trans>

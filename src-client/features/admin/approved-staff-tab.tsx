@@ -37,7 +37,7 @@ export function ApprovedStaffTab({ currentUserId }: { currentUserId: string }) {
 
   return (
     <div className="space-y-8">
-      <Table>
+      <Table className="stacked-table">
         <caption className="sr-only">
           <Trans>Approved staff</Trans>
         </caption>
@@ -54,9 +54,9 @@ export function ApprovedStaffTab({ currentUserId }: { currentUserId: string }) {
           {approved.map((member) => (
             <Tr key={member.id}>
               <StaffNameCell member={member} />
-              <Td>{member.alias ?? <Blank />}</Td>
-              <Td>{member.hotelName ?? <Blank />}</Td>
-              <Td>{i18n._(ROLE_LABELS[member.role])}</Td>
+              <Td data-label={t`Alias`}>{member.alias ?? <Blank />}</Td>
+              <Td data-label={t`Hotel`}>{member.hotelName ?? <Blank />}</Td>
+              <Td data-label={t`Role`}>{i18n._(ROLE_LABELS[member.role])}</Td>
               <Td>
                 {member.id === currentUserId ? (
                   <Blank />

@@ -20,14 +20,14 @@ export function DeactivatedStaff({ members }: { members: StaffMember[] }) {
       <p className="text-sm text-muted-foreground">
         <Trans>Deactivated and rejected accounts cannot sign in. Reactivate one to let that person back in.</Trans>
       </p>
-      <Table>
+      <Table className="stacked-table">
         <TableHead columns={[<Trans>Name</Trans>, <Trans>Last Hotel</Trans>, <Trans>Role</Trans>, <Trans>Actions</Trans>]} />
         <tbody>
           {members.map((member) => (
             <Tr key={member.id}>
               <StaffNameCell member={member} />
-              <Td>{member.hotelName ?? <Blank />}</Td>
-              <Td>{i18n._(ROLE_LABELS[member.role])}</Td>
+              <Td data-label={t`Last Hotel`}>{member.hotelName ?? <Blank />}</Td>
+              <Td data-label={t`Role`}>{i18n._(ROLE_LABELS[member.role])}</Td>
               <Td>
                 <Button size="sm" variant="outline" aria-label={t`Reactivate ${member.fullName}`} onClick={() => setReactivating(member)}>
                   <Trans>Reactivate</Trans>

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { TIMEZONES } from '../../../src-shared/timezones';
 import type { FieldErrors } from '../../lib/forms';
 import { Field } from '../../components/ui/field';
-import { SelectField } from './select-field';
+import { TimezoneField } from './timezone-field';
 
 export interface HotelValues {
   name: string;
@@ -27,13 +26,7 @@ export function HotelFields({
     <>
       <Field label={t`Hotel Name`} required value={values.name} error={errors.name} onChange={set('name')} />
       <Field label={t`Address (optional)`} autoComplete="off" value={values.address} error={errors.address} onChange={set('address')} />
-      <SelectField label={t`Timezone`} value={values.timezone} error={errors.timezone} onChange={set('timezone')}>
-        {TIMEZONES.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone}
-          </option>
-        ))}
-      </SelectField>
+      <TimezoneField value={values.timezone} error={errors.timezone} onChange={(timezone) => onChange({ ...values, timezone })} />
     </>
   );
 }

@@ -13,9 +13,13 @@ import { Blank, ListStateRow } from './list-rows';
 import { byRoomNumber } from './sort';
 import { useAdminRefresh } from './use-admin-refresh';
 import { errorMessage } from '../../lib/forms';
+import { useRoomTypes } from '../workload/use-workload';
 
-/** A large hotel's list grows on demand, so opening it stays quick (a 7,500-room hotel exists, DESIGN §9). */
-const PAGE_SIZE = 200;
+/**
+ * A large hotel's list comes in pages, so it never grows past one screenful or so (issue 18:
+ * 2,000 rooms made a list 11,000 px tall); a search finds any room at once.
+ */
+export const ROOMS_PAGE_SIZE = 50;
 const FILTER_FROM = 20;
 
 /** The rooms of one hotel in numeric order, with Edit and Delete (after confirmation). */
@@ -28,12 +32,17 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
   const [deleting, setDeleting] = useState<RoomView | null>(null);
   const [adding, setAdding] = useState(false);
   const [query, setQuery] = useState('');
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [page, setPage] = useState(0);
+  const typeNames = new Map((useRoomTypes(hotelId).data ?? []).map((type) => [type.id, type.name]));
   const sorted = useMemo(() => byRoomNumber(rooms.data ?? []), [rooms.data]);
   const wanted = query.trim().toLowerCase();
   const matching = wanted ? sorted.filter((room) => room.roomNumber.toLowerCase().includes(wanted)) : sorted;
-  const rows = matching.slice(0, limit);
-  const shown = i18n.number(rows.length);
+  const pages = Math.max(1, Math.ceil(matching.length / ROOMS_PAGE_SIZE));
+  // A search or a deletion can leave fewer pages than the one open: the last one shows.
+  const current = Math.min(page, pages - 1);
+  const rows = matching.slice(current * ROOMS_PAGE_SIZE, (current + 1) * ROOMS_PAGE_SIZE);
+  const first = i18n.number(current * ROOMS_PAGE_SIZE + 1);
+  const last = i18n.number(current * ROOMS_PAGE_SIZE + rows.length);
   const total = i18n.number(matching.length);
 
   async function confirmDelete(room: RoomView) {
@@ -52,7 +61,11 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
       <div className="flex flex-wrap items-end justify-between gap-3 py-2">
         {sorted.length > FILTER_FROM && (
           <div className="max-w-xs">
-            <Field label={t`Find a room`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+            <Field label={t`Find a room`} type="search" value={query} onChange={(e) => {
+                setQuery(e.target.value);
+                setPage(0);
+              }}
+            />
           </div>
         )}
         <Button size="sm" className="ml-auto" onClick={() => setAdding(true)}>
@@ -61,12 +74,12 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
         </Button>
       </div>
       {adding && <AddRoomsDialog hotelId={hotelId} hotelName={hotelName} onClose={() => setAdding(false)} />}
-      <Table>
+      <Table className="stacked-table">
         <caption className="sr-only">{t`Rooms of ${hotelName}`}</caption>
-        <TableHead columns={[<Trans>Room Number</Trans>, <Trans>Floor</Trans>, <Trans>Actions</Trans>]} />
+        <TableHead columns={[<Trans>Room Number</Trans>, <Trans>Floor</Trans>, <Trans>Room type</Trans>, <Trans>Actions</Trans>]} />
         <tbody>
           <ListStateRow
-            colSpan={3}
+            colSpan={4}
             what={`rooms of ${hotelName}`}
             isPending={rooms.isPending}
             error={rooms.error}
@@ -76,7 +89,10 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
           {rows.map((room) => (
             <Tr key={room.id}>
               <Td className="font-medium">{room.roomNumber}</Td>
-              <Td className="tabular-nums">{room.floor ?? <Blank />}</Td>
+              <Td className="tabular-nums" data-label={t`Floor`}>
+                {room.floor ?? <Blank />}
+              </Td>
+              <Td data-label={t`Room type`}>{(room.roomTypeId && typeNames.get(room.roomTypeId)) ?? <Blank />}</Td>
               <Td>
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" variant="outline" aria-label={t`Edit room ${room.roomNumber}`} onClick={() => setEditing(room)}>
@@ -96,17 +112,20 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
           ))}
         </tbody>
       </Table>
-      {matching.length > rows.length && (
-        <div className="flex flex-wrap items-center gap-3 px-3 pt-3 text-sm text-muted-foreground">
-          <span>
+      {pages > 1 && (
+        <nav aria-label={t`Pages of rooms, ${hotelName}`} className="flex flex-wrap items-center gap-3 px-3 pt-3 text-sm text-muted-foreground">
+          <span aria-live="polite">
             <Trans>
-              Showing {shown} of {total} rooms
+              Rooms {first}–{last} of {total}
             </Trans>
           </span>
-          <Button size="sm" variant="outline" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-            <Trans>Show more rooms</Trans>
+          <Button size="sm" variant="outline" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            <Trans>Previous rooms</Trans>
           </Button>
-        </div>
+          <Button size="sm" variant="outline" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+            <Trans>Next rooms</Trans>
+          </Button>
+        </nav>
       )}
       {editing && <EditRoomDialog room={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

@@ -23,7 +23,7 @@ export function HotelsTab() {
           <Trans>Add Hotel</Trans>
         </Button>
       </div>
-      <Table>
+      <Table className="stacked-table">
         <caption className="sr-only">
           <Trans>Hotels</Trans>
         </caption>
@@ -40,9 +40,11 @@ export function HotelsTab() {
           {rows.map((hotel) => (
             <Tr key={hotel.id}>
               <Td className="font-medium">{hotel.name}</Td>
-              <Td>{hotel.address ?? <Blank />}</Td>
-              <Td>{hotel.timezone}</Td>
-              <Td className="text-right tabular-nums">{hotel.staffCount}</Td>
+              <Td data-label={t`Address`}>{hotel.address ?? <Blank />}</Td>
+              <Td data-label={t`Timezone`}>{hotel.timezone}</Td>
+              <Td className="text-right tabular-nums" data-label={t`Staff Count`}>
+                {hotel.staffCount}
+              </Td>
               <Td>
                 <Button size="sm" variant="outline" aria-label={t`Edit hotel ${hotel.name}`} onClick={() => setEditing(hotel)}>
                   <Trans>Edit</Trans>

@@ -7,10 +7,12 @@ import { WebhooksSection } from './webhooks-section';
 export function IntegrationsTab() {
   const hotels = trpc.hotels.list.useQuery();
   const hotelNames = useMemo(() => new Map((hotels.data ?? []).map((h) => [h.id, h.name])), [hotels.data]);
+  // Each time shows on its hotel's clock (issue 18).
+  const hotelZones = useMemo(() => new Map((hotels.data ?? []).map((h) => [h.id, h.timezone])), [hotels.data]);
   return (
     <div className="space-y-8">
-      <ApiTokensSection hotelNames={hotelNames} />
-      <WebhooksSection hotelNames={hotelNames} />
+      <ApiTokensSection hotelNames={hotelNames} hotelZones={hotelZones} />
+      <WebhooksSection hotelNames={hotelNames} hotelZones={hotelZones} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { ROLE_LABELS } from '../../lib/role-labels';
 import { Button } from '../../components/ui/button';
 import { Table, Td, Tr, TableHead } from '../../components/ui/table';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ApproveDialog } from './approve-dialog';
 import { Blank, ListStateRow, StaffNameCell } from './list-rows';
 import { useAdminRefresh } from './use-admin-refresh';
@@ -20,7 +21,10 @@ export function PendingStaffTab() {
   const reject = trpc.staff.reject.useMutation();
   const refresh = useAdminRefresh();
   const [approving, setApproving] = useState<PendingStaff | null>(null);
+  // Rejecting is not undone from here (the account goes to Deactivated): it asks first (issue 18).
+  const [rejecting, setRejecting] = useState<PendingStaff | null>(null);
   const rows = pending.data ?? [];
+  const rejectingName = rejecting?.fullName ?? '';
 
   async function rejectMember(member: PendingStaff) {
     try {
@@ -29,12 +33,14 @@ export function PendingStaffTab() {
     } catch (error) {
       toast.error(errorMessage(error, t`Failed to reject staff member`));
     }
+    setRejecting(null);
     await refresh.staff();
   }
 
   return (
     <>
-      <Table>
+      {/* On a phone each person is a card with Approve and Reject in view (the stacked-table style). */}
+      <Table className="stacked-table">
         <caption className="sr-only">
           <Trans>Staff waiting for approval</Trans>
         </caption>
@@ -51,9 +57,9 @@ export function PendingStaffTab() {
           {rows.map((member) => (
             <Tr key={member.id}>
               <StaffNameCell member={member} />
-              <Td>{member.alias ?? <Blank />}</Td>
-              <Td>{member.requestedHotelName ?? <Blank />}</Td>
-              <Td>{i18n._(ROLE_LABELS[member.role])}</Td>
+              <Td data-label={t`Alias`}>{member.alias ?? <Blank />}</Td>
+              <Td data-label={t`Requested Hotel`}>{member.requestedHotelName ?? <Blank />}</Td>
+              <Td data-label={t`Role`}>{i18n._(ROLE_LABELS[member.role])}</Td>
               <Td>
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" aria-label={t`Approve ${member.fullName}`} onClick={() => setApproving(member)}>
@@ -64,7 +70,7 @@ export function PendingStaffTab() {
                     variant="destructive"
                     aria-label={t`Reject ${member.fullName}`}
                     disabled={reject.isPending}
-                    onClick={() => void rejectMember(member)}
+                    onClick={() => setRejecting(member)}
                   >
                     <Trans>Reject</Trans>
                   </Button>
@@ -75,6 +81,15 @@ export function PendingStaffTab() {
         </tbody>
       </Table>
       {approving && <ApproveDialog member={approving} onClose={() => setApproving(null)} />}
+      <ConfirmDialog
+        open={rejecting !== null}
+        onOpenChange={(open) => !open && setRejecting(null)}
+        title={t`Reject ${rejectingName}?`}
+        description={t`They will not be able to sign in. You can reactivate the account later from Approved Staff.`}
+        confirmLabel={<Trans>Reject</Trans>}
+        pending={reject.isPending}
+        onConfirm={() => rejecting && void rejectMember(rejecting)}
+      />
     </>
   );
 }

@@ -46,8 +46,9 @@ export function RoomsTab() {
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content className="px-2 pb-3 sm:px-4">
-            <HotelRooms hotelId={hotel.id} hotelName={hotel.name} />
+            {/* Types first (issue 18): a few rows, where a long room list would push them out of reach. */}
             <RoomTypesPanel hotelId={hotel.id} canSetCap />
+            <HotelRooms hotelId={hotel.id} hotelName={hotel.name} />
           </Accordion.Content>
         </Accordion.Item>
       ))}

@@ -6,11 +6,11 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Table, TableHead, Td, Tr } from '../../components/ui/table';
 import { WEBHOOK_EVENT_LABELS } from './integration-texts';
-import { formatMoment } from './integration-format';
+import { Moment } from './integration-format';
 import { Blank, ListStateRow } from './list-rows';
 
 /** The recent deliveries of one webhook: what was sent, how often it was tried, and why it failed. */
-export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: WebhookView; onClose(): void }) {
+export function WebhookDeliveriesDialog({ webhook, timezone, onClose }: { webhook: WebhookView; timezone: string | undefined; onClose(): void }) {
   const { t, i18n } = useLingui();
   const deliveries = trpc.webhooks.deliveries.useQuery({ id: webhook.id }, { refetchInterval: 5000 });
   const rows = deliveries.data ?? [];
@@ -19,7 +19,7 @@ export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={<Trans>Recent deliveries</Trans>} description={webhook.url} className="max-w-3xl">
-      <Table>
+      <Table className="stacked-table">
         <caption className="sr-only">
           <Trans>Recent deliveries</Trans>
         </caption>
@@ -36,12 +36,14 @@ export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook
           {rows.map((d) => (
             <Tr key={d.id}>
               <Td>{i18n._(WEBHOOK_EVENT_LABELS[d.type])}</Td>
-              <Td>
+              <Td data-label={t`Status`}>
                 <Badge tone={tone[d.status]}>{statusLabel[d.status]}</Badge>
               </Td>
-              <Td className="tabular-nums">{d.attempts}</Td>
-              <Td>{d.lastAttemptAt ? formatMoment(d.lastAttemptAt, i18n.locale) : <Blank />}</Td>
-              <Td className="max-w-xs break-words text-xs">{d.lastError ?? <Blank />}</Td>
+              <Td className="tabular-nums" data-label={t`Attempts`}>
+                {d.attempts}
+              </Td>
+              <Td data-label={t`Last attempt`}>{d.lastAttemptAt ? <Moment iso={d.lastAttemptAt} timezone={timezone} /> : <Blank />}</Td>
+              <Td className="max-w-xs break-words text-xs" data-label={t`Last error`}>{d.lastError ?? <Blank />}</Td>
             </Tr>
           ))}
         </tbody>

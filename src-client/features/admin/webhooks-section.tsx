@@ -13,7 +13,7 @@ import { WEBHOOK_EVENT_LABELS } from './integration-texts';
 import { ListStateRow } from './list-rows';
 
 /** DESIGN §14: the webhooks of every hotel, their deliveries, and removal. */
-export function WebhooksSection({ hotelNames }: { hotelNames: Map<string, string> }) {
+export function WebhooksSection({ hotelNames, hotelZones }: { hotelNames: Map<string, string>; hotelZones: Map<string, string> }) {
   const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
   const webhooks = trpc.webhooks.list.useQuery();
@@ -43,7 +43,7 @@ export function WebhooksSection({ hotelNames }: { hotelNames: Map<string, string
           <Trans>Add webhook</Trans>
         </Button>
       </div>
-      <Table>
+      <Table className="stacked-table">
         <caption className="sr-only">
           <Trans>Webhooks</Trans>
         </caption>
@@ -60,8 +60,8 @@ export function WebhooksSection({ hotelNames }: { hotelNames: Map<string, string
           {rows.map((webhook) => (
             <Tr key={webhook.id}>
               <Td className="max-w-xs break-all font-mono text-xs">{webhook.url}</Td>
-              <Td>{hotelNames.get(webhook.hotelId) ?? webhook.hotelId}</Td>
-              <Td className="text-xs">{webhook.events.map((e) => i18n._(WEBHOOK_EVENT_LABELS[e])).join(', ')}</Td>
+              <Td data-label={t`Hotel`}>{hotelNames.get(webhook.hotelId) ?? webhook.hotelId}</Td>
+              <Td className="text-xs" data-label={t`Events`}>{webhook.events.map((e) => i18n._(WEBHOOK_EVENT_LABELS[e])).join(', ')}</Td>
               <Td>
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" variant="outline" aria-label={t`Deliveries of webhook ${webhook.url}`} onClick={() => setViewing(webhook)}>
@@ -77,7 +77,7 @@ export function WebhooksSection({ hotelNames }: { hotelNames: Map<string, string
         </tbody>
       </Table>
       {creating && <CreateWebhookDialog onClose={() => setCreating(false)} />}
-      {viewing && <WebhookDeliveriesDialog webhook={viewing} onClose={() => setViewing(null)} />}
+      {viewing && <WebhookDeliveriesDialog webhook={viewing} timezone={hotelZones.get(viewing.hotelId)} onClose={() => setViewing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

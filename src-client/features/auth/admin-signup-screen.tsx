@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { adminSignupInput } from '../../../src-shared/auth.schemas';
 import { ADMIN_SIGNUP_REDIRECT_MS } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
+import { fetchSessionUser, useStartSession } from '../../lib/session';
 import { errorMessage, validate, type FieldErrors } from '../../lib/forms';
 import { PublicHeader } from '../../components/public-header';
 import { Button } from '../../components/ui/button';
@@ -20,6 +21,8 @@ export function AdminSignupScreen() {
   const [done, setDone] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const adminSignup = trpc.auth.adminSignup.useMutation();
+  const utils = trpc.useUtils();
+  const startSession = useStartSession();
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -35,7 +38,11 @@ export function AdminSignupScreen() {
       await adminSignup.mutateAsync(checked.data);
       toast.success(t`Admin account created successfully!`);
       setDone(true);
-      redirectTimer.current = setTimeout(() => void navigate({ to: '/auth' }), ADMIN_SIGNUP_REDIRECT_MS);
+      // The answer signed the new admin in (issue 18): on to the dashboard, not to a second sign-in.
+      // Should the session not hold (cookies blocked), /auth as the spec has it.
+      const user = await fetchSessionUser(utils);
+      if (user) startSession(user);
+      redirectTimer.current = setTimeout(() => void navigate({ to: user ? '/dashboard' : '/auth' }), ADMIN_SIGNUP_REDIRECT_MS);
     } catch (error) {
       toast.error(errorMessage(error, t`Signup failed`));
     }

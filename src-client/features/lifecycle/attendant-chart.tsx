@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AttendantRow } from '../../../src-shared/room-lifecycle.schemas';
+import { DEFAULT_CREDITS } from '../../../src-shared/cleaning-types';
+import { trpc } from '../../lib/trpc';
+import { useRoomTypes } from '../workload/use-workload';
 
 /**
  * Credits per housekeeper as horizontal bars (plain SVG, no chart library for one chart).
  * The table below holds the same numbers for screen readers; the figure is labelled as a whole.
  */
-export function AttendantChart({ rows }: { rows: AttendantRow[] }) {
+export function AttendantChart({ hotelId, rows }: { hotelId: string; rows: AttendantRow[] }) {
   const { t } = useLingui();
+  const caption = useCreditsCaption(hotelId);
   const max = Math.max(1, ...rows.map((r) => r.credits));
   const barHeight = 22;
   const gap = 8;
@@ -31,7 +35,25 @@ export function AttendantChart({ rows }: { rows: AttendantRow[] }) {
           );
         })}
       </svg>
-      <figcaption className="text-xs text-muted-foreground">{t`Credits per housekeeper (departure 30, stayover 15, touch-up 5)`}</figcaption>
+      <figcaption className="text-xs text-muted-foreground">{caption}</figcaption>
     </figure>
   );
+}
+
+/**
+ * What the bars count, from the hotel's own room types (issue 18), and the defaults while
+ * any room has no type: 'Credits per housekeeper (Queen: departure 35, stayover 20, touch-up 8; …)'.
+ */
+function useCreditsCaption(hotelId: string): string {
+  const { t } = useLingui();
+  const types = useRoomTypes(hotelId).data ?? [];
+  const roomCount = trpc.hotels.byId.useQuery({ id: hotelId }).data?.roomCount ?? 0;
+  const typed = types.reduce((sum, type) => sum + type.roomCount, 0);
+  const parts = types.map(({ name, credits: { departure, stayover, touchUp } }) => t`${name}: departure ${departure}, stayover ${stayover}, touch-up ${touchUp}`);
+  if (types.length === 0 || typed < roomCount) {
+    const { departure, stayover, touchUp } = DEFAULT_CREDITS;
+    parts.push(t`no type: departure ${departure}, stayover ${stayover}, touch-up ${touchUp}`);
+  }
+  const list = parts.join('; ');
+  return t`Credits per housekeeper (${list})`;
 }

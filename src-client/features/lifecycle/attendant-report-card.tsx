@@ -12,12 +12,14 @@ import { DayHistory } from './day-history';
 
 /** The attendant report of a day (DESIGN §12): a chart, the table, the day's history, and both CSV downloads. */
 export function AttendantReportCard({ hotelId }: { hotelId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { date, today, pick, ready, timezone } = useHotelDay(hotelId);
   const report = trpc.reports.attendants.useQuery({ hotelId, date }, { enabled: ready });
   useErrorToast(report.error, msg`Failed to load the attendant report`);
   const rows = report.data ?? [];
-  const csv = (path: string) => `${path}?date=${date}&format=csv`;
+  const columns = [t`Housekeeper`, t`Rooms cleaned`, t`Credits`, t`Minutes worked`, t`Minutes per room`, t`Deferrals`, t`Inspections passed`, t`Inspections failed`];
+  // The file comes in the reader's language (issue 18); the server has no other way to know it.
+  const csv = (path: string) => `${path}?date=${date}&format=csv&lang=${i18n.locale}`;
 
   return (
     <BoardSection
@@ -44,11 +46,9 @@ export function AttendantReportCard({ hotelId }: { hotelId: string }) {
     >
       {(headingId) => (
         <div className="space-y-4">
-          {rows.length > 0 && <AttendantChart rows={rows} />}
-          <Table aria-labelledby={headingId}>
-            <TableHead
-              columns={[t`Housekeeper`, t`Rooms cleaned`, t`Credits`, t`Minutes worked`, t`Minutes per room`, t`Deferrals`, t`Inspections passed`, t`Inspections failed`]}
-            />
+          {rows.length > 0 && <AttendantChart hotelId={hotelId} rows={rows} />}
+          <Table aria-labelledby={headingId} className="stacked-table">
+            <TableHead columns={columns} />
             <tbody>
               {rows.length === 0 ? (
                 <EmptyRow colSpan={8}>{report.isPending ? <Trans>Loading statistics...</Trans> : <Trans>No activity on this date</Trans>}</EmptyRow>
@@ -56,13 +56,14 @@ export function AttendantReportCard({ hotelId }: { hotelId: string }) {
                 rows.map((row) => (
                   <Tr key={row.housekeeperId}>
                     <Td className="font-medium">{row.housekeeperName}</Td>
-                    <Td>{row.roomsCleaned}</Td>
-                    <Td>{row.credits}</Td>
-                    <Td>{row.workedMinutes}</Td>
-                    <Td>{row.averageMinutesPerRoom ?? '—'}</Td>
-                    <Td>{row.deferrals}</Td>
-                    <Td>{row.inspectionsPassed}</Td>
-                    <Td>{row.inspectionsFailed}</Td>
+                    {[row.roomsCleaned, row.credits, row.workedMinutes, row.averageMinutesPerRoom ?? '—', row.deferrals, row.inspectionsPassed, row.inspectionsFailed].map(
+                      (value, i) => (
+                        // On a phone each figure is a line 'Credits 60' (the stacked-table style).
+                        <Td key={i} data-label={columns[i + 1]}>
+                          {value}
+                        </Td>
+                      ),
+                    )}
                   </Tr>
                 ))
               )}

@@ -21,6 +21,7 @@ export function DayHistory({ hotelId, date, timezone }: { hotelId: string; date:
   const history = trpc.reports.history.useQuery({ hotelId, date }, { enabled: open });
   useErrorToast(history.error, msg`Failed to load the history`);
   const rows = history.data ?? [];
+  const columns = [t`Time`, t`Room`, t`Status`, t`By`, t`Cleaning type`, t`Notes`];
   const change = (row: HistoryRow) => {
     const to = i18n._(STATUS_LABELS[row.to]);
     return row.from && row.from !== row.to ? `${i18n._(STATUS_LABELS[row.from])} → ${to}` : to;
@@ -30,8 +31,8 @@ export function DayHistory({ hotelId, date, timezone }: { hotelId: string; date:
       <summary className="cursor-pointer text-sm font-medium">
         <Trans>History of the day</Trans>
       </summary>
-      <Table aria-label={t`History of the day`} className="mt-2">
-        <TableHead columns={[t`Time`, t`Room`, t`Status`, t`By`, t`Cleaning type`, t`Notes`]} />
+      <Table aria-label={t`History of the day`} className="stacked-table mt-2">
+        <TableHead columns={columns} />
         <tbody>
           {rows.length === 0 ? (
             <EmptyRow colSpan={6}>{history.isPending ? <Trans>Loading history...</Trans> : <Trans>No activity on this date</Trans>}</EmptyRow>
@@ -39,11 +40,13 @@ export function DayHistory({ hotelId, date, timezone }: { hotelId: string; date:
             rows.map((row, i) => (
               <Tr key={`${row.at}-${i}`}>
                 <Td>{formatHotelTime(row.at, timezone, i18n.locale)}</Td>
-                <Td className="font-medium">{row.roomNumber}</Td>
-                <Td>{change(row)}</Td>
-                <Td>{row.actorName ?? '—'}</Td>
-                <Td>{row.cleaningType ? i18n._(CLEANING_TYPE_LABELS[row.cleaningType]) : ''}</Td>
-                <Td>{row.deferral ? <DeferralText deferral={row.deferral} /> : row.notes && translateFixedText(row.notes)}</Td>
+                <Td className="font-medium" data-label={columns[1]}>
+                  {row.roomNumber}
+                </Td>
+                <Td data-label={columns[2]}>{change(row)}</Td>
+                <Td data-label={columns[3]}>{row.actorName ?? '—'}</Td>
+                <Td data-label={columns[4]}>{row.cleaningType ? i18n._(CLEANING_TYPE_LABELS[row.cleaningType]) : ''}</Td>
+                <Td data-label={columns[5]}>{row.deferral ? <DeferralText deferral={row.deferral} /> : row.notes && translateFixedText(row.notes)}</Td>
               </Tr>
             ))
           )}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { creditsSchema, roomTypeNameSchema, squareFeetSchema, type RoomType } from '../../../src-shared/workload.schemas';
+import { creditsSchema, optionalSquareFeetSchema, roomTypeNameSchema, type RoomType } from '../../../src-shared/workload.schemas';
 import { DEFAULT_CREDITS } from '../../../src-shared/cleaning-types';
 import { z } from 'zod';
 import { trpc } from '../../lib/trpc';
@@ -11,7 +11,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 
 const { departure, stayover, touchUp } = creditsSchema.shape;
-const formSchema = z.object({ name: roomTypeNameSchema, departure, stayover, touchUp, squareFeet: squareFeetSchema });
+const formSchema = z.object({ name: roomTypeNameSchema, departure, stayover, touchUp, squareFeet: optionalSquareFeetSchema });
 const asNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text);
 
 /** Add or edit a room type: its name, credits per cleaning type and square feet. */
@@ -26,7 +26,7 @@ export function RoomTypeDialog({ hotelId, type, onClose }: { hotelId: string; ty
     departure: String(credits.departure),
     stayover: String(credits.stayover),
     touchUp: String(credits.touchUp),
-    squareFeet: type ? String(type.squareFeet) : '',
+    squareFeet: type?.squareFeet != null ? String(type.squareFeet) : '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -38,7 +38,8 @@ export function RoomTypeDialog({ hotelId, type, onClose }: { hotelId: string; ty
       departure: asNumber(values.departure),
       stayover: asNumber(values.stayover),
       touchUp: asNumber(values.touchUp),
-      squareFeet: asNumber(values.squareFeet),
+      // Blank: no size given (issue 18).
+      squareFeet: values.squareFeet.trim() === '' ? null : asNumber(values.squareFeet),
     });
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
@@ -69,7 +70,7 @@ export function RoomTypeDialog({ hotelId, type, onClose }: { hotelId: string; ty
           <Field label={t`Stayover credits`} inputMode="numeric" value={values.stayover} onChange={set('stayover')} error={errors.stayover} />
           <Field label={t`Touch-up credits`} inputMode="numeric" value={values.touchUp} onChange={set('touchUp')} error={errors.touchUp} />
         </div>
-        <Field label={t`Square feet`} inputMode="numeric" value={values.squareFeet} onChange={set('squareFeet')} error={errors.squareFeet} />
+        <Field label={t`Square feet (optional)`} inputMode="numeric" value={values.squareFeet} onChange={set('squareFeet')} error={errors.squareFeet} />
         <div className="flex justify-end">
           <Button type="submit" disabled={create.isPending || update.isPending}>
             <Trans>Save</Trans>

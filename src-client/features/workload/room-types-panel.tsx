@@ -32,6 +32,7 @@ export function RoomTypesPanel({ hotelId, canSetCap }: { hotelId: string; canSet
   const [typeId, setTypeId] = useState(NO_TYPE);
   const selectId = useId();
   const list = types.data ?? [];
+  const columns = [t`Name`, t`Departure`, t`Stayover`, t`Touch-up`, t`Square feet`, t`Rooms`, t`Actions`];
 
   async function confirmDelete(type: RoomType) {
     try {
@@ -71,8 +72,9 @@ export function RoomTypesPanel({ hotelId, canSetCap }: { hotelId: string; canSet
         <p className="text-sm text-muted-foreground">
           <Trans>A room with no type counts 30 credits for a departure, 15 for a stayover and 5 for a touch-up.</Trans>
         </p>
-        <Table aria-label={t`Room Types`}>
-          <TableHead columns={[t`Name`, t`Departure`, t`Stayover`, t`Touch-up`, t`Square feet`, t`Rooms`, t`Actions`]} />
+        {/* On a phone each type is a card of labelled lines (the stacked-table style, issue 18). */}
+        <Table aria-label={t`Room Types`} className="stacked-table">
+          <TableHead columns={columns} />
           <tbody>
             {list.length === 0 ? (
               <EmptyRow colSpan={7}>{types.isPending ? <Trans>Loading...</Trans> : <Trans>No room types yet</Trans>}</EmptyRow>
@@ -80,11 +82,11 @@ export function RoomTypesPanel({ hotelId, canSetCap }: { hotelId: string; canSet
               list.map((type) => (
                 <Tr key={type.id}>
                   <Td className="font-medium">{type.name}</Td>
-                  <Td>{i18n.number(type.credits.departure)}</Td>
-                  <Td>{i18n.number(type.credits.stayover)}</Td>
-                  <Td>{i18n.number(type.credits.touchUp)}</Td>
-                  <Td>{i18n.number(type.squareFeet)}</Td>
-                  <Td>{i18n.number(type.roomCount)}</Td>
+                  <Td data-label={columns[1]}>{i18n.number(type.credits.departure)}</Td>
+                  <Td data-label={columns[2]}>{i18n.number(type.credits.stayover)}</Td>
+                  <Td data-label={columns[3]}>{i18n.number(type.credits.touchUp)}</Td>
+                  <Td data-label={columns[4]}>{type.squareFeet === null ? '—' : i18n.number(type.squareFeet)}</Td>
+                  <Td data-label={columns[5]}>{i18n.number(type.roomCount)}</Td>
                   <Td className="space-x-2 whitespace-nowrap">
                     <Button size="sm" variant="outline" onClick={() => setEditing(type)} aria-label={t`Edit ${type.name}`}>
                       <Trans>Edit</Trans>

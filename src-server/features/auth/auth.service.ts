@@ -140,15 +140,19 @@ export async function signUp(ctx: Pick<Context, 'db'>, input: z.infer<typeof sig
   return { message: SIGNUP_MESSAGES.accountCreated };
 }
 
-/** Bootstrap only (DESIGN §4): the first admin; later admins come from Create User. */
-export async function signUpAdmin(ctx: Pick<Context, 'db'>, input: z.infer<typeof adminSignupInput>) {
+/**
+ * Bootstrap only (DESIGN §4): the first admin; later admins come from Create User. The new
+ * admin is signed in at once (issue 18): they just chose the password, asking for it again
+ * proves nothing.
+ */
+export async function signUpAdmin(ctx: Pick<Context, 'db' | 'session'>, input: z.infer<typeof adminSignupInput>) {
   const passwordHash = await hashSecret(input.password);
-  await ctx.db.transaction().execute(async (trx) => {
+  const admin = await ctx.db.transaction().execute(async (trx) => {
     // Serialises concurrent bootstraps so only one admin can ever come from here.
     await sql`select pg_advisory_xact_lock(4242001)`.execute(trx);
     const admin = await trx.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
     if (admin) fail('FORBIDDEN', 'ADMIN_EXISTS');
-    await createAccount({ db: trx }, {
+    return createAccount({ db: trx }, {
       email: input.email,
       password_hash: passwordHash,
       full_name: input.fullName,
@@ -161,6 +165,8 @@ export async function signUpAdmin(ctx: Pick<Context, 'db'>, input: z.infer<typeo
       pin_locked_at: null,
     });
   });
+  // After the commit: a cookie for an account that was rolled back would sign in no one.
+  startSession(ctx, admin);
   return { message: SIGNUP_MESSAGES.adminCreated };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/test-db';
-import { seedUser, useTestApp } from '../../test/test-app';
+import { cookieOf, seedUser, useTestApp } from '../../test/test-app';
 import { expectError, expectInvalid, newSessionCookie, send, sessionStatus } from '../../test/http-checks';
 
 const NEW_USER = {
@@ -96,11 +96,16 @@ describe.each(testDatabases())('POST /api/auth/admin-signup on %s', (kind) => {
   const adminSignup = (body: unknown) => send(t.app, 'POST', '/api/auth/admin-signup', { body });
   const ADMIN = { email: 'Boss@Hotel.test', password: 'admin-pass-1', fullName: 'Bea Boss' };
 
-  it('creates the first admin, who can sign in at once', async () => {
+  it('creates the first admin, signed in at once (issue 18), who can also sign in again', async () => {
     const res = await adminSignup(ADMIN);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Admin account created successfully!' });
-    expect(res.headers['set-cookie']).toBeUndefined();
+    // The answer's cookie is a working session: the new admin's own, with admin rights.
+    const cookie = cookieOf(res);
+    const session = await send(t.app, 'GET', '/api/auth/session', { cookie });
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json()).toMatchObject({ email: 'boss@hotel.test', role: 'admin', fullName: 'Bea Boss' });
+    expect((await send(t.app, 'GET', '/api/hotels', { cookie })).statusCode).toBe(200);
     const row = await t.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: 'boss@hotel.test', role: 'admin', status: 'approved', hotel_id: null });
     const login = await send(t.app, 'POST', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } });
@@ -111,6 +116,7 @@ describe.each(testDatabases())('POST /api/auth/admin-signup on %s', (kind) => {
   it('answers 403 once an admin exists, and creates nothing', async () => {
     expect((await adminSignup(ADMIN)).statusCode).toBe(200);
     const second = await adminSignup({ ...ADMIN, email: 'other@hotel.test' });
+    expect(second.headers['set-cookie']).toBeUndefined();
     expectError(second, 403, 'FORBIDDEN', 'An admin account already exists. Ask an admin to create your account.');
     expect(await t.db.selectFrom('users').select('email').execute()).toEqual([{ email: 'boss@hotel.test' }]);
   });

@@ -83,12 +83,28 @@ describe.each(testDatabases())('hotels on %s', (kind) => {
       const { cookie } = await signedIn(t, 'admin', null);
       expectInvalid(await send(t.app, 'POST', '/api/hotels', { cookie, body: {} }), 'name', 'Hotel name is required');
       expectInvalid(await send(t.app, 'POST', '/api/hotels', { cookie, body: { name: '  ' } }), 'name', 'Hotel name is required');
-      expectInvalid(
-        await send(t.app, 'POST', '/api/hotels', { cookie, body: { name: 'X', timezone: 'Europe/Paris' } }),
-        'timezone',
-        'Please select a timezone from the list',
-      );
+      for (const timezone of ['Europe/Nowhere', '+01:00', 'utc; drop table hotels', 42]) {
+        expectInvalid(
+          await send(t.app, 'POST', '/api/hotels', { cookie, body: { name: 'X', timezone } }),
+          'timezone',
+          'Please select a timezone from the list',
+        );
+      }
       expect(await t.db.selectFrom('hotels').selectAll().execute()).toEqual([]);
+    });
+
+    it('accepts any IANA timezone, not only the six of the spec (issue 18)', async () => {
+      const { cookie } = await signedIn(t, 'admin', null);
+      // Asia/Kolkata is what a browser lists and Asia/Calcutta what Node lists: both name the zone.
+      for (const timezone of ['Europe/Madrid', 'America/Bogota', 'Asia/Kolkata', 'Asia/Calcutta', 'America/Mexico_City']) {
+        const res = await send(t.app, 'POST', '/api/hotels', { cookie, body: { name: `Hotel ${timezone}`, timezone } });
+        expect(res.statusCode, timezone).toBe(200);
+        expect(res.json()).toMatchObject({ timezone });
+      }
+      const madrid = (await t.db.selectFrom('hotels').select('id').where('timezone', '=', 'Europe/Madrid').executeTakeFirstOrThrow()).id;
+      const res = await send(t.app, 'PATCH', `/api/hotels/${madrid}`, { cookie, body: { timezone: 'Atlantic/Canary' } });
+      expect(res.json()).toMatchObject({ timezone: 'Atlantic/Canary' });
+      expectInvalid(await send(t.app, 'PATCH', `/api/hotels/${madrid}`, { cookie, body: { timezone: 'Mars/Olympus' } }), 'timezone', 'Please select a timezone from the list');
     });
   });
 

@@ -1,24 +1,32 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RestRouter } from '../../http/rest';
-import { ATTENDANT_CSV_COLUMNS, HISTORY_CSV_COLUMNS, toCsv } from '../../../src-shared/room-lifecycle.schemas';
-import { withDeferralText } from './history-csv';
+import { attendantCsv, csvFileName, csvLanguage, historyCsv } from './report-csv';
 
-/** CSV instead of JSON for ?format=csv or Accept: text/csv (DESIGN §12). */
-function wantsCsv(req: FastifyRequest<{ Querystring: Record<string, string> }>): boolean {
+type Req = FastifyRequest<{ Querystring: Record<string, string> }>;
+
+/** CSV instead of JSON for ?format=csv or Accept: text/csv (DESIGN §12); the JSON answers are unchanged. */
+function wantsCsv(req: Req): boolean {
   return req.query.format === 'csv' || /\btext\/csv\b/.test(req.headers.accept ?? '');
+}
+
+function sendCsv(reply: FastifyReply, fileName: string, body: string) {
+  reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${fileName}"`);
+  return body;
 }
 
 export function reportsRest(r: RestRouter) {
   r.get('/api/reports/attendants/:hotelId', 'reports.attendants', async (c, req, reply) => {
     const rows = await c.reports.attendants({ hotelId: req.params.hotelId!, date: req.query.date! });
     if (!wantsCsv(req)) return rows;
-    reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="attendants-${req.query.date}.csv"`);
-    return toCsv(rows, ATTENDANT_CSV_COLUMNS);
+    const language = csvLanguage(req.query.lang, req.headers['accept-language']);
+    return sendCsv(reply, csvFileName('attendants', req.query.date!, language), attendantCsv(rows, language));
   });
   r.get('/api/room-statuses/hotel/:hotelId/history', 'reports.history', async (c, req, reply) => {
     const rows = await c.reports.history({ hotelId: req.params.hotelId!, date: req.query.date! });
     if (!wantsCsv(req)) return rows;
-    reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="history-${req.query.date}.csv"`);
-    return toCsv(rows.map(withDeferralText), HISTORY_CSV_COLUMNS);
+    // The report's own procedure has checked the caller may see this hotel; its clock is the file's.
+    const { timezone } = await c.hotels.byId({ id: req.params.hotelId! });
+    const language = csvLanguage(req.query.lang, req.headers['accept-language']);
+    return sendCsv(reply, csvFileName('history', req.query.date!, language), historyCsv(rows, timezone, language));
   });
 }

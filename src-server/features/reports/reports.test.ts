@@ -79,9 +79,11 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
     const csv = await api(t.app, 'GET', `/api/reports/attendants/${hotel.id}?date=${today}&format=csv`, { cookie: c.manager.cookie });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="attendants-${today}.csv"`);
-    const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('housekeeperId,housekeeperName,roomsCleaned,credits,workedMinutes,averageMinutesPerRoom,deferrals,inspectionsPassed,inspectionsFailed');
-    expect(lines[2]).toBe(`${ben.id},Ben,1,50,0,,1,0,0`);
+    // Issue 18: a byte-order mark for Excel, headers in words, the name first and the id last.
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.body.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Housekeeper,Rooms cleaned,Credits,Minutes worked,Minutes per room,Deferrals,Inspections passed,Inspections failed,Housekeeper ID');
+    expect(lines[2]).toBe(`Ben,1,50,0,,1,0,0,${ben.id}`);
 
     const history = await api(t.app, 'GET', `/api/room-statuses/hotel/${hotel.id}/history?date=${today}`, { cookie: c.admin.cookie });
     type Row = { roomNumber: string; from: string; to: string; actorName: string; cleaningType: string; notes: string | null; deferral: { reason: string; retryAt: string | null } | null };
@@ -105,10 +107,70 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
       headers: { cookie: c.manager.cookie, accept: 'text/csv' },
     });
     expect(csvByAccept.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csvByAccept.body.split('\r\n')[0]).toBe('at,roomNumber,from,to,actorName,cleaningType,notes');
+    expect(csvByAccept.body.split('\r\n')[0]).toBe('\uFEFFRoom,Date,Time,From status,To status,By,Cleaning type,Notes');
     // The CSV spells a deferral out in its notes column.
-    expect(csvByAccept.body).toContain(',103,assigned,assigned,Ana,stayover,"Do not disturb, retry at 15:00"');
-    expect(csvByAccept.body).toContain(',104,assigned,assigned,Ben,stayover,Service refused');
+    expect(csvByAccept.body).toMatch(/\r\n103,[\d-]+,\d\d:\d\d,Assigned,Assigned,Ana,Stayover,"Do not disturb, retry at 15:00"\r\n/);
+    expect(csvByAccept.body).toMatch(/\r\n104,[\d-]+,\d\d:\d\d,Assigned,Assigned,Ben,Stayover,Service refused\r\n/);
+  });
+
+  it('CSVs for an office (issue 18): local date and time, words, Spanish on request, quoting, BOM and CRLF', async () => {
+    // A 5:02 PM change on Nov 24 in Los Angeles is 01:02 UTC on Nov 25: the file says the hotel's day and time.
+    const hotel = await seedHotel(t.db, 'Pacific Inn', 'America/Los_Angeles');
+    const c = await seedCrew(t.app, t.db, hotel.id);
+    const ana = await seedMember(t.app, t.db, 'housekeeper', hotel.id, { fullName: 'Ana "Anita" Núñez, Jr.' });
+    const room = await seedRoom(t.db, hotel.id, '305');
+    const event = (at: string, values: Record<string, unknown>) =>
+      t.db
+        .insertInto('room_status_events')
+        .values({ room_id: room.roomId, room_number: '305', hotel_id: hotel.id, at, from_status: 'assigned', to_status: 'clean', actor_id: ana.id, notes: null, assigned_to: ana.id, ...values })
+        .execute();
+    await event('2026-11-25T01:02:00Z', { cleaning_type: 'departure', worked_seconds: 1500 });
+    await event('2026-11-25T00:30:00Z', { to_status: 'assigned', action: 'deferred', deferral_reason: 'dnd', deferral_retry_at: '16:45', cleaning_type: 'departure' });
+    await event('2026-11-24T20:00:00Z', { from_status: 'clean', to_status: 'dirty', actor_id: c.frontdesk.id, notes: '=HYPERLINK("x")', cleaning_type: 'departure' });
+    await event('2026-11-24T19:00:00Z', { from_status: 'clean', to_status: 'out_of_service', actor_id: c.manager.id, notes: 'Marked out of service' });
+    // Past local midnight: the next day, not in the file of the 24th.
+    await event('2026-11-25T08:30:00Z', { cleaning_type: 'departure' });
+
+    const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { cookie: c.manager.cookie, ...headers } });
+    const history = await get(`/api/room-statuses/hotel/${hotel.id}/history?date=2026-11-24&format=csv`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(history.headers['content-disposition']).toBe('attachment; filename="history-2026-11-24.csv"');
+    expect(history.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(history.body).toBe(
+      [
+        '\uFEFFRoom,Date,Time,From status,To status,By,Cleaning type,Notes',
+        '305,2026-11-24,11:00,Clean,Out of Service,Maria Manager,,Marked out of service',
+        `305,2026-11-24,12:00,Clean,Dirty,Frank Desk,Departure,"'=HYPERLINK(""x"")"`,
+        '305,2026-11-24,16:30,Assigned,Assigned,"Ana ""Anita"" Núñez, Jr.",Departure,"Do not disturb, retry at 16:45"',
+        '305,2026-11-24,17:02,Assigned,Clean,"Ana ""Anita"" Núñez, Jr.",Departure,',
+        '',
+      ].join('\r\n'),
+    );
+
+    const spanish = await get(`/api/room-statuses/hotel/${hotel.id}/history?date=2026-11-24&format=csv&lang=es`);
+    expect(spanish.headers['content-disposition']).toBe('attachment; filename="historial-2026-11-24.csv"');
+    const es = spanish.body.split('\r\n');
+    expect(es[0]).toBe('\uFEFFHabitación,Fecha,Hora,Estado anterior,Estado nuevo,Por,Tipo de limpieza,Notas');
+    expect(es[1]).toBe('305,2026-11-24,11:00,Limpia,Fuera de servicio,Maria Manager,,Marcada fuera de servicio');
+    expect(es[3]).toBe('305,2026-11-24,16:30,Asignada,Asignada,"Ana ""Anita"" Núñez, Jr.",Salida,"No molestar, reintentar a las 16:45"');
+    expect(es[4]).toBe('305,2026-11-24,17:02,Asignada,Limpia,"Ana ""Anita"" Núñez, Jr.",Salida,');
+
+    // Accept-Language when no ?lang: the first language the app speaks, by weight.
+    const byHeader = await get(`/api/reports/attendants/${hotel.id}?date=2026-11-24&format=csv`, { 'accept-language': 'fr-FR, es-MX;q=0.8, en;q=0.5' });
+    expect(byHeader.headers['content-disposition']).toBe('attachment; filename="personal-2026-11-24.csv"');
+    expect(byHeader.body.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFPersonal de limpieza,Habitaciones limpiadas,Créditos,Minutos trabajados,Minutos por habitación,Aplazamientos,Inspecciones superadas,Inspecciones no superadas,ID del personal de limpieza',
+      `"Ana ""Anita"" Núñez, Jr.",1,30,25,25,1,0,0,${ana.id}`,
+    ]);
+    // An explicit ?lang wins over the header; an unknown one is a preference not met.
+    const english = await get(`/api/reports/attendants/${hotel.id}?date=2026-11-24&format=csv&lang=en`, { 'accept-language': 'es' });
+    expect(english.body).toMatch(/^\uFEFFHousekeeper,/);
+    const unknown = await get(`/api/reports/attendants/${hotel.id}?date=2026-11-24&format=csv&lang=xx`);
+    expect(unknown.body).toMatch(/^\uFEFFHousekeeper,/);
+    // The JSON answer is as it was: UTC instants, codes, camelCase.
+    const json = (await get(`/api/room-statuses/hotel/${hotel.id}/history?date=2026-11-24`)).json();
+    expect(json.at(-1)).toMatchObject({ at: '2026-11-25T01:02:00.000Z', roomNumber: '305', from: 'assigned', to: 'clean' });
   });
 
   it('refuses the front desk and housekeepers (403), another hotel (404) and a bad date (400)', async () => {

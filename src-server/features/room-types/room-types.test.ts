@@ -87,4 +87,29 @@ describe.each(testDatabases())('room types (DESIGN §13) on %s', (kind) => {
     const bad = await api(t.app, 'POST', `/api/hotels/${hotel.id}/room-types`, { cookie: c.manager.cookie, body: { ...QUEEN, name: 'Big', squareFeet: -1 } });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('square feet is optional (issue 18): a type without one counts 0 toward the cap; null clears it', async () => {
+    const { hotel, c } = await setup();
+    const { squareFeet: _, ...unsized } = QUEEN;
+    const created = await api(t.app, 'POST', `/api/hotels/${hotel.id}/room-types`, { cookie: c.manager.cookie, body: unsized });
+    expect(created.statusCode, created.body).toBe(200);
+    const type = created.json<{ id: string; squareFeet: number | null }>();
+    expect(type.squareFeet).toBeNull();
+    const sized = await api(t.app, 'PATCH', `/api/room-types/${type.id}`, { cookie: c.manager.cookie, body: { squareFeet: 280 } });
+    expect(sized.json()).toMatchObject({ squareFeet: 280 });
+    const cleared = await api(t.app, 'PATCH', `/api/room-types/${type.id}`, { cookie: c.manager.cookie, body: { squareFeet: null } });
+    expect(cleared.json()).toMatchObject({ squareFeet: null });
+    const explicit = await api(t.app, 'POST', `/api/hotels/${hotel.id}/room-types`, { cookie: c.manager.cookie, body: { ...QUEEN, name: 'King', squareFeet: null } });
+    expect(explicit.json()).toMatchObject({ name: 'King', squareFeet: null });
+    // A room of the unsized type still plans: its size counts nothing against a cap.
+    await t.db.updateTable('hotels').set({ max_square_feet_per_shift: 100 }).where('id', '=', hotel.id).execute();
+    const [room] = await seedRooms(t.db, hotel.id, ['101'], { status: 'dirty' });
+    await api(t.app, 'PATCH', `/api/rooms/${room!.roomId}`, { cookie: c.manager.cookie, body: { roomTypeId: type.id } });
+    const plan = await api(t.app, 'POST', '/api/room-statuses/auto-assign', {
+      cookie: c.manager.cookie,
+      body: { hotelId: hotel.id, housekeeperIds: [c.housekeeper.id], apply: false },
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
+    expect(JSON.stringify(plan.json())).toContain(room!.roomId);
+  });
 });

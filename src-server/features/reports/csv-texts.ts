@@ -1,0 +1,94 @@
+import type { Language } from '../../../src-shared/languages';
+import type { RoomStatus } from '../../../src-shared/room-status';
+import type { CleaningType } from '../../../src-shared/cleaning-types';
+import type { DeferralReason } from '../../../src-shared/room-lifecycle';
+import { LATE_CHECKOUT_DIRTY_NOTE, OUT_OF_SERVICE_DEFAULT_NOTE } from '../room-statuses/status-effects';
+
+/**
+ * Every word of the report CSVs, in each language (issue 18): a file an office opens in a
+ * spreadsheet, which has no translation of its own. The Spanish follows the app's catalogs
+ * (src-client/locales/es), so the file and the screen use the same terms.
+ */
+export interface CsvTexts {
+  attendantHeaders: {
+    housekeeper: string;
+    roomsCleaned: string;
+    credits: string;
+    workedMinutes: string;
+    minutesPerRoom: string;
+    deferrals: string;
+    inspectionsPassed: string;
+    inspectionsFailed: string;
+    housekeeperId: string;
+  };
+  historyHeaders: { room: string; date: string; time: string; from: string; to: string; by: string; cleaningType: string; notes: string };
+  status: Record<RoomStatus, string>;
+  cleaningType: Record<CleaningType, string>;
+  deferral: Record<DeferralReason, string>;
+  retryAt(reason: string, time: string): string;
+  /** The notes the system itself writes on rooms (in English), as this language says them. */
+  systemNotes: Record<string, string>;
+  fileName: { attendants: string; history: string };
+}
+
+export const CSV_TEXTS: Record<Language, CsvTexts> = {
+  en: {
+    attendantHeaders: {
+      housekeeper: 'Housekeeper',
+      roomsCleaned: 'Rooms cleaned',
+      credits: 'Credits',
+      workedMinutes: 'Minutes worked',
+      minutesPerRoom: 'Minutes per room',
+      deferrals: 'Deferrals',
+      inspectionsPassed: 'Inspections passed',
+      inspectionsFailed: 'Inspections failed',
+      housekeeperId: 'Housekeeper ID',
+    },
+    historyHeaders: { room: 'Room', date: 'Date', time: 'Time', from: 'From status', to: 'To status', by: 'By', cleaningType: 'Cleaning type', notes: 'Notes' },
+    status: { clean: 'Clean', dirty: 'Dirty', assigned: 'Assigned', out_of_service: 'Out of Service', pms_updated: 'PMS Updated', inspected: 'Inspected' },
+    cleaningType: { departure: 'Departure', stayover: 'Stayover', touch_up: 'Touch-up' },
+    deferral: { dnd: 'Do not disturb', refused: 'Service refused', guest_in_room: 'Guest in room' },
+    retryAt: (reason, time) => `${reason}, retry at ${time}`,
+    systemNotes: {},
+    fileName: { attendants: 'attendants', history: 'history' },
+  },
+  es: {
+    attendantHeaders: {
+      housekeeper: 'Personal de limpieza',
+      roomsCleaned: 'Habitaciones limpiadas',
+      credits: 'Créditos',
+      workedMinutes: 'Minutos trabajados',
+      minutesPerRoom: 'Minutos por habitación',
+      deferrals: 'Aplazamientos',
+      inspectionsPassed: 'Inspecciones superadas',
+      inspectionsFailed: 'Inspecciones no superadas',
+      housekeeperId: 'ID del personal de limpieza',
+    },
+    historyHeaders: {
+      room: 'Habitación',
+      date: 'Fecha',
+      time: 'Hora',
+      from: 'Estado anterior',
+      to: 'Estado nuevo',
+      by: 'Por',
+      cleaningType: 'Tipo de limpieza',
+      notes: 'Notas',
+    },
+    status: {
+      clean: 'Limpia',
+      dirty: 'Sucia',
+      assigned: 'Asignada',
+      out_of_service: 'Fuera de servicio',
+      pms_updated: 'Actualizada en el PMS',
+      inspected: 'Inspeccionada',
+    },
+    cleaningType: { departure: 'Salida', stayover: 'Estancia', touch_up: 'Repaso' },
+    deferral: { dnd: 'No molestar', refused: 'Servicio rechazado', guest_in_room: 'Huésped en la habitación' },
+    retryAt: (reason, time) => `${reason}, reintentar a las ${time}`,
+    systemNotes: {
+      [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Marcada fuera de servicio',
+      [LATE_CHECKOUT_DIRTY_NOTE]: 'Marcada como sucia tras resolver la salida tardía',
+    },
+    fileName: { attendants: 'personal', history: 'historial' },
+  },
+};

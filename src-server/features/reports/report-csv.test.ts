@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { csvFile, csvLanguage } from './report-csv';
+
+describe('report CSV files (issue 18)', () => {
+  it("picks the reader's language: ?lang first, then Accept-Language by weight, else English", () => {
+    expect(csvLanguage('es', undefined)).toBe('es');
+    expect(csvLanguage('es-MX', 'en')).toBe('es');
+    expect(csvLanguage('en', 'es')).toBe('en');
+    expect(csvLanguage(undefined, 'es-CO,es;q=0.9,en;q=0.8')).toBe('es');
+    expect(csvLanguage(undefined, 'fr-FR, en;q=0.3, es;q=0.7')).toBe('es');
+    expect(csvLanguage(undefined, 'es;q=0, en;q=0.1')).toBe('en');
+    expect(csvLanguage('xx', 'de')).toBe('en');
+    expect(csvLanguage(undefined, undefined)).toBe('en');
+  });
+
+  it('writes a BOM, CRLF lines, RFC 4180 quotes, and keeps formula-like text as text', () => {
+    expect(csvFile(['Name', 'Notes'], [['Ana "Anita", Jr.', 'two\nlines'], ['=1+1', null], ['-5', -5]])).toBe(
+      '\uFEFFName,Notes\r\n"Ana ""Anita"", Jr.","two\nlines"\r\n\'=1+1,\r\n\'-5,-5\r\n',
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import { LANGUAGES, type Language } from '../../../src-shared/languages';
+import type { AttendantRow, HistoryRow } from '../../../src-shared/room-lifecycle.schemas';
+import { CSV_TEXTS } from './csv-texts';
+
+type Cell = string | number | null | undefined;
+
+/**
+ * A CSV that Excel and LibreOffice open as it is (issue 18): UTF-8 with a byte-order mark (or
+ * Excel reads 'Créditos' as 'CrÃ©ditos'), CRLF line ends, RFC 4180 quoting, and a cell a
+ * spreadsheet would run as a formula ('=…', '+…', '-…', '@…') kept as text by a leading apostrophe.
+ */
+export function csvFile(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  const cell = (value: Cell) => {
+    if (value === null || value === undefined) return '';
+    let text = String(value);
+    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return '\uFEFF' + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * The reader's language: `?lang=` as the client sends it, else the first Accept-Language the app
+ * speaks, else English. An unknown value is a preference not met, like an unmatched Accept-Language.
+ */
+export function csvLanguage(lang: string | undefined, acceptLanguage: string | undefined): Language {
+  const known = (tag: string | undefined) => LANGUAGES.find((l) => tag?.trim().toLowerCase().split('-')[0] === l);
+  const asked = known(lang);
+  if (asked) return asked;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag, q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of ranked) {
+    const found = known(tag);
+    if (found) return found;
+  }
+  return 'en';
+}
+
+/** The attendant report: names first, words for headers, the id as the last column. */
+export function attendantCsv(rows: readonly AttendantRow[], language: Language): string {
+  const h = CSV_TEXTS[language].attendantHeaders;
+  return csvFile(
+    [h.housekeeper, h.roomsCleaned, h.credits, h.workedMinutes, h.minutesPerRoom, h.deferrals, h.inspectionsPassed, h.inspectionsFailed, h.housekeeperId],
+    rows.map((r) => [
+      r.housekeeperName,
+      r.roomsCleaned,
+      r.credits,
+      r.workedMinutes,
+      r.averageMinutesPerRoom,
+      r.deferrals,
+      r.inspectionsPassed,
+      r.inspectionsFailed,
+      r.housekeeperId,
+    ]),
+  );
+}
+
+/**
+ * The day's history: room first, the date and time on the hotel's clock (a 5:02 PM change in
+ * Los Angeles reads 2026-11-24, 17:02, not 2026-11-25T01:02Z), statuses and deferrals in words.
+ * Dates are ISO and times 24-hour so every spreadsheet, in any locale, reads them as such.
+ */
+export function historyCsv(rows: readonly HistoryRow[], timezone: string, language: Language): string {
+  const texts = CSV_TEXTS[language];
+  const h = texts.historyHeaders;
+  const notes = (row: HistoryRow) => {
+    if (!row.deferral) return row.notes === null ? null : (texts.systemNotes[row.notes] ?? row.notes);
+    const reason = texts.deferral[row.deferral.reason];
+    return row.deferral.retryAt ? texts.retryAt(reason, row.deferral.retryAt) : reason;
+  };
+  return csvFile(
+    [h.room, h.date, h.time, h.from, h.to, h.by, h.cleaningType, h.notes],
+    rows.map((row) => [
+      row.roomNumber,
+      formatInTimeZone(new Date(row.at), timezone, 'yyyy-MM-dd'),
+      formatInTimeZone(new Date(row.at), timezone, 'HH:mm'),
+      row.from ? texts.status[row.from] : null,
+      texts.status[row.to],
+      row.actorName,
+      row.cleaningType ? texts.cleaningType[row.cleaningType] : null,
+      notes(row),
+    ]),
+  );
+}
+
+export function csvFileName(report: 'attendants' | 'history', date: string, language: Language): string {
+  return `${CSV_TEXTS[language].fileName[report]}-${date}.csv`;
+}
