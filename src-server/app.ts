@@ -38,6 +38,7 @@ import { roomLifecycleRest } from './features/room-lifecycle/room-lifecycle.rest
 import { reportsRest } from './features/reports/reports.rest';
 import { roomTypesRest } from './features/room-types/room-types.rest';
 import { workloadRest } from './features/workload/workload.rest';
+import { occupancyRest } from './features/occupancy/occupancy.rest';
 import { createWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/event-bus';
@@ -139,6 +140,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   reportsRest(rest);
   roomTypesRest(rest);
   workloadRest(rest);
+  occupancyRest(rest);
   registerOpenApi(app, apiRoutes, APP_VERSION);
 
   const clientDir = config.clientDir;

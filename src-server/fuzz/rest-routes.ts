@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appRouter } from '../trpc/app.router';
 import { listProcedures, type ProcedureEntry } from './procedure-list';
 
-export type RestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RestRoute {
   method: RestMethod;
@@ -31,7 +31,7 @@ export function readRestRoutes(app: FastifyInstance): { method: RestMethod; url:
     const url = stack.join('');
     if (url.includes('|')) throw new Error(`two parameter names at one position of ${url}: name them alike`);
     for (const method of (m[3] ?? '').split(', ')) {
-      if (['GET', 'POST', 'PATCH', 'DELETE'].includes(method) && url.startsWith('/api/')) routes.push({ method: method as RestMethod, url });
+      if (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && url.startsWith('/api/')) routes.push({ method: method as RestMethod, url });
     }
   }
   // Parsing a printout is only trusted if Fastify recognises every route read from it.

@@ -26,6 +26,10 @@ export type ProcedurePath = { [R in keyof RouterInputs]: `${R & string}.${keyof 
 export interface RestDoc {
   procedure: ProcedurePath;
   pathInput?: Record<string, string>;
+  /** Input fields a write takes from the query string (`?date=`), documented there rather than in the body. */
+  queryInput?: string[];
+  /** A larger body than the app's default, for a write that carries a whole hotel (DESIGN §17). */
+  bodyLimit?: number;
 }
 
 type Route = (url: string, doc: ProcedurePath | RestDoc, handler: Handler) => void;
@@ -33,6 +37,7 @@ type Route = (url: string, doc: ProcedurePath | RestDoc, handler: Handler) => vo
 export interface RestRouter {
   get: Route;
   post: Route;
+  put: Route;
   patch: Route;
   delete: Route;
 }
@@ -52,12 +57,13 @@ function sendError(reply: FastifyReply, error: unknown) {
  */
 export function restRouter(app: FastifyInstance, services: AppServices): RestRouter {
   const add =
-    (method: 'GET' | 'POST' | 'PATCH' | 'DELETE'): Route =>
+    (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'): Route =>
     (url, doc, handler) => {
       app.route({
         method,
         url,
         config: { rest: typeof doc === 'string' ? { procedure: doc } : doc },
+        ...(typeof doc !== 'string' && doc.bodyLimit ? { bodyLimit: doc.bodyLimit } : {}),
         handler: async (req, reply) => {
           try {
             const caller = createCaller(await createContext(services, req));
@@ -69,7 +75,7 @@ export function restRouter(app: FastifyInstance, services: AppServices): RestRou
         },
       });
     };
-  return { get: add('GET'), post: add('POST'), patch: add('PATCH'), delete: add('DELETE') };
+  return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE') };
 }
 
 /**

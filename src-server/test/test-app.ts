@@ -89,7 +89,7 @@ export async function signIn(app: FastifyInstance, email: string, password = 'pa
   return cookieOf(res);
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A JSON request with an optional session cookie, as the browser client sends it. */
 export function api(app: FastifyInstance, method: Method, url: string, opts: { cookie?: string; body?: unknown } = {}) {

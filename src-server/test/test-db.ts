@@ -76,6 +76,9 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
 }
 
 const TABLES = [
+  'room_occupancy',
+  'cleaning_rules',
+  'occupancy_csv_mappings',
   'webhook_deliveries',
   'webhooks',
   'api_tokens',

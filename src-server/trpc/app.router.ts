@@ -17,6 +17,7 @@ import { roomLifecycleRouter } from '../features/room-lifecycle/room-lifecycle.r
 import { reportsRouter } from '../features/reports/reports.router';
 import { roomTypesRouter } from '../features/room-types/room-types.router';
 import { workloadRouter } from '../features/workload/workload.router';
+import { occupancyRouter } from '../features/occupancy/occupancy.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -37,6 +38,7 @@ export const appRouter = router({
   reports: reportsRouter,
   roomTypes: roomTypesRouter,
   workload: workloadRouter,
+  occupancy: occupancyRouter,
 });
 
 export type AppRouter = typeof appRouter;
