@@ -2,6 +2,7 @@ import type { CleaningType } from './cleaning-types';
 import type { CleaningRules } from './cleaning-rules.schemas';
 import type { PlannedRoom, PlanReason, Stay } from './occupancy.schemas';
 import type { RoomStatus } from './room-status';
+import { compareRoomNumbers } from './room-list';
 
 /**
  * The day's plan (DESIGN §17): which rooms become dirty, and for what cleaning, from the
@@ -65,7 +66,7 @@ export function decideRoom(room: Pick<PlanRoomInput, 'occupancy' | 'status' | 'c
 }
 
 export interface DayPlanResult {
-  /** The rooms that become dirty. */
+  /** The rooms that become dirty, in room-number order. */
   changes: PlannedRoom[];
   /** What to remember each room was planned as this day (so planning again leaves it alone). */
   planned: { roomId: string; plannedType: CleaningType | 'none' }[];
@@ -89,5 +90,6 @@ export function planDay(rooms: PlanRoomInput[], rules: CleaningRules, day: strin
     if (!decision || TO_CLEAN.includes(room.status)) continue;
     changes.push({ roomId: room.roomId, roomNumber: room.roomNumber, from: room.status, to: 'dirty', ...decision });
   }
+  changes.sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber));
   return { changes, planned };
 }
