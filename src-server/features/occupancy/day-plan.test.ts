@@ -5,6 +5,8 @@ import { expectError, expectInvalid, send } from '../../test/http-checks';
 import { seedCrew, seedRooms } from '../../test/seed-rooms';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { DEFAULT_CLEANING_RULES } from '../../../src-shared/cleaning-rules.schemas';
+import { createLocalBus } from '../../realtime/event-bus';
+import { runDayPlanPass } from './day-plan-pass';
 
 /**
  * DESIGN §17, the cadence rules and the day's plan through the real HTTP surface: previewed
@@ -127,5 +129,36 @@ describe.each(testDatabases())('cleaning rules and the day plan on %s', (kind) =
     expect(await count('room_status_events')).toBe(events + 1);
     // Another day's occupancy is stored, not applied now.
     expect((await w.occupancy(w.day, w.c.manager.cookie, '2030-01-01')).json().plan).toBeNull();
+  });
+});
+
+describe.each(testDatabases())('the day plan at the hotel’s day start on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('applies each auto-applying hotel’s plan once, at its own day start, under no one’s name', async () => {
+    const auto = await seedHotel(t.db, 'Auto Hotel', 'America/New_York');
+    const manual = await seedHotel(t.db, 'Manual Hotel', 'America/New_York');
+    const [a] = await seedRooms(t.db, auto.id, ['101']);
+    const [m] = await seedRooms(t.db, manual.id, ['101']);
+    await t.db.insertInto('cleaning_rules').values([{ hotel_id: auto.id, auto_apply: true, day_start: '06:30' }, { hotel_id: manual.id }]).execute();
+    const day = '2026-11-26';
+    await t.db
+      .insertInto('room_occupancy')
+      .values([a!, m!].map((r) => ({ hotel_id: r.hotelId, room_id: r.roomId, day, occupied: true, stay: 'due_out' as const, source: 'api' as const })))
+      .execute();
+    const bus = createLocalBus();
+    // 06:29 in New York is 11:29 UTC: not yet.
+    expect(await runDayPlanPass(t.db, bus, new Date('2026-11-26T11:29:00Z'))).toEqual([]);
+    expect(await runDayPlanPass(t.db, bus, new Date('2026-11-26T11:31:00Z'))).toEqual([auto.id]);
+    const row = await t.db.selectFrom('room_statuses').select(['status', 'cleaning_type', 'marked_dirty_by']).where('room_id', '=', a!.roomId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'dirty', cleaning_type: 'departure', marked_dirty_by: null });
+    const history = await t.db.selectFrom('room_status_events').select(['actor_id', 'to_status']).where('room_id', '=', a!.roomId).execute();
+    expect(history).toEqual([{ actor_id: null, to_status: 'dirty' }]);
+    expect((await t.db.selectFrom('room_statuses').select('status').where('room_id', '=', m!.roomId).executeTakeFirstOrThrow()).status).toBe('clean');
+    // Cleaned, and the pass comes round again the same day (or two instances race): nothing more.
+    await t.db.updateTable('room_statuses').set({ status: 'clean' }).where('room_id', '=', a!.roomId).execute();
+    expect(await Promise.all([runDayPlanPass(t.db, bus, new Date('2026-11-26T12:00:00Z')), runDayPlanPass(t.db, bus, new Date('2026-11-26T12:00:00Z'))])).toEqual([[], []]);
+    expect((await t.db.selectFrom('room_statuses').select('status').where('room_id', '=', a!.roomId).executeTakeFirstOrThrow()).status).toBe('clean');
+    expect(await t.db.selectFrom('room_status_events').select('id').where('room_id', '=', a!.roomId).execute()).toHaveLength(1);
   });
 });
