@@ -70,8 +70,9 @@ describe('the day plan (DESIGN §17)', () => {
       { roomId: 'b', plannedType: 'departure' },
       { roomId: 'c', plannedType: 'stayover' },
       { roomId: 'e', plannedType: 'stayover' },
-      { roomId: 'f', plannedType: 'none' },
     ]);
+    // A decision undone (the guest opted out after all) is remembered as nothing.
+    expect(planDay([room({ occupancy: stay('stayover', 1, true), plannedType: 'stayover' })], rules(), DAY).planned).toEqual([{ roomId: 'r1', plannedType: 'none' }]);
   });
 
   it('planning again changes nothing, however the rooms were cleaned since; a new decision is planned once more', () => {
