@@ -126,4 +126,14 @@ describe.each(testDatabases())('occupancy per room and day on %s', (kind) => {
     expectError(await send(t.app, 'POST', `/api/hotels/${w.hotel.id}/day-plan?date=${DAY}`, { headers: { authorization: `Bearer ${write}` }, origin: null, body: { apply: true } }), 403, 'FORBIDDEN');
     expect((await rowsOf()).every((r) => r.source === 'api')).toBe(true);
   });
+  it('is documented in OpenAPI with the day in the query and the rooms in the body', async () => {
+    const doc = (await send(t.app, 'GET', '/api/openapi.json')).json();
+    const put = doc.paths['/api/hotels/{id}/occupancy'].put;
+    expect(put.parameters.map((p: { in: string; name: string }) => `${p.in}:${p.name}`)).toEqual(['path:id', 'query:date']);
+    expect(Object.keys(put.requestBody.content['application/json'].schema.properties)).toEqual(['rooms']);
+    const plan = doc.paths['/api/hotels/{id}/day-plan'].post;
+    expect(plan.parameters.map((p: { in: string; name: string }) => `${p.in}:${p.name}`)).toEqual(['path:id', 'query:date']);
+    expect(Object.keys(doc.paths['/api/hotels/{id}/cleaning-rules'])).toEqual(['get', 'put']);
+    expect(Object.keys(doc.paths['/api/hotels/{id}/occupancy/import-mapping'])).toEqual(['get', 'put']);
+  });
 });
