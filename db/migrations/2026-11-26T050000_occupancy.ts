@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
  *   its day start and whether the plan applies itself; `auto_planned_day` is the last day
  *   the periodic pass applied, so it applies each day once.
  * - occupancy_csv_mappings: the column mapping a hotel's PMS report was last imported with.
+ * - hotel_changes.subject_day: the day an occupancy.updated webhook event is about.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -54,9 +55,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('mapping', 'jsonb', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
+
+  await db.schema.alterTable('hotel_changes').addColumn('subject_day', 'date').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('hotel_changes').dropColumn('subject_day').execute();
   await db.schema.dropTable('occupancy_csv_mappings').execute();
   await db.schema.dropTable('cleaning_rules').execute();
   await db.schema.dropTable('room_occupancy').execute();

@@ -33,6 +33,8 @@ export interface HotelChangesTable {
   event: ColumnType<string | null, string | null | undefined, never>;
   /** The row the event concerns (a late checkout, a note). */
   subject_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The day an occupancy event is about (DESIGN §17); select it as text. */
+  subject_day: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface UsersTable {

@@ -6,6 +6,7 @@ import type { occupancyWritten } from '../../../src-shared/occupancy.schemas';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { fail } from '../../trpc/errors';
 import { announce } from '../../realtime/announce';
+import { logChange } from '../../realtime/change-log.queries';
 import { findRules } from './cleaning-rules.queries';
 import { hotelTimezone, listDay, replaceDay, roomsByNumber } from './occupancy.queries';
 import { applyDayPlan, type OccupancyDeps } from './day-plan.service';
@@ -43,13 +44,16 @@ export async function writeOccupancyDay(
     if (unknown.size > 0) opts.unknown(unknown);
     const changed = await replaceDay(trx, ctx.hotelId, date, entries.map((e) => ({ ...e, roomId: ids.get(e.roomNumber)! })), source, at);
     await opts.alsoInTransaction?.(trx);
+    if (changed.length === 0) return { plan: null, changes: [] };
+    // For integrations: occupancy.updated, with the rooms whose occupancy changed (DESIGN §14, §17).
+    const logged = await logChange(trx, { hotelId: ctx.hotelId, kind: 'occupancy', roomIds: changed, event: { type: 'occupancy.updated', day: date } });
     const rules = await findRules(trx, ctx.hotelId);
     const today = hotelDate(await hotelTimezone(trx, ctx.hotelId), at);
-    if (!rules.autoApply || date !== today || changed.length === 0) return { plan: null, change: null };
+    if (!rules.autoApply || date !== today) return { plan: null, changes: [logged] };
     const plan = await applyDayPlan(trx, ctx.hotelId, date, ctx.actor.id, { roomIds: changed, at });
-    return { plan: plan.rooms, change: plan.change };
+    return { plan: plan.rooms, changes: [logged, plan.change] };
   });
-  announce(ctx, [result.change]);
+  announce(ctx, result.changes);
   return { date, count: entries.length, plan: result.plan ? { date, applied: true, rooms: result.plan } : null };
 }
 

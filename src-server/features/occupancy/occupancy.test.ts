@@ -4,6 +4,8 @@ import { seedHotel, useTestApp } from '../../test/test-app';
 import { expectError, expectInvalid, send } from '../../test/http-checks';
 import { seedCrew, seedMember, seedRooms } from '../../test/seed-rooms';
 import { reasonMessage } from '../../../src-shared/error-reasons';
+import { buildPayload, nextSubscribedEvent } from '../webhooks/webhook-events';
+import { currentSeq } from '../../realtime/change-log.queries';
 
 /**
  * DESIGN §17, occupancy through the real HTTP surface: a whole day in and out, idempotent,
@@ -126,6 +128,28 @@ describe.each(testDatabases())('occupancy per room and day on %s', (kind) => {
     expectError(await send(t.app, 'POST', `/api/hotels/${w.hotel.id}/day-plan?date=${DAY}`, { headers: { authorization: `Bearer ${write}` }, origin: null, body: { apply: true } }), 403, 'FORBIDDEN');
     expect((await rowsOf()).every((r) => r.source === 'api')).toBe(true);
   });
+  it('tells webhooks occupancy.updated once per change, with the changed rooms as they are now', async () => {
+    const w = await world();
+    const events = async () => {
+      const out: { type: string; data: { date: string; rooms: { roomNumber: string; stay: string }[]; removedRoomIds: string[] } }[] = [];
+      const upTo = (await currentSeq(t.db, w.hotel.id))!;
+      for (let after = 0; ; ) {
+        const event = await nextSubscribedEvent(t.db, w.hotel.id, ['occupancy.updated'], after, upTo);
+        if (!event) return out;
+        out.push(JSON.parse(await buildPayload(t.db, crypto.randomUUID(), event)));
+        after = event.seq;
+      }
+    };
+    await send(t.app, 'PUT', url(w.hotel.id), { cookie: w.c.manager.cookie, body: { rooms: day } });
+    await send(t.app, 'PUT', url(w.hotel.id), { cookie: w.c.manager.cookie, body: { rooms: day } });
+    await send(t.app, 'PUT', url(w.hotel.id), { cookie: w.c.manager.cookie, body: { rooms: [{ ...day[0], stay: 'due_out' }, day[1]] } });
+    const sent = await events();
+    expect(sent.map((e) => e.type)).toEqual(['occupancy.updated', 'occupancy.updated']);
+    expect(sent[0]!.data.date).toBe(DAY);
+    expect(sent[1]!.data.rooms.map((r) => `${r.roomNumber}:${r.stay}`)).toEqual(['101:due_out']);
+    expect(sent[1]!.data.removedRoomIds).toEqual([w.rooms[2]!.roomId]);
+  });
+
   it('is documented in OpenAPI with the day in the query and the rooms in the body', async () => {
     const doc = (await send(t.app, 'GET', '/api/openapi.json')).json();
     const put = doc.paths['/api/hotels/{id}/occupancy'].put;
