@@ -1,10 +1,10 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { WebhookEventType, WebhookPayload } from '../../../src-shared/webhooks.schemas';
 import { listBoardRooms } from '../room-statuses/room-statuses.queries';
 import { findLateCheckout } from '../late-checkouts/late-checkouts.queries';
 import { findNote } from '../room-notes/room-notes.queries';
 import { listDay } from '../occupancy/occupancy.queries';
-import { sql } from 'kysely';
 
 /** One entry of the change log as webhooks see it. */
 export interface LoggedEvent {
