@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { body, type RestRouter } from '../../http/rest';
 import { OCCUPANCY_BODY_LIMIT } from '../../../src-shared/occupancy.schemas';
 
@@ -5,7 +6,7 @@ import { OCCUPANCY_BODY_LIMIT } from '../../../src-shared/occupancy.schemas';
 export function occupancyRest(r: RestRouter) {
   const pathInput = { id: 'hotelId' };
   // The day is `?date=`; a body's `date` stands in when there is no query (clients that send it there).
-  const date = (req: { query: Record<string, string> }) => req.query.date ?? body(req as never).date;
+  const date = (req: FastifyRequest<{ Querystring: Record<string, string> }>): unknown => req.query.date ?? body(req).date;
   r.get('/api/hotels/:id/occupancy', { procedure: 'occupancy.byDay', pathInput }, (c, req) =>
     c.occupancy.byDay({ hotelId: req.params.id!, date: req.query.date! }),
   );
