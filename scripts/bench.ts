@@ -24,6 +24,7 @@ import { measureFanout } from './bench-fanout';
 import { wireBytes } from './bench-wire';
 import { statementsPerChange } from './bench-round-trips';
 import { reportPlanner } from './bench-planner';
+import { measureOccupancyImport, reportOccupancy } from './bench-occupancy';
 import { freePort, withBenchDatabase } from './bench-database';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -155,5 +156,7 @@ await withBenchDatabase(async (db, databaseUrl) => {
   if (js === null) console.log('SKIP  initial JS size: no client build (run npm run build)');
   else report('initial JS of the app shell, gzip', `${(js / 1024).toFixed(0)} KB`, js <= 170 * 1024, '<= 170 KB');
   reportPlanner();
+  // Last: it makes rooms of the large hotel dirty. Alone: npx tsx scripts/bench-occupancy.ts
+  reportOccupancy(await measureOccupancyImport(db, address, origin, large.hotel.id, large.manager.email, LARGE_HOTEL_PASSWORD));
   await app.close();
 });

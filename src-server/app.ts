@@ -39,6 +39,8 @@ import { reportsRest } from './features/reports/reports.rest';
 import { roomTypesRest } from './features/room-types/room-types.rest';
 import { workloadRest } from './features/workload/workload.rest';
 import { shiftRest } from './features/shift/shift.rest';
+import { occupancyRest } from './features/occupancy/occupancy.rest';
+import { createDayPlanPass } from './features/occupancy/day-plan-pass';
 import { createWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/event-bus';
@@ -90,6 +92,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   const push = createPushSender(db, secrets.vapid, { agent: pushAgent, hosts: config.pushHosts, log: app.log });
   const services = { db, bus, feed, push, webhookHosts: config.webhookHosts, apiTokens: createApiTokenGate(db) };
   const webhooks = createWebhookWorker({ db, allowedHosts: config.webhookHosts, log: app.log, ...webhookWorker });
+  const dayPlans = createDayPlanPass({ db, bus, log: app.log });
 
   registerBufferedTrpcAnswers(app);
   await registerCompression(app);
@@ -106,8 +109,11 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
     },
   });
   registerWriteGuards(app, config.publicUrl);
-  registerDrain(app, feed, [webhooks]);
-  app.addHook('onReady', async () => webhooks.start());
+  registerDrain(app, feed, [webhooks, dayPlans]);
+  app.addHook('onReady', async () => {
+    webhooks.start();
+    dayPlans.start();
+  });
   registerHealth(app, db);
 
   await app.register(fastifyTRPCPlugin, {
@@ -141,6 +147,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   roomTypesRest(rest);
   workloadRest(rest);
   shiftRest(rest);
+  occupancyRest(rest);
   registerOpenApi(app, apiRoutes, APP_VERSION);
 
   const clientDir = config.clientDir;
@@ -164,6 +171,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
 
   app.addHook('onClose', async () => {
     await webhooks.stop();
+    await dayPlans.stop();
     feed.close();
     await bus.close();
     await db.destroy();

@@ -128,6 +128,20 @@ export const ERROR_REASONS = {
   HAND_OVER_FROM_UNKNOWN: 'Choose a housekeeper of this hotel to hand the rooms over from',
   NOBODY_ON_SHIFT: 'Nobody is on shift today: set the shift first',
   NOBODY_TO_HAND_OVER_TO: 'Nobody else is on shift to take the rooms: put someone on shift first',
+
+  // Occupancy and the day's plan (DESIGN §17).
+  UNKNOWN_ROOM_NUMBERS: 'Unknown room numbers: {rooms}',
+  CSV_EMPTY: 'The file has no rows to import',
+  CSV_MAPPING_REQUIRED: 'Choose which column holds what before importing',
+  CSV_UNCLOSED_QUOTE: 'Line {line}: a quoted field is never closed',
+  CSV_BAD_ROWS: 'Some rows could not be read (lines {lines}); nothing was imported',
+  CSV_COLUMN_MISSING: 'The file has no column {column}',
+  CSV_ROOM_MISSING: 'Line {line}: the room number is missing',
+  CSV_ROOM_INVALID: 'Line {line}: {value} is not a valid room number',
+  CSV_STAY_UNKNOWN: 'Line {line}: unknown stay {value}',
+  CSV_NUMBER_INVALID: 'Line {line}: {value} in column {column} is not a whole number in range',
+  CSV_ROOM_REPEATED: 'Line {line}: room {room} is already on line {first}',
+  CSV_ROOM_UNKNOWN: 'Line {line}: room {room} is not a room of this hotel',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;

@@ -33,6 +33,8 @@ export interface HotelChangesTable {
   event: ColumnType<string | null, string | null | undefined, never>;
   /** The row the event concerns (a late checkout, a note). */
   subject_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The day an occupancy event is about (DESIGN §17); select it as text. */
+  subject_day: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface UsersTable {
@@ -250,6 +252,47 @@ export interface WebhookDeliveriesTable {
   created_at: CreatedAt;
 }
 
+export type StayValue = 'arrival' | 'stayover' | 'due_out' | 'departed' | 'vacant';
+export type OccupancySourceValue = 'csv' | 'api' | 'pms:apaleo' | 'pms:mews' | 'pms:opera';
+
+/** DESIGN §17: who is in a room on a hotel-local day. `day` is a date: select it as text (day::text). */
+export interface RoomOccupancyTable {
+  hotel_id: string;
+  room_id: string;
+  day: ColumnType<string, string, never>;
+  occupied: boolean;
+  stay: StayValue;
+  guests: number | null;
+  nights_so_far: number | null;
+  opt_out: ColumnType<boolean, boolean | undefined, boolean>;
+  source: OccupancySourceValue;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** What the day's plan last did to the room that day; 'none' when it left it as it was. */
+  planned_type: ColumnType<CleaningTypeValue | 'none' | null, CleaningTypeValue | 'none' | null | undefined, CleaningTypeValue | 'none' | null>;
+  planned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** DESIGN §17: a hotel's cleaning cadence; no row means the defaults. */
+export interface CleaningRulesTable {
+  hotel_id: string;
+  stayover_every_nights: ColumnType<number, number | undefined, number>;
+  linen_every_nights: number | null;
+  opt_out_max_nights: number | null;
+  touch_up_after_days: number | null;
+  day_start: ColumnType<string, string | undefined, string>;
+  auto_apply: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The last hotel-local day the periodic pass applied the plan (select as text). */
+  auto_planned_day: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The column mapping a hotel last imported its PMS report with (DESIGN §17). */
+export interface OccupancyCsvMappingsTable {
+  hotel_id: string;
+  mapping: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   api_tokens: ApiTokensTable;
   webhooks: WebhooksTable;
@@ -269,6 +312,9 @@ export interface Database {
   client_actions: ClientActionsTable;
   login_failures: LoginFailuresTable;
   app_settings: AppSettingsTable;
+  room_occupancy: RoomOccupancyTable;
+  cleaning_rules: CleaningRulesTable;
+  occupancy_csv_mappings: OccupancyCsvMappingsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -26,6 +26,10 @@ export type ProcedurePath = { [R in keyof RouterInputs]: `${R & string}.${keyof 
 export interface RestDoc {
   procedure: ProcedurePath;
   pathInput?: Record<string, string>;
+  /** Input fields a write takes from the query string (`?date=`), documented there rather than in the body. */
+  queryInput?: string[];
+  /** A larger body than the app's default, for a write that carries a whole hotel (DESIGN §17). */
+  bodyLimit?: number;
 }
 
 type Route = (url: string, doc: ProcedurePath | RestDoc, handler: Handler) => void;
@@ -33,8 +37,8 @@ type Route = (url: string, doc: ProcedurePath | RestDoc, handler: Handler) => vo
 export interface RestRouter {
   get: Route;
   post: Route;
-  patch: Route;
   put: Route;
+  patch: Route;
   delete: Route;
 }
 
@@ -59,6 +63,7 @@ export function restRouter(app: FastifyInstance, services: AppServices): RestRou
         method,
         url,
         config: { rest: typeof doc === 'string' ? { procedure: doc } : doc },
+        ...(typeof doc !== 'string' && doc.bodyLimit ? { bodyLimit: doc.bodyLimit } : {}),
         handler: async (req, reply) => {
           try {
             const caller = createCaller(await createContext(services, req));
@@ -70,7 +75,7 @@ export function restRouter(app: FastifyInstance, services: AppServices): RestRou
         },
       });
     };
-  return { get: add('GET'), post: add('POST'), patch: add('PATCH'), put: add('PUT'), delete: add('DELETE') };
+  return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE') };
 }
 
 /**

@@ -9,24 +9,30 @@ type Executor = Db | Transaction<Database>;
 /** The log keeps at least this much of each hotel's history (DESIGN §11); older entries are pruned. */
 export const CHANGE_LOG_KEEP = { changes: 10_000, ms: 24 * 60 * 60 * 1000 } as const;
 
+/**
+ * What the log says changed: a kind of live event, or 'occupancy' (DESIGN §17), logged for
+ * integrations (occupancy.updated webhooks) with no live event of its own yet.
+ */
+export type LogKind = HotelChangeKind | 'occupancy';
+
 /** One change of a hotel as the log holds it. */
 export interface LoggedChange {
   hotelId: string;
   seq: number;
-  kind: HotelChangeKind;
+  kind: LogKind;
   roomIds: string[];
 }
 
 /** What a service says it changed; the log gives it its place in the hotel's sequence. */
 export interface ChangeNote {
   hotelId: string;
-  kind: HotelChangeKind;
+  kind: LogKind;
   roomIds?: string[];
   /**
    * What webhooks are told of it beyond the rooms (DESIGN §14): the event and the row it
    * concerns. Room changes need none: every 'rooms' change is a room.updated.
    */
-  event?: { type: Exclude<WebhookEventType, 'room.updated'>; subjectId: string };
+  event?: { type: Exclude<WebhookEventType, 'room.updated'>; subjectId?: string; day?: string };
 }
 
 /** A change written in a transaction; its sequence value is taken when that commits. */
@@ -45,9 +51,9 @@ export const provisionalSeq = sql<number>`-nextval('hotel_change_provisional')`;
 export async function logChange(trx: Transaction<Database>, note: ChangeNote): Promise<PendingChange | null> {
   const roomIds = note.roomIds ?? [];
   const { rows } = await sql<{ seq: string }>`
-    insert into hotel_changes (hotel_id, seq, kind, room_ids, event, subject_id)
+    insert into hotel_changes (hotel_id, seq, kind, room_ids, event, subject_id, subject_day)
     select id, ${provisionalSeq}, ${note.kind}, ${sql.val(roomIds)}::uuid[],
-      ${note.event?.type ?? null}, ${note.event?.subjectId ?? null}::uuid
+      ${note.event?.type ?? null}, ${note.event?.subjectId ?? null}::uuid, ${note.event?.day ?? null}::date
     from hotels where id = ${note.hotelId}
     returning seq`.execute(trx);
   return rows.length === 0 ? null : { hotelId: note.hotelId, kind: note.kind, roomIds };
@@ -100,7 +106,7 @@ export async function changesSince(
   if (rows[0]!.seq === null || Number(rows[0]!.seq) !== since + 1) return 'gone';
   return {
     seq: Number(rows[rows.length - 1]!.seq),
-    changes: rows.map((r) => ({ hotelId, seq: Number(r.seq), kind: r.kind as HotelChangeKind, roomIds: r.room_ids! })),
+    changes: rows.map((r) => ({ hotelId, seq: Number(r.seq), kind: r.kind as LogKind, roomIds: r.room_ids! })),
   };
 }
 

@@ -13,7 +13,7 @@ export function expectNoSecrets(res: LightMyRequestResponse) {
   expect(res.body).not.toMatch(/"stack"|\bat .+\.(ts|js):\d+/);
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface SendOptions {
   cookie?: string;

@@ -327,4 +327,27 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
       return { hotelId: hotel.id, fromHousekeeperId: from.id, toHousekeeperIds: [hotel.housekeeperId] };
     },
   },
+
+  // Occupancy and the day's plan (DESIGN §17, issue 20): the desk keeps occupancy; the cadence and the plan are the manager's.
+  'occupancy.byDay': { who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26' }) },
+  'occupancy.put': {
+    who: DESK,
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26', rooms: [{ roomNumber: (await hotel.room()).roomNumber, occupied: true, stay: 'stayover' }] }),
+  },
+  'occupancy.import': {
+    who: DESK,
+    scope: 'hotel',
+    input: async (_w, hotel) => ({
+      hotelId: hotel.id,
+      date: '2026-11-26',
+      csv: `Room,Status\n${(await hotel.room()).roomNumber},DEP\n`,
+      mapping: { roomNumber: 'Room', stay: 'Status', stayValues: { DEP: 'due_out' } },
+    }),
+  },
+  'occupancy.mapping': { who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'occupancy.saveMapping': { who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, mapping: { roomNumber: 1, stay: 2 } }) },
+  'occupancy.rules': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'occupancy.saveRules': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, stayoverEveryNights: 2 }) },
+  'occupancy.dayPlan': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26', apply: true }) },
 };

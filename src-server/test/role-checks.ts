@@ -5,7 +5,7 @@ import { seedUser, signIn } from './test-app';
 import { expectError, send } from './http-checks';
 import type { Role } from '../../src-shared/roles';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Call {
   method: Method;
   url: string;

@@ -77,6 +77,9 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
 
 const TABLES = [
   'shift_roster',
+  'room_occupancy',
+  'cleaning_rules',
+  'occupancy_csv_mappings',
   'webhook_deliveries',
   'webhooks',
   'api_tokens',

@@ -18,6 +18,7 @@ import { reportsRouter } from '../features/reports/reports.router';
 import { roomTypesRouter } from '../features/room-types/room-types.router';
 import { workloadRouter } from '../features/workload/workload.router';
 import { shiftRouter } from '../features/shift/shift.router';
+import { occupancyRouter } from '../features/occupancy/occupancy.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -39,6 +40,7 @@ export const appRouter = router({
   roomTypes: roomTypesRouter,
   workload: workloadRouter,
   shift: shiftRouter,
+  occupancy: occupancyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -28,13 +28,19 @@ export class ReasonedError extends TRPCError {
     readonly reason: ErrorReason,
     readonly values?: ReasonValues,
     cause?: Error,
+    /** Each thing wrong, when there are several (the rows of an import). */
+    readonly issues?: ErrorBody['issues'],
   ) {
     super({ code, message: reasonMessage(reason, values), cause });
   }
 }
 
-export function fail(code: TRPCError['code'], reason: ErrorReason, opts: { values?: ReasonValues; cause?: Error } = {}): never {
-  throw new ReasonedError(code, reason, opts.values, opts.cause);
+export function fail(
+  code: TRPCError['code'],
+  reason: ErrorReason,
+  opts: { values?: ReasonValues; cause?: Error; issues?: ErrorBody['issues'] } = {},
+): never {
+  throw new ReasonedError(code, reason, opts.values, opts.cause, opts.issues);
 }
 
 function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
@@ -74,6 +80,7 @@ function usesFixedText(error: TRPCError): boolean {
 export function toErrorBody(error: TRPCError): ErrorBody {
   if (error instanceof ReasonedError && error.code !== 'INTERNAL_SERVER_ERROR') {
     const body: ErrorBody = { error: error.message, code: error.code, reason: error.reason, ...(error.values ? { values: error.values } : {}) };
+    if (error.issues) body.issues = error.issues;
     if (error.cause instanceof AccountStatusError) body.status = error.cause.status;
     if (error.cause instanceof GoneError) body.code = 'GONE';
     return body;

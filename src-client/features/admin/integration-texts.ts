@@ -24,4 +24,5 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, MessageDescriptor> =
   'late_checkout.created': msg`Late checkout added`,
   'late_checkout.resolved': msg`Late checkout resolved`,
   'note.created': msg`Note added`,
+  'occupancy.updated': msg`Occupancy updated`,
 };

@@ -7,7 +7,7 @@ import { provisionalSeq, type PendingChange } from '../../realtime/change-log.qu
 import { ASSIGNED_LIST_STATUSES } from '../../../src-shared/assigned-rooms';
 import { claimInsert, type ClientActionClaim } from './client-actions.queries';
 import { CLEARED_DEFERRAL, CLEARED_TIMER } from './status-effects';
-import { creditsFor, type CreditsByCleaningType } from '../../../src-shared/cleaning-types';
+import { creditsFor, type CleaningType, type CreditsByCleaningType } from '../../../src-shared/cleaning-types';
 import { roomWork, typeCredits } from '../workload/room-work';
 
 type Executor = Db | Transaction<Database>;
@@ -311,7 +311,8 @@ export async function writeStatusChanges(
   rooms: LockedStatus[],
   set: StatusChanges,
   meta: {
-    actorId: string;
+    /** Null for the app's own periodic work (the day's plan at the hotel's day start), which no one set off. */
+    actorId: string | null;
     at: Date;
     clientActionId?: string | null;
     /** What a replay of the device's action is answered (a board row, a summary). */
@@ -324,17 +325,26 @@ export async function writeStatusChanges(
     keepForUndo?: boolean;
     /** A clock stopped other than by a clean (a hand over, issue 18): the history keeps what it counted. */
     keepWorkedTime?: boolean;
+    /**
+     * A cleaning type per room (by status id) instead of `set.cleaning_type`: the day's plan
+     * makes departures and stayovers dirty in one change (DESIGN §17).
+     */
+    cleaningTypes?: Map<string, CleaningType>;
   },
 ): Promise<PendingChange | null> {
   if (rooms.length === 0) return null;
   const hotelId = rooms[0]!.hotel_id;
   if (rooms.some((r) => r.hotel_id !== hotelId)) throw new Error('writeStatusChanges: rooms of one hotel at a time');
   const roomIds = rooms.map((r) => r.room_id);
+  const perRoomType = meta.cleaningTypes;
+  const cleaningTypeSet = perRoomType
+    ? { cleaning_type: sql<CleaningType>`(${JSON.stringify(Object.fromEntries(perRoomType))}::jsonb ->> id::text)` }
+    : {};
   const row = await trx
     .with('changed', (db) =>
       db
         .updateTable('room_statuses')
-        .set({ ...set, version: sql`version + 1`, updated_at: meta.at })
+        .set({ ...set, ...cleaningTypeSet, version: sql`version + 1`, updated_at: meta.at })
         .where(
           'id',
           'in',
@@ -355,7 +365,7 @@ export async function writeStatusChanges(
           notes: meta.notes !== undefined ? meta.notes : set.notes === undefined ? room.notes : set.notes,
           assigned_to: meta.historyAssignedTo !== undefined ? meta.historyAssignedTo : set.assigned_to === undefined ? room.assigned_to : set.assigned_to,
           client_action_id: meta.clientActionId ?? null,
-          cleaning_type: set.cleaning_type === undefined ? room.cleaning_type : set.cleaning_type,
+          cleaning_type: perRoomType?.get(room.id) ?? (set.cleaning_type === undefined ? room.cleaning_type : set.cleaning_type),
           // A clean ends the clock: the history keeps what it counted (DESIGN §12).
           worked_seconds: set.status === 'clean' || meta.keepWorkedTime ? workedSeconds(room, meta.at) : null,
           action: meta.action ?? null,

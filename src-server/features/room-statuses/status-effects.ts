@@ -18,7 +18,7 @@ const CLEARED_WORK = { ...CLEARED_TIMER, ...CLEARED_DEFERRAL } as const;
 export function statusEffects(
   role: RuleActor,
   to: MenuStatus,
-  opts: { actorId: string; at: Date; notes?: string | null; currentNotes: string | null; cleaningType?: CleaningType },
+  opts: { actorId: string | null; at: Date; notes?: string | null; currentNotes: string | null; cleaningType?: CleaningType },
 ): StatusChanges {
   const byManager = role === 'manager' || role === 'admin' || role === 'system';
   const notes = opts.notes ? { notes: opts.notes } : {};

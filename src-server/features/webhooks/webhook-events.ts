@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { WebhookEventType, WebhookPayload } from '../../../src-shared/webhooks.schemas';
 import { listBoardRooms } from '../room-statuses/room-statuses.queries';
 import { findLateCheckout } from '../late-checkouts/late-checkouts.queries';
 import { findNote } from '../room-notes/room-notes.queries';
+import { listDay } from '../occupancy/occupancy.queries';
 
 /** One entry of the change log as webhooks see it. */
 export interface LoggedEvent {
@@ -11,6 +13,8 @@ export interface LoggedEvent {
   type: WebhookEventType;
   roomIds: string[];
   subjectId: string | null;
+  /** The day an occupancy event is about. */
+  day: string | null;
   at: Date;
 }
 
@@ -29,7 +33,7 @@ export async function nextSubscribedEvent(
   const others = events.filter((e) => e !== 'room.updated');
   const row = await db
     .selectFrom('hotel_changes')
-    .select(['seq', 'kind', 'event', 'room_ids', 'subject_id', 'at'])
+    .select(['seq', 'kind', 'event', 'room_ids', 'subject_id', sql<string | null>`subject_day::text`.as('subject_day'), 'at'])
     .where('hotel_id', '=', hotelId)
     .where('seq', '>', String(after))
     .where('seq', '<=', String(upTo))
@@ -50,6 +54,7 @@ export async function nextSubscribedEvent(
     type: (row.kind === 'rooms' ? 'room.updated' : row.event) as WebhookEventType,
     roomIds: row.room_ids,
     subjectId: row.subject_id,
+    day: row.subject_day,
     at: new Date(row.at),
   };
 }
@@ -64,6 +69,13 @@ async function eventData(db: Db, event: LoggedEvent): Promise<unknown> {
       return { lateCheckout: (event.subjectId && (await findLateCheckout(db, event.subjectId))) || null };
     case 'note.created':
       return { note: (event.subjectId && (await findNote(db, event.subjectId))) || null };
+    case 'occupancy.updated': {
+      // The rooms whose occupancy changed, as they are now; a room taken off the day is listed as removed.
+      const changed = new Set(event.roomIds);
+      const rooms = event.day ? (await listDay(db, event.hotelId, event.day)).filter((r) => changed.has(r.roomId)) : [];
+      const kept = new Set(rooms.map((r) => r.roomId));
+      return { date: event.day, rooms, removedRoomIds: event.roomIds.filter((id) => !kept.has(id)) };
+    }
   }
 }
 

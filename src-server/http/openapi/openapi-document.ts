@@ -64,7 +64,13 @@ function operation(route: ApiRoute) {
   const input = procedure._def.inputs[0];
   if (input) {
     const fromPath = new Set(params.map((p) => route.doc?.pathInput?.[p] ?? p));
-    const rest = withoutFields(jsonSchema(input, 'input'), fromPath);
+    const whole = withoutFields(jsonSchema(input, 'input'), fromPath);
+    const fromQuery = new Set(route.doc.queryInput ?? []);
+    for (const name of fromQuery) {
+      const schema = whole.properties?.[name];
+      if (schema) parameters.push({ name, in: 'query', required: (whole.required ?? []).includes(name), schema });
+    }
+    const rest = withoutFields(whole, fromQuery);
     if (route.method === 'GET' || route.method === 'DELETE') {
       for (const [name, schema] of Object.entries(rest.properties ?? {})) {
         parameters.push({ name, in: 'query', required: (rest.required ?? []).includes(name), schema });

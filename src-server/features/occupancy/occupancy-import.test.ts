@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/test-db';
+import { seedHotel, useTestApp } from '../../test/test-app';
+import { expectError, send } from '../../test/http-checks';
+import { seedCrew, seedRooms } from '../../test/seed-rooms';
+
+/**
+ * DESIGN §17, a PMS report imported through the hotel's column mapping: read as PMSs write
+ * it, the mapping remembered, and any bad row refusing the whole file with its line listed.
+ */
+describe.each(testDatabases())('occupancy CSV import on %s', (kind) => {
+  const t = useTestApp(kind);
+  const DAY = '2026-11-26';
+
+  async function world() {
+    const hotel = await seedHotel(t.db, 'Harbour Hotel');
+    const c = await seedCrew(t.app, t.db, hotel.id);
+    await seedRooms(t.db, hotel.id, ['101', '102', '103', '104']);
+    const importCsv = (body: unknown, cookie = c.frontdesk.cookie) => send(t.app, 'POST', `/api/hotels/${hotel.id}/occupancy/import?date=${DAY}`, { cookie, body });
+    const day = async () =>
+      (await send(t.app, 'GET', `/api/hotels/${hotel.id}/occupancy?date=${DAY}`, { cookie: c.manager.cookie }))
+        .json()
+        .rooms.map((r: { roomNumber: string; stay: string; occupied: boolean; guests: number | null; nightsSoFar: number | null; optOut: boolean; source: string }) =>
+          [r.roomNumber, r.stay, r.occupied, r.guests, r.nightsSoFar, r.optOut, r.source].join(' '),
+        );
+    return { hotel, c, importCsv, day };
+  }
+
+  // An OPERA-like export: BOM, semicolons, CRLF, a quoted name with the separator and a line break in it.
+  const REPORT = '\uFEFFRoom;Guest;Status;Pax;Nights;DND\r\n101;"Smith; John";DEP;2;3;\r\n102;"Lee\r\nAnn";INH;1;2;Y\r\n103;;ARR;2;0;\r\n104;;VAC;;;\r\n';
+  const MAPPING = {
+    roomNumber: 'Room',
+    stay: 'status',
+    guests: 'Pax',
+    nights: 'Nights',
+    optOut: 'DND',
+    stayValues: { DEP: 'due_out', INH: 'stayover', ARR: 'arrival', VAC: 'vacant' },
+  };
+
+  it('imports the day through the mapping, remembers it, and imports the next file with the saved one', async () => {
+    const w = await world();
+    const res = await w.importCsv({ csv: REPORT, mapping: MAPPING });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ date: DAY, count: 4, plan: null });
+    expect(await w.day()).toEqual(['101 due_out true 2 3 false csv', '102 stayover true 1 2 true csv', '103 arrival false 2 0 false csv', '104 vacant false   false csv']);
+    const saved = await send(t.app, 'GET', `/api/hotels/${w.hotel.id}/occupancy/import-mapping`, { cookie: w.c.manager.cookie });
+    expect(saved.json()).toEqual({ mapping: { ...MAPPING, hasHeader: true } });
+    const next = await w.importCsv({ csv: 'Room;Guest;Status;Pax;Nights;DND\n101;;INH;;;\n104;;dep;;;\n' });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(await w.day()).toEqual(['101 stayover true   false csv', '104 due_out true   false csv']);
+  });
+
+  it('refuses a file with bad rows whole, listing each by its line; the day is as it was', async () => {
+    const w = await world();
+    await w.importCsv({ csv: REPORT, mapping: MAPPING });
+    const before = await w.day();
+    const bad = 'Room;Status;Pax\n101;DEP;2\n;INH;1\n102;ZZZ;1\n103;INH;many\n101;VAC;\n';
+    const res = await w.importCsv({ csv: bad, mapping: { ...MAPPING, nights: null, optOut: null } });
+    const body = expectError(res, 400, 'BAD_REQUEST');
+    expect(body.reason).toBe('CSV_BAD_ROWS');
+    expect(body.values).toEqual({ lines: '3, 4, 5, 6' });
+    expect(body.issues!.map((i) => [i.path, i.reason, i.message])).toEqual([
+      ['csv.line.3', 'CSV_ROOM_MISSING', 'Line 3: the room number is missing'],
+      ['csv.line.4', 'CSV_STAY_UNKNOWN', 'Line 4: unknown stay ZZZ'],
+      ['csv.line.5', 'CSV_NUMBER_INVALID', 'Line 5: many in column Pax is not a whole number in range'],
+      ['csv.line.6', 'CSV_ROOM_REPEATED', 'Line 6: room 101 is already on line 2'],
+    ]);
+    expect(await w.day()).toEqual(before);
+    // The mapping of a refused file is not saved either.
+    const saved = await send(t.app, 'GET', `/api/hotels/${w.hotel.id}/occupancy/import-mapping`, { cookie: w.c.manager.cookie });
+    expect(saved.json().mapping.nights).toBe('Nights');
+  });
+
+  const SIMPLE = { roomNumber: 'Room', stay: 'Status', stayValues: MAPPING.stayValues };
+
+  it('names the lines of rooms the hotel does not have, an unclosed quote, a missing column, and a missing mapping', async () => {
+    const w = await world();
+    const noMapping = expectError(await w.importCsv({ csv: REPORT }), 400, 'BAD_REQUEST');
+    expect(noMapping.reason).toBe('CSV_MAPPING_REQUIRED');
+    const unknown = expectError(await w.importCsv({ csv: 'Room;Status\n101;DEP\n999;DEP\n', mapping: SIMPLE }), 400, 'BAD_REQUEST');
+    expect(unknown.issues).toEqual([{ path: 'csv.line.3', message: 'Line 3: room 999 is not a room of this hotel', reason: 'CSV_ROOM_UNKNOWN', values: { line: '3', room: '999' } }]);
+    const quote = expectError(await w.importCsv({ csv: 'Room;Status\n101;"DEP\n', mapping: SIMPLE }), 400, 'BAD_REQUEST');
+    expect([quote.reason, quote.values]).toEqual(['CSV_UNCLOSED_QUOTE', { line: '2' }]);
+    const column = expectError(await w.importCsv({ csv: 'Zimmer;Status\n101;DEP\n', mapping: SIMPLE }), 400, 'BAD_REQUEST');
+    expect(column.issues).toEqual([{ path: 'csv.line.1', message: 'The file has no column Room', reason: 'CSV_COLUMN_MISSING', values: { column: 'Room' } }]);
+    expect(expectError(await w.importCsv({ csv: 'Room;Status\n', mapping: SIMPLE }), 400, 'BAD_REQUEST').reason).toBe('CSV_EMPTY');
+    // Columns by position, no header.
+    const plain = await w.importCsv({ csv: '102,stayover\n', mapping: { hasHeader: false, roomNumber: 1, stay: 2 } });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(await w.day()).toEqual(['102 stayover true   false csv']);
+    expectError(await w.importCsv({ csv: REPORT, mapping: MAPPING }, w.c.housekeeper.cookie), 403, 'FORBIDDEN');
+  });
+});

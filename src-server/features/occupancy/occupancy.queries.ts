@@ -1,0 +1,86 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { Database, OccupancySourceValue } from '../../db/types';
+import type { OccupancyEntry, OccupancyRoom } from '../../../src-shared/occupancy.schemas';
+
+type Executor = Db | Transaction<Database>;
+
+export async function hotelTimezone(db: Executor, hotelId: string): Promise<string> {
+  const row = await db.selectFrom('hotels').select('timezone').where('id', '=', hotelId).executeTakeFirstOrThrow();
+  return row.timezone;
+}
+
+/** The hotel's rooms by number, for the numbers asked (one statement however many). */
+export async function roomsByNumber(db: Executor, hotelId: string, numbers: string[]): Promise<Map<string, string>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('rooms')
+    .select(['id', 'room_number'])
+    .where('hotel_id', '=', hotelId)
+    .where(sql<boolean>`room_number = any(${sql.val(numbers)}::text[])`)
+    .execute();
+  return new Map(rows.map((r) => [r.room_number, r.id]));
+}
+
+/**
+ * Makes the hotel's day exactly `rooms` (DESIGN §17: a whole day, idempotent) in one
+ * statement: rows not listed go, listed rows are inserted or updated, and a row whose
+ * content is the same keeps its time and what the plan did with it. Returns the rooms whose
+ * occupancy changed (the ones the plan looks at again).
+ */
+export async function replaceDay(
+  trx: Transaction<Database>,
+  hotelId: string,
+  day: string,
+  rooms: (OccupancyEntry & { roomId: string })[],
+  source: OccupancySourceValue,
+  at: Date,
+): Promise<string[]> {
+  const col = <T>(f: (r: OccupancyEntry & { roomId: string }) => T) => sql.val(rooms.map(f));
+  const { rows } = await sql<{ room_id: string }>`
+    with incoming as (
+      select * from unnest(
+        ${col((r) => r.roomId)}::uuid[], ${col((r) => r.occupied)}::boolean[], ${col((r) => r.stay)}::text[],
+        ${col((r) => r.guests ?? null)}::integer[], ${col((r) => r.nightsSoFar ?? null)}::integer[], ${col((r) => r.optOut ?? false)}::boolean[]
+      ) as t(room_id, occupied, stay, guests, nights_so_far, opt_out)
+    ),
+    removed as (
+      delete from room_occupancy o
+      where o.hotel_id = ${hotelId} and o.day = ${day}::date and not exists (select 1 from incoming i where i.room_id = o.room_id)
+      returning o.room_id
+    ),
+    written as (
+      insert into room_occupancy (hotel_id, room_id, day, occupied, stay, guests, nights_so_far, opt_out, source, updated_at)
+      select ${hotelId}, room_id, ${day}::date, occupied, stay, guests, nights_so_far, opt_out, ${source}, ${at} from incoming
+      on conflict (room_id, day) do update set
+        occupied = excluded.occupied, stay = excluded.stay, guests = excluded.guests,
+        nights_so_far = excluded.nights_so_far, opt_out = excluded.opt_out, source = excluded.source, updated_at = excluded.updated_at
+      where (room_occupancy.occupied, room_occupancy.stay, room_occupancy.guests, room_occupancy.nights_so_far, room_occupancy.opt_out)
+        is distinct from (excluded.occupied, excluded.stay, excluded.guests, excluded.nights_so_far, excluded.opt_out)
+      returning room_id
+    )
+    select room_id from written union all select room_id from removed`.execute(trx);
+  return rows.map((r) => r.room_id);
+}
+
+export async function listDay(db: Executor, hotelId: string, day: string): Promise<OccupancyRoom[]> {
+  const rows = await db
+    .selectFrom('room_occupancy as o')
+    .innerJoin('rooms as r', 'r.id', 'o.room_id')
+    .select(['o.room_id', 'r.room_number', 'o.occupied', 'o.stay', 'o.guests', 'o.nights_so_far', 'o.opt_out', 'o.source', 'o.updated_at'])
+    .where('o.hotel_id', '=', hotelId)
+    .where(sql<boolean>`o.day = ${day}::date`)
+    .orderBy(sql`nullif(regexp_replace(r.room_number, '\\D', '', 'g'), '')::numeric nulls last, r.room_number`)
+    .execute();
+  return rows.map((r) => ({
+    roomId: r.room_id,
+    roomNumber: r.room_number,
+    occupied: r.occupied,
+    stay: r.stay,
+    guests: r.guests,
+    nightsSoFar: r.nights_so_far,
+    optOut: r.opt_out,
+    source: r.source,
+    updatedAt: new Date(r.updated_at).toISOString(),
+  }));
+}

@@ -1,0 +1,92 @@
+import type { CsvRecord } from './csv';
+import type { CsvColumn, CsvMapping } from './occupancy-import.schemas';
+import { MAX_GUESTS, MAX_NIGHTS, STAYS, type OccupancyEntry, type Stay } from './occupancy.schemas';
+import { roomNumberSchema } from './rooms.schemas';
+import type { ErrorReason, ReasonValues } from './error-reasons';
+
+/** One refused row of an import, with the file's line number (DESIGN §17: listed, nothing half-imported). */
+export interface RowProblem {
+  line: number;
+  reason: ErrorReason;
+  values: ReasonValues;
+}
+
+export type MappedRows = { ok: true; rooms: (OccupancyEntry & { line: number })[] } | { ok: false; problems: RowProblem[] };
+
+const DEFAULT_YES = ['y', 'yes', 'true', '1', 'x', 'si', 'sí'];
+const norm = (v: string) => v.trim().toLowerCase();
+/** Our own stay words as a PMS might spell them: 'Due out', 'due-out', 'DUE_OUT'. */
+const OWN_STAYS = new Map<string, Stay>(STAYS.map((s) => [s, s]));
+const ownStay = (v: string) => OWN_STAYS.get(norm(v).replace(/[\s-]+/g, '_'));
+
+/** Occupied when the mapping has no column for it: the guest is in the room (staying or leaving today). */
+const OCCUPIED_STAYS: readonly Stay[] = ['stayover', 'due_out'];
+
+function columnIndex(column: CsvColumn, header: string[] | null): number | null {
+  if (typeof column === 'number') return column - 1;
+  if (!header) return null;
+  const i = header.findIndex((h) => norm(h) === norm(column));
+  return i < 0 ? null : i;
+}
+
+function whole(text: string, max: number): number | null | 'bad' {
+  const t = text.trim();
+  if (t === '') return null;
+  if (!/^\d+$/.test(t)) return 'bad';
+  const n = Number(t);
+  return n <= max ? n : 'bad';
+}
+
+/**
+ * The rows of a PMS report as the day's occupancy, through the hotel's mapping. Every bad
+ * row is reported (not only the first), so the file can be mended in one go.
+ */
+export function mapOccupancyRows(records: CsvRecord[], mapping: CsvMapping): MappedRows {
+  const header = mapping.hasHeader ? (records[0]?.fields ?? []) : null;
+  const rows = mapping.hasHeader ? records.slice(1) : records;
+  const problems: RowProblem[] = [];
+  const named = { roomNumber: mapping.roomNumber, stay: mapping.stay, occupied: mapping.occupied, guests: mapping.guests, nights: mapping.nights, optOut: mapping.optOut };
+  const at: Partial<Record<keyof typeof named, number>> = {};
+  for (const [key, column] of Object.entries(named) as [keyof typeof named, CsvColumn | null | undefined][]) {
+    if (column === null || column === undefined) continue;
+    const i = columnIndex(column, header);
+    if (i === null) problems.push({ line: records[0]?.line ?? 1, reason: 'CSV_COLUMN_MISSING', values: { column: String(column) } });
+    else at[key] = i;
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  const stayValues = new Map(Object.entries(mapping.stayValues).map(([k, v]) => [norm(k), v]));
+  const yes = new Set((mapping.yesValues ?? DEFAULT_YES).map(norm));
+  const cell = (r: CsvRecord, key: keyof typeof named) => (at[key] === undefined ? '' : (r.fields[at[key]] ?? ''));
+  const rooms: (OccupancyEntry & { line: number })[] = [];
+  const seen = new Map<string, number>();
+  for (const r of rows) {
+    const bad = (reason: ErrorReason, values: ReasonValues = {}) => problems.push({ line: r.line, reason, values: { line: String(r.line), ...values } });
+    const roomText = cell(r, 'roomNumber').trim();
+    const room = roomNumberSchema.safeParse(roomText);
+    if (roomText === '') bad('CSV_ROOM_MISSING');
+    else if (!room.success) bad('CSV_ROOM_INVALID', { value: roomText.slice(0, 40) });
+    const stayText = cell(r, 'stay');
+    const stay = stayValues.get(norm(stayText)) ?? ownStay(stayText);
+    if (!stay) bad('CSV_STAY_UNKNOWN', { value: stayText.trim().slice(0, 40) });
+    const guests = whole(cell(r, 'guests'), MAX_GUESTS);
+    if (guests === 'bad') bad('CSV_NUMBER_INVALID', { column: String(mapping.guests), value: cell(r, 'guests').trim().slice(0, 20) });
+    const nights = whole(cell(r, 'nights'), MAX_NIGHTS);
+    if (nights === 'bad') bad('CSV_NUMBER_INVALID', { column: String(mapping.nights), value: cell(r, 'nights').trim().slice(0, 20) });
+    if (room.success) {
+      const first = seen.get(room.data);
+      if (first !== undefined) bad('CSV_ROOM_REPEATED', { room: room.data, first: String(first) });
+      else seen.set(room.data, r.line);
+    }
+    if (!room.success || !stay || guests === 'bad' || nights === 'bad') continue;
+    rooms.push({
+      line: r.line,
+      roomNumber: room.data,
+      stay,
+      occupied: at.occupied === undefined ? OCCUPIED_STAYS.includes(stay) : yes.has(norm(cell(r, 'occupied'))),
+      guests,
+      nightsSoFar: nights,
+      optOut: yes.has(norm(cell(r, 'optOut'))),
+    });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, rooms };
+}
