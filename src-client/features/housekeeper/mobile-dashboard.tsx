@@ -13,11 +13,13 @@ import { SummaryCards } from './summary-cards';
 import { LoadErrorState, LoadingState } from './dashboard-states';
 import { AllRoomsPanel, LateCheckoutsPanel, MyRoomsPanel, type CardProps } from './mobile-panels';
 import { LazyNotesDialog } from './lazy-notes-dialog';
+import { useCardExtras } from './use-card-extras';
 
 /** The housekeeper's phone screen (spec §2 "Mobile version"). */
 export function MobileDashboard({ user, hotelId }: { user: SessionUser; hotelId: string }) {
   const board = useHousekeeperBoard(user, hotelId);
   const { setStatus, busy } = useRoomActions(user.id, board.sync);
+  const extras = useCardExtras(hotelId, board.unread, board.allRooms, user.id);
   const [tab, setTab] = useState<Tab>(() => tabFromUrl(window.location.search));
   const [notesRoom, setNotesRoom] = useState<NotesRoom | null>(null);
   const [retrying, setRetrying] = useState(false);
@@ -25,6 +27,8 @@ export function MobileDashboard({ user, hotelId }: { user: SessionUser; hotelId:
   const cards: CardProps = {
     userId: user.id,
     unread: board.unread,
+    notes: extras.notes,
+    cleanedBy: extras.cleanedBy,
     busy,
     pendingRoomIds: board.pendingRoomIds,
     actions: 'always',

@@ -8,10 +8,11 @@ import { DEFERRAL_LABELS } from '../../components/lifecycle/lifecycle-labels';
 import { useRoomWork } from './use-room-work';
 
 /**
- * Start / Pause / Resume and 'Do not disturb' (one tap) on the housekeeper's own assigned
- * room; the other reasons and a retry time from a small menu (DESIGN §12). Works offline.
+ * Start / Pause / Resume (and 'Ready for service' once deferred) on the card's own row: the
+ * `primary` part; 'Do not disturb' (one tap), the other reasons and a retry time behind the
+ * card's More: the `more` part (DESIGN §12, issue 18). Works offline.
  */
-export function RoomWorkControls({ room, userId }: { room: BoardRoom; userId: string }) {
+export function RoomWorkControls({ room, userId, part }: { room: BoardRoom; userId: string; part: 'primary' | 'more' }) {
   const { t, i18n } = useLingui();
   const { act, busy } = useRoomWork(userId);
   const [retryAt, setRetryAt] = useState('');
@@ -22,9 +23,9 @@ export function RoomWorkControls({ room, userId }: { room: BoardRoom; userId: st
   const defer = (reason: DeferralReason) => act(room, { kind: 'defer', reason, ...(retryAt ? { retryAt } : {}) });
   const timer = room.timer;
 
-  return (
-    <div className="flex flex-col gap-2" data-work-controls={room.roomNumber}>
-      <div className="flex flex-wrap items-center gap-2">
+  if (part === 'primary') {
+    return (
+      <>
         {!timer && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => act(room, { kind: 'timer', action: 'start' })}>
             <Trans>Start</Trans>
@@ -43,55 +44,57 @@ export function RoomWorkControls({ room, userId }: { room: BoardRoom; userId: st
             {forRoom}
           </Button>
         )}
-        {room.deferral ? (
+        {room.deferral && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => act(room, { kind: 'clear-deferral' })}>
             <Trans>Ready for service</Trans>
             {forRoom}
           </Button>
-        ) : (
-          <>
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => defer('dnd')}>
-              {i18n._(DEFERRAL_LABELS.dnd)}
-              {forRoom}
-            </Button>
-            {/* A native select: the phone's own picker, and no menu library in the first download (DESIGN §9). */}
-            <select
-              aria-label={t`Other reason, room ${room.roomNumber}`}
-              disabled={busy}
-              value=""
-              onChange={(e) => {
-                const reason = e.target.value as DeferralReason;
-                if (reason) void defer(reason);
-              }}
-              className="h-11 rounded-md border border-border bg-card px-2 text-sm md:h-9"
-            >
-              <option value="" disabled>
-                {t`Other reason`}
-              </option>
-              {(['refused', 'guest_in_room'] as const).map((reason) => (
-                <option key={reason} value={reason}>
-                  {i18n._(DEFERRAL_LABELS[reason])}
-                </option>
-              ))}
-            </select>
-          </>
         )}
+      </>
+    );
+  }
+  if (room.deferral) return null;
+  return (
+    <div className="flex flex-col gap-2" data-work-controls={room.roomNumber}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => defer('dnd')}>
+          {i18n._(DEFERRAL_LABELS.dnd)}
+          {forRoom}
+        </Button>
+        {/* A native select: the phone's own picker, and no menu library in the first download (DESIGN §9). */}
+        <select
+          aria-label={t`Other reason, room ${room.roomNumber}`}
+          disabled={busy}
+          value=""
+          onChange={(e) => {
+            const reason = e.target.value as DeferralReason;
+            if (reason) void defer(reason);
+          }}
+          className="h-11 rounded-md border border-border bg-card px-2 text-sm md:h-9"
+        >
+          <option value="" disabled>
+            {t`Other reason`}
+          </option>
+          {(['refused', 'guest_in_room'] as const).map((reason) => (
+            <option key={reason} value={reason}>
+              {i18n._(DEFERRAL_LABELS[reason])}
+            </option>
+          ))}
+        </select>
       </div>
-      {!room.deferral && (
-        <div className="flex items-center gap-2 text-sm">
-          <label htmlFor={retryId} className="text-muted-foreground">
-            <Trans>Retry at</Trans>
-            {forRoom}
-          </label>
-          <input
-            id={retryId}
-            type="time"
-            value={retryAt}
-            onChange={(e) => setRetryAt(e.target.value)}
-            className="h-11 rounded-md border border-border bg-card px-2 md:h-9"
-          />
-        </div>
-      )}
+      <div className="flex items-center gap-2 text-sm">
+        <label htmlFor={retryId} className="text-muted-foreground">
+          <Trans>Retry at</Trans>
+          {forRoom}
+        </label>
+        <input
+          id={retryId}
+          type="time"
+          value={retryAt}
+          onChange={(e) => setRetryAt(e.target.value)}
+          className="h-11 rounded-md border border-border bg-card px-2 md:h-9"
+        />
+      </div>
     </div>
   );
 }
