@@ -13,6 +13,7 @@ import { useConfirmedStatus } from '../../components/rooms/use-confirmed-status'
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RoomWorkControls } from './room-work-controls';
 import { RoomWho } from './room-who';
+import { RoomMoreActions } from './room-more-actions';
 
 export interface RoomCardProps {
   room: BoardRoom;
@@ -89,7 +90,7 @@ export function RoomCard({ room, userId, unread, note, cleanerName, busy, pendin
           </Button>
         )}
         <div className="flex flex-wrap items-center gap-2">
-          {showActions && <RoomWorkControls room={room} userId={userId} part="primary" />}
+          {showActions && <RoomWorkControls room={room} userId={userId} />}
           <NotesButton roomNumber={room.roomNumber} unread={unread} onClick={() => onNotes(room)} />
           {showActions && (
             <Button size="sm" variant="outline" className="ml-auto" aria-expanded={more} aria-controls={moreId} onClick={() => setMore((open) => !open)}>
@@ -99,18 +100,13 @@ export function RoomCard({ room, userId, unread, note, cleanerName, busy, pendin
           )}
         </div>
         {showActions && more && (
-          <div id={moreId} className="flex flex-col gap-2 border-t border-border pt-2">
-            <RoomWorkControls room={room} userId={userId} part="more" />
-            <Button
-              size="sm"
-              variant="outline"
-              className="self-start"
-              disabled={busy || !allowed.includes('out_of_service')}
-              onClick={() => choose(room, 'out_of_service')}
-            >
-              <Trans>Out of Service</Trans>
-              {forRoom}
-            </Button>
+          <div id={moreId}>
+            <RoomMoreActions
+              room={room}
+              userId={userId}
+              canTakeOut={!busy && allowed.includes('out_of_service')}
+              onOutOfService={() => choose(room, 'out_of_service')}
+            />
           </div>
         )}
         {dialog}
