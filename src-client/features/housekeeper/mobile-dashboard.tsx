@@ -11,7 +11,8 @@ import { useRoomActions, type HousekeeperStatus } from './use-room-actions';
 import { BottomNav, tabFromUrl, type Tab } from './bottom-nav';
 import { SummaryCards } from './summary-cards';
 import { LoadErrorState, LoadingState } from './dashboard-states';
-import { AllRoomsPanel, LateCheckoutsPanel, MyRoomsPanel, type CardProps } from './mobile-panels';
+import { LateCheckoutsPanel, MyRoomsPanel, type CardProps } from './mobile-panels';
+import { AllRoomsPanel } from './all-rooms-panel';
 import { LazyNotesDialog } from './lazy-notes-dialog';
 import { useCardExtras } from './use-card-extras';
 
@@ -19,7 +20,7 @@ import { useCardExtras } from './use-card-extras';
 export function MobileDashboard({ user, hotelId }: { user: SessionUser; hotelId: string }) {
   const board = useHousekeeperBoard(user, hotelId);
   const { setStatus, busy } = useRoomActions(user.id, board.sync);
-  const extras = useCardExtras(hotelId, board.unread, board.allRooms, user.id);
+  const extras = useCardExtras(hotelId, board.unread, user.id);
   const [tab, setTab] = useState<Tab>(() => tabFromUrl(window.location.search));
   const [notesRoom, setNotesRoom] = useState<NotesRoom | null>(null);
   const [retrying, setRetrying] = useState(false);

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { RoomNote } from '../../../src-shared/room-notes.schemas';
-import { statusMenu } from '../../../src-shared/room-status';
+import { canDefer, statusMenu } from '../../../src-shared/room-status';
 import { Card } from '../../components/ui/card';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -13,7 +13,11 @@ import { useConfirmedStatus } from '../../components/rooms/use-confirmed-status'
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RoomWorkControls } from './room-work-controls';
 import { RoomWho } from './room-who';
-import { RoomMoreActions } from './room-more-actions';
+import { useRoomWork } from './use-room-work';
+import { DEFERRAL_LABELS } from '../../components/lifecycle/lifecycle-labels';
+
+// Opened by More: its code stays off the phone's first download (DESIGN §9 budget).
+const RoomMoreActions = lazy(() => import('./room-more-actions').then((m) => ({ default: m.RoomMoreActions })));
 
 export interface RoomCardProps {
   room: BoardRoom;
@@ -40,8 +44,9 @@ export interface RoomCardProps {
  * (Do not disturb, other reasons, Out of Service), as the shared rule allows.
  */
 export function RoomCard({ room, userId, unread, note, cleanerName, busy, pending, actions, onSetStatus, onNotes }: RoomCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const moreId = useId();
+  const work = useRoomWork(userId);
   const [more, setMore] = useState(false);
   const assignedToMe = room.assignedTo === userId;
   const allowed = statusMenu('housekeeper', room.status, { assignedToViewer: assignedToMe });
@@ -94,19 +99,24 @@ export function RoomCard({ room, userId, unread, note, cleanerName, busy, pendin
           <NotesButton roomNumber={room.roomNumber} unread={unread} onClick={() => onNotes(room)} />
           {showActions && (
             <Button size="sm" variant="outline" className="ml-auto" aria-expanded={more} aria-controls={moreId} onClick={() => setMore((open) => !open)}>
-              {more ? <Trans>Less</Trans> : <Trans>More</Trans>}
+              <Trans>More</Trans>
               {forRoom}
             </Button>
           )}
         </div>
         {showActions && more && (
           <div id={moreId}>
-            <RoomMoreActions
-              room={room}
-              userId={userId}
-              canTakeOut={!busy && allowed.includes('out_of_service')}
-              onOutOfService={() => choose(room, 'out_of_service')}
-            />
+            <Suspense fallback={null}>
+              <RoomMoreActions
+                room={room}
+                deferrable={!room.deferral && canDefer('housekeeper', room, assignedToMe)}
+                busy={work.busy}
+                labels={{ dnd: i18n._(DEFERRAL_LABELS.dnd), refused: i18n._(DEFERRAL_LABELS.refused), guest_in_room: i18n._(DEFERRAL_LABELS.guest_in_room) }}
+                onDefer={(reason, retryAt) => void work.act(room, { kind: 'defer', reason, ...(retryAt ? { retryAt } : {}) })}
+                canTakeOut={!busy && allowed.includes('out_of_service')}
+                onOutOfService={() => choose(room, 'out_of_service')}
+              />
+            </Suspense>
           </div>
         )}
         {dialog}

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { canDefer } from '../../../src-shared/room-status';
 import type { DeferralReason } from '../../../src-shared/room-lifecycle';
 import { Button } from '../../components/ui/button';
-import { DEFERRAL_LABELS } from '../../components/lifecycle/lifecycle-labels';
-import { useRoomWork } from './use-room-work';
 
-interface RoomMoreActionsProps {
-  room: BoardRoom;
-  userId: string;
+export interface RoomMoreActionsProps {
+  room: { roomNumber: string };
+  /** Service can be deferred now (the shared rule, canDefer). */
+  deferrable: boolean;
+  busy: boolean;
+  /** The reasons' words (DEFERRAL_LABELS), from the card. */
+  labels: Record<DeferralReason, string>;
+  onDefer(reason: DeferralReason, retryAt?: string): void;
   /** Out of Service may be chosen now (the shared rule, and no request running). */
   canTakeOut: boolean;
   onOutOfService(): void;
@@ -18,16 +19,15 @@ interface RoomMoreActionsProps {
 /**
  * What the card's More opens (issue 18): 'Do not disturb' in one tap, the other reasons from
  * the phone's own picker with a retry time (DESIGN §12), and Out of Service, apart from Mark
- * Clean. Loaded on the first tap of More, off the phone's first download (DESIGN §9).
+ * Clean. Loaded on the first tap of More, so it stays off the phone's first download (DESIGN
+ * §9); it imports no room logic of its own, which would split the shared chunks.
  */
-export function RoomMoreActions({ room, userId, canTakeOut, onOutOfService }: RoomMoreActionsProps) {
-  const { t, i18n } = useLingui();
-  const { act, busy } = useRoomWork(userId);
+export function RoomMoreActions({ room, deferrable, busy, labels, onDefer, canTakeOut, onOutOfService }: RoomMoreActionsProps) {
+  const { t } = useLingui();
   const [retryAt, setRetryAt] = useState('');
   const retryId = useId();
   const forRoom = <span className="sr-only">{t`, room ${room.roomNumber}`}</span>;
-  const defer = (reason: DeferralReason) => act(room, { kind: 'defer', reason, ...(retryAt ? { retryAt } : {}) });
-  const deferrable = !room.deferral && canDefer('housekeeper', room, room.assignedTo === userId);
+  const defer = (reason: DeferralReason) => onDefer(reason, retryAt || undefined);
 
   return (
     <div className="flex flex-col gap-2 border-t border-border pt-2" data-work-controls={room.roomNumber}>
@@ -35,7 +35,7 @@ export function RoomMoreActions({ room, userId, canTakeOut, onOutOfService }: Ro
         <>
           <div className="flex flex-wrap items-center gap-2">
             <Button size="sm" variant="outline" disabled={busy} onClick={() => defer('dnd')}>
-              {i18n._(DEFERRAL_LABELS.dnd)}
+              {labels.dnd}
               {forRoom}
             </Button>
             <select
@@ -44,7 +44,7 @@ export function RoomMoreActions({ room, userId, canTakeOut, onOutOfService }: Ro
               value=""
               onChange={(e) => {
                 const reason = e.target.value as DeferralReason;
-                if (reason) void defer(reason);
+                if (reason) defer(reason);
               }}
               className="h-11 rounded-md border border-border bg-card px-2 text-sm md:h-9"
             >
@@ -53,7 +53,7 @@ export function RoomMoreActions({ room, userId, canTakeOut, onOutOfService }: Ro
               </option>
               {(['refused', 'guest_in_room'] as const).map((reason) => (
                 <option key={reason} value={reason}>
-                  {i18n._(DEFERRAL_LABELS[reason])}
+                  {labels[reason]}
                 </option>
               ))}
             </select>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 
 interface RoomWhoProps {
@@ -9,29 +9,14 @@ interface RoomWhoProps {
 }
 
 /**
- * Whose the room is: a room being cleaned says who has it; a room done says who cleaned it
- * (issue 18: a clean room read 'Assigned to …'). Nothing for the viewer's own room to clean.
+ * Whose the room is: a room being cleaned (or out of service) says who has it; a room done
+ * says who cleaned it (issue 18: a clean room read 'Assigned to …'). Nothing for the viewer's own.
  */
 export function RoomWho({ room, viewerHasIt, cleanerName }: RoomWhoProps) {
+  const { t } = useLingui();
   const assignee = room.assignedToName;
-  if (cleanerName === null) {
-    return (
-      <span className="text-muted-foreground">
-        <Trans>Cleaned by you</Trans>
-      </span>
-    );
-  }
-  if (cleanerName) {
-    return (
-      <span className="text-muted-foreground">
-        <Trans>Cleaned by {cleanerName}</Trans>
-      </span>
-    );
-  }
-  if ((room.status !== 'assigned' && room.status !== 'out_of_service') || viewerHasIt || !assignee) return null;
-  return (
-    <span className="text-muted-foreground">
-      <Trans>Assigned to {assignee}</Trans>
-    </span>
-  );
+  const cleaner = cleanerName === null ? t`you` : cleanerName;
+  const has = (room.status === 'assigned' || room.status === 'out_of_service') && !viewerHasIt && assignee;
+  if (!cleaner && !has) return null;
+  return <span className="text-muted-foreground">{cleaner ? <Trans>Cleaned by {cleaner}</Trans> : <Trans>Assigned to {assignee}</Trans>}</span>;
 }
