@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { STATUS_LABELS } from '../../components/rooms/status-labels';
 import { RoomCardSection } from './room-card-section';
@@ -68,7 +68,7 @@ function SectionBreakdown({ section }: { section: DeskSection }) {
       {held > 0 && (
         <>
           {' · '}
-          <Trans>{held} held by a late checkout (listed above)</Trans>
+          <Plural value={held} one="# held by a late checkout (listed above)" other="# held by a late checkout (listed above)" />
         </>
       )}
     </p>
