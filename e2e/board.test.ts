@@ -132,8 +132,8 @@ describe.skipIf(skipE2E)('the board of managers and the front desk', () => {
     const columns = await grid(page).locator('[role="row"]').first().evaluate((row) => getComputedStyle(row).gridTemplateColumns.split(' ').length);
     expect(columns).toBeGreaterThan(2);
     await shows(page.getByRole('grid', { name: 'Rooms by floor' }));
-    // One tab stop: in from the search, and the next Tab leaves the grid.
-    await page.getByLabel('Find a room').focus();
+    // One tab stop: in from the last filter (the search comes first, issue 18), and the next Tab leaves the grid.
+    await page.getByLabel('Filter by housekeeper').focus();
     await press('Tab', '100');
     expect(await grid(page).locator('button[data-room][tabindex="0"]').count()).toBe(1);
     await page.keyboard.press('Tab');

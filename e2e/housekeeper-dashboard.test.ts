@@ -11,6 +11,7 @@ import {
   shows,
   signInContext,
   type HousekeepingHotel,
+  openMore,
 } from './housekeeper-setup';
 
 /** The room numbers of the cards on screen, top to bottom. */
@@ -58,6 +59,7 @@ describe.skipIf(skipE2E)("the housekeeper's dashboard", () => {
     await shows(roomCard(page, '104').getByText('Late checkout'));
     const outOfService = page.getByRole('region', { name: 'Out of Service' });
     await shows(outOfService.getByRole('article', { name: 'Room 105' }));
+    await openMore(roomCard(page, '105'));
     expect(
       await roomCard(page, '105')
         .getByRole('button', { name: /Out of Service/ })
@@ -84,6 +86,7 @@ describe.skipIf(skipE2E)("the housekeeper's dashboard", () => {
         .getByRole('button', { name: /Mark Clean/ })
         .isDisabled(),
     ).toBe(true);
+    await openMore(roomCard(page, '106'));
     expect(
       await roomCard(page, '106')
         .getByRole('button', { name: /Out of Service/ })
@@ -111,6 +114,7 @@ describe.skipIf(skipE2E)("the housekeeper's dashboard", () => {
 
     // Out of Service on another room of the hotel.
     await page.getByRole('tab', { name: /All Rooms/ }).click();
+    await openMore(roomCard(page, '106'));
     await roomCard(page, '106')
       .getByRole('button', { name: /Out of Service/ })
       .click();

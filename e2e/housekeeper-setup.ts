@@ -104,6 +104,13 @@ export function roomCard(page: Page, number: string) {
   return page.getByRole('article', { name: `Room ${number}` });
 }
 
+/** Opens a card's More (Do not disturb, other reasons, Out of Service; issue 18), if not open yet. */
+export async function openMore(card: Locator) {
+  const more = card.getByRole('button', { name: /^More\W/ });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await expect.poll(() => card.getByRole('button', { name: /Out of Service/ }).count(), { timeout: 10_000 }).toBe(1);
+}
+
 /** Waits for a text (toast, banner) to be on screen. */
 export async function sees(page: Page, text: string | RegExp) {
   await expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);

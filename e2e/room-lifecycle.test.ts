@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatInTimeZone } from 'date-fns-tz';
 import { apiCall, expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
-import { PASSWORD, PHONE, roomCard, sees, sessionCookie, shows, signInContext, waitForWorker } from './housekeeper-setup';
+import { PASSWORD, PHONE, openMore, roomCard, sees, sessionCookie, shows, signInContext, waitForWorker } from './housekeeper-setup';
 import { seedHotel, seedUser } from '../src-server/test/test-app';
 
 const WIDE = { viewport: { width: 1280, height: 900 } } as const;
@@ -92,6 +92,7 @@ describe.skipIf(skipE2E)('a housekeeping day with the room lifecycle', () => {
     await waitForWorker(ana);
     await expect.poll(() => ana.getByRole('article').first().getAttribute('aria-labelledby')).toBeTruthy();
     await expect.poll(() => ana.getByRole('article').first().innerText()).toMatch(/Room 103[\s\S]*Rush/);
+    await openMore(roomCard(ana, '103'));
     await roomCard(ana, '103').getByRole('button', { name: /^Do not disturb\W+room 103$/ }).click();
     await shows(roomCard(ana, '103').getByText('Do not disturb'));
     const deferred = boss.getByRole('region', { name: /Service deferred/ });

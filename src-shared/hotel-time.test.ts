@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNoteTime, hotelDate, hotelDayBounds, isLaterToday } from './hotel-time';
+import { formatNoteTime, hotelDate, hotelDayBounds, isCheckoutOverdue, isLaterToday } from './hotel-time';
 import { formatClockTime, formatDay, formatHotelDateTime } from './display-time';
 
 describe('hotel time', () => {
@@ -11,6 +11,16 @@ describe('hotel time', () => {
     expect(isLaterToday('23:00', 'America/Chicago', now)).toBe(true);
     expect(isLaterToday('22:30', 'America/Chicago', now)).toBe(false);
     expect(isLaterToday('04:00', 'UTC', now)).toBe(true);
+  });
+
+  it("marks a late checkout overdue once its time has come in the hotel's zone, or it is from an earlier day", () => {
+    const today = '2026-03-10T01:00:00Z'; // 20:00 on Mar 9 in Chicago
+    expect(isCheckoutOverdue('22:30', today, 'America/Chicago', now)).toBe(true);
+    expect(isCheckoutOverdue('22:00', today, 'America/Chicago', now)).toBe(true);
+    expect(isCheckoutOverdue('23:00', today, 'America/Chicago', now)).toBe(false);
+    // 23:00 is still to come in Chicago, but UTC's clock (03:30) would call 02:00 past and 04:00 future.
+    expect(isCheckoutOverdue('02:00', today, 'America/Chicago', now)).toBe(true);
+    expect(isCheckoutOverdue('23:00', '2026-03-08T20:00:00Z', 'America/Chicago', now)).toBe(true);
   });
 
   it('bounds a hotel day across a daylight-saving change', () => {

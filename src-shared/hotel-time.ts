@@ -15,6 +15,14 @@ export function isLaterToday(checkoutTime: string, timezone: string, now = new D
   return checkoutTime > hotelClock(timezone, now);
 }
 
+/**
+ * A late checkout whose time has come in the hotel's zone (issue 18): today's at or before
+ * the hotel's clock, or one left unresolved from an earlier day.
+ */
+export function isCheckoutOverdue(checkoutTime: string, createdAt: string, timezone: string, now = new Date()): boolean {
+  return hotelDate(timezone, new Date(createdAt)) < hotelDate(timezone, now) || !isLaterToday(checkoutTime, timezone, now);
+}
+
 /** The instants where the hotel's calendar day begins and the next one begins. */
 export function hotelDayBounds(date: string, timezone: string): { start: Date; end: Date } {
   const next = format(addDays(parseISO(date), 1), 'yyyy-MM-dd');

@@ -24,4 +24,8 @@ export const addLateCheckoutInput = z.object({
   hotelId: uuidSchema.nullish(),
   checkoutTime: checkoutTimeSchema,
 });
-export const resolveLateCheckoutInput = z.object({ id: uuidSchema });
+export const resolveLateCheckoutInput = z.object({
+  id: uuidSchema,
+  /** The device's id for this resolve: Undo names it (roomStatuses.undo, issue 18). */
+  clientActionId: uuidSchema.optional(),
+});

@@ -22,3 +22,5 @@ export const addNoteInput = z.object({
 });
 /** roomId → number of notes the viewer has not read (their own never count). */
 export const unreadCounts = z.record(z.string(), z.number().int());
+/** roomId → the newest note the viewer has not read (rooms with none are absent). */
+export const latestUnreadNotes = z.record(z.string(), roomNote);

@@ -42,6 +42,7 @@ export function applyHotelEvent(utils: Utils, queryClient: QueryClient, hotelId:
       return;
     case 'note':
       void utils.roomNotes.unread.invalidate({ hotelId });
+      void utils.roomNotes.latestUnread.invalidate({ hotelId });
       void utils.roomNotes.byRoom.invalidate({ roomId: event.roomId });
       return;
     case 'staff':

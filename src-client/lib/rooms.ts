@@ -4,8 +4,6 @@ import { toast } from 'sonner';
 import { useLingui } from '@lingui/react/macro';
 import { UNREAD_NOTES_REFETCH_MS } from '../../src-shared/limits';
 import { DEFAULT_TIMEZONE } from '../../src-shared/timezones';
-import type { BoardRoom } from '../../src-shared/room-ops.schemas';
-import { rushFirst } from '../../src-shared/room-status';
 import { trpc } from './trpc';
 
 /** Every room of the hotel with its status record (the manager and front desk boards). */
@@ -50,38 +48,5 @@ export function useHousekeepers(hotelId: string | null | undefined) {
   return trpc.staff.byHotel.useQuery(hotelId ? { hotelId } : skipToken, { select: onlyHousekeepers });
 }
 
-export interface BoardLists {
-  dirty: BoardRoom[];
-  assigned: BoardRoom[];
-  clean: BoardRoom[];
-  pmsUpdated: BoardRoom[];
-  outOfService: BoardRoom[];
-}
-
-/**
- * The board split by status, in the server's room order. Rooms with an unresolved late
- * checkout stay off the dirty, assigned, clean and PMS lists (spec §4); out of service
- * lists every such room. One pass, so a 7,500-room hotel splits in well under a frame.
- */
-export function splitBoard(rooms: readonly BoardRoom[] | undefined): BoardLists {
-  const lists: BoardLists = { dirty: [], assigned: [], clean: [], pmsUpdated: [], outOfService: [] };
-  for (const room of rooms ?? []) {
-    if (room.status === 'out_of_service') {
-      lists.outOfService.push(room);
-      continue;
-    }
-    if (room.hasLateCheckout) continue;
-    if (room.status === 'dirty') lists.dirty.push(room);
-    else if (room.status === 'assigned') lists.assigned.push(room);
-    else if (room.status === 'clean' || room.status === 'inspected') lists.clean.push(room);
-    else lists.pmsUpdated.push(room);
-  }
-  // Rush rooms first in every list (DESIGN §12), otherwise in the server's order.
-  return {
-    dirty: rushFirst(lists.dirty),
-    assigned: rushFirst(lists.assigned),
-    clean: rushFirst(lists.clean),
-    pmsUpdated: rushFirst(lists.pmsUpdated),
-    outOfService: rushFirst(lists.outOfService),
-  };
-}
+// The lists' rule lives in a module without hooks, so pure code (and its tests) can use it.
+export { splitBoard, type BoardLists } from './board-lists';

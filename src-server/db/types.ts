@@ -155,6 +155,8 @@ export interface LateCheckoutsTable {
   created_at: CreatedAt;
   resolved_at: Timestamp | null;
   resolved_by: string | null;
+  /** The resolver's clientActionId, so its undo reopens this late checkout (issue 18). */
+  resolved_action_id: string | null;
 }
 
 export interface RoomNotesTable {

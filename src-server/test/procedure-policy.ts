@@ -204,6 +204,7 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   },
   'roomNotes.markRead': { who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ noteId: await hotel.noteId() }) },
   'roomNotes.unread': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'roomNotes.latestUnread': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
 
   'dailyStats.byDate': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-23' }) },
   'events.hotel': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },

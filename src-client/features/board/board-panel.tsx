@@ -99,6 +99,9 @@ function BoardBody({
 
   return (
     <>
+      <div ref={searchRef} className="scroll-mt-4">
+        <RoomSearch query={query} onQueryChange={setQuery} results={results} unread={unread} renderActions={renderActions} />
+      </div>
       <BoardFilters
         filter={filter}
         onChange={changeFilter}
@@ -107,9 +110,6 @@ function BoardBody({
         floors={floors}
         housekeepers={housekeepers}
       />
-      <div ref={searchRef} className="scroll-mt-4">
-        <RoomSearch query={query} onQueryChange={setQuery} results={results} unread={unread} renderActions={renderActions} />
-      </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <FloorGrid rooms={shown} unread={unread} selectedRoomId={selectedRoomId} onSelect={select} />
         <AssignedByHousekeeper progress={progress} onSelectRoom={select} />

@@ -6,6 +6,7 @@ import { useHotelBoard, useHotelTimezone, useHousekeepers, useLateCheckouts, use
 import { NotesButton } from '../../components/rooms/notes-button';
 import { RoomNotesDialog, type NotesRoom } from '../../components/rooms/room-notes-dialog';
 import { StatusMenu } from '../../components/rooms/status-menu';
+import { RushToggle } from '../../components/lifecycle/rush-toggle';
 import type { BoardPanelProps } from './board-panel';
 import { useBoardFilter } from './use-board-filter';
 
@@ -23,7 +24,7 @@ interface BoardViewer {
 /**
  * What the manager's and the front desk's screens share around the board: the hotel's live
  * data, the board's filter (which narrows their lists too), a room's actions on the board
- * (notes and the role's status menu) and the notes dialog they open.
+ * (notes, rush and the role's status menu) and the notes dialog they open.
  */
 export function useBoardScreen(hotelId: string, viewer: BoardViewer) {
   useHotelLiveUpdates(hotelId);
@@ -41,6 +42,8 @@ export function useBoardScreen(hotelId: string, viewer: BoardViewer) {
   const renderActions = (room: BoardRoom) => (
     <>
       <NotesButton roomNumber={room.roomNumber} unread={unread[room.roomId] ?? 0} onClick={() => openNotes(room)} />
+      {/* 'Is 305 ready? Rush it' in one search (issue 18). */}
+      <RushToggle room={room} />
       <StatusMenu
         role={role}
         roomNumber={room.roomNumber}

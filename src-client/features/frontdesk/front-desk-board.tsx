@@ -45,7 +45,7 @@ export function FrontDeskBoard({ hotelId }: { hotelId: string }) {
         ) : (
           <>
             <BoardPanel {...panel} />
-            <LateCheckoutCards lateCheckouts={late.data ?? []} loading={late.isPending} />
+            <LateCheckoutCards lateCheckouts={late.data ?? []} loading={late.isPending} timezone={panel.timezone} />
             <FrontDeskSections rooms={shown as BoardRoom[]} unread={unread} onOpenNotes={openNotes} />
           </>
         )}

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { useMemo, type ReactNode } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { splitBoard } from '../../lib/rooms';
+import { STATUS_LABELS } from '../../components/rooms/status-labels';
 import { RoomCardSection } from './room-card-section';
 import { FrontDeskRoomCard } from './front-desk-room-card';
 import { useFrontDeskStatus } from './use-front-desk-status';
+import { deskSections, type DeskSection, type DeskSectionKey } from './desk-sections';
 
 interface FrontDeskSectionsProps {
   rooms: BoardRoom[];
@@ -12,17 +13,21 @@ interface FrontDeskSectionsProps {
   onOpenNotes(room: BoardRoom): void;
 }
 
+const TITLES: Record<DeskSectionKey, { title: ReactNode; empty: ReactNode }> = {
+  notReady: { title: <Trans>Dirty Rooms</Trans>, empty: <Trans>No dirty rooms</Trans> },
+  clean: { title: <Trans>Clean Rooms</Trans>, empty: <Trans>No clean rooms</Trans> },
+  pmsUpdated: { title: <Trans>PMS Updated Rooms</Trans>, empty: <Trans>No PMS updated rooms</Trans> },
+  outOfService: { title: <Trans>Out of Service Rooms</Trans>, empty: <Trans>No rooms out of service</Trans> },
+};
+
 /**
  * Dirty, Clean, PMS Updated and Out of Service. Rooms being cleaned (assigned) are still
- * not ready, so they stay in Dirty with their status and housekeeper shown.
+ * not ready, so they stay in Dirty with their status and housekeeper shown; each section
+ * names the board's statuses it counts, so its count and the chips' agree (issue 18).
  */
 export function FrontDeskSections({ rooms, unread, onOpenNotes }: FrontDeskSectionsProps) {
   const { changeStatus, pendingRoomId } = useFrontDeskStatus();
-  const lists = useMemo(() => {
-    const split = splitBoard(rooms);
-    const notReady = new Set([...split.dirty, ...split.assigned]);
-    return { ...split, notReady: rooms.filter((r) => notReady.has(r)) };
-  }, [rooms]);
+  const sections = useMemo(() => deskSections(rooms), [rooms]);
 
   const card = (room: BoardRoom) => (
     <FrontDeskRoomCard
@@ -37,20 +42,35 @@ export function FrontDeskSections({ rooms, unread, onOpenNotes }: FrontDeskSecti
 
   return (
     <>
-      <RoomCardSection title={<Trans>Dirty Rooms</Trans>} empty={<Trans>No dirty rooms</Trans>} rooms={lists.notReady} renderCard={card} />
-      <RoomCardSection title={<Trans>Clean Rooms</Trans>} empty={<Trans>No clean rooms</Trans>} rooms={lists.clean} renderCard={card} />
-      <RoomCardSection
-        title={<Trans>PMS Updated Rooms</Trans>}
-        empty={<Trans>No PMS updated rooms</Trans>}
-        rooms={lists.pmsUpdated}
-        renderCard={card}
-      />
-      <RoomCardSection
-        title={<Trans>Out of Service Rooms</Trans>}
-        empty={<Trans>No rooms out of service</Trans>}
-        rooms={lists.outOfService}
-        renderCard={card}
-      />
+      {sections.map((section) => (
+        <RoomCardSection
+          key={section.key}
+          title={TITLES[section.key].title}
+          empty={TITLES[section.key].empty}
+          breakdown={<SectionBreakdown section={section} />}
+          rooms={section.rooms}
+          renderCard={card}
+        />
+      ))}
     </>
+  );
+}
+
+/** 'Dirty 0 · Assigned 126 · 2 held by a late checkout': the chips' words and numbers. */
+function SectionBreakdown({ section }: { section: DeskSection }) {
+  const { i18n } = useLingui();
+  const held = section.waitingOnLateCheckout;
+  if (section.statuses.length === 1 && held === 0) return null;
+  const parts = section.statuses.map((status) => `${i18n._(STATUS_LABELS[status])} ${section.counts[status] ?? 0}`);
+  return (
+    <p className="text-sm text-muted-foreground" data-breakdown>
+      {parts.join(' · ')}
+      {held > 0 && (
+        <>
+          {' · '}
+          <Plural value={held} one="# held by a late checkout (listed above)" other="# held by a late checkout (listed above)" />
+        </>
+      )}
+    </p>
   );
 }

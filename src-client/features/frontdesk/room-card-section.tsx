@@ -9,12 +9,14 @@ const PAGE = 60;
 interface RoomCardSectionProps {
   title: ReactNode;
   empty: ReactNode;
+  /** What the count is made of, in the board chips' words (issue 18). */
+  breakdown?: ReactNode;
   rooms: BoardRoom[];
   renderCard(room: BoardRoom): ReactNode;
 }
 
 /** A status section of the front desk screen: heading with count, then room cards. */
-export function RoomCardSection({ title, empty, rooms, renderCard }: RoomCardSectionProps) {
+export function RoomCardSection({ title, empty, breakdown, rooms, renderCard }: RoomCardSectionProps) {
   const headingId = useId();
   const [shown, setShown] = useState(PAGE);
   const count = rooms.length;
@@ -24,6 +26,7 @@ export function RoomCardSection({ title, empty, rooms, renderCard }: RoomCardSec
       <h3 id={headingId} className="text-lg font-semibold">
         {title} <span className="text-muted-foreground">({count})</span>
       </h3>
+      {breakdown}
       {count === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (

@@ -11,13 +11,16 @@ import { useRoomActions, type HousekeeperStatus } from './use-room-actions';
 import { BottomNav, tabFromUrl, type Tab } from './bottom-nav';
 import { SummaryCards } from './summary-cards';
 import { LoadErrorState, LoadingState } from './dashboard-states';
-import { AllRoomsPanel, LateCheckoutsPanel, MyRoomsPanel, type CardProps } from './mobile-panels';
+import { LateCheckoutsPanel, MyRoomsPanel, type CardProps } from './mobile-panels';
+import { AllRoomsPanel } from './all-rooms-panel';
 import { LazyNotesDialog } from './lazy-notes-dialog';
+import { useCardExtras } from './use-card-extras';
 
 /** The housekeeper's phone screen (spec §2 "Mobile version"). */
 export function MobileDashboard({ user, hotelId }: { user: SessionUser; hotelId: string }) {
   const board = useHousekeeperBoard(user, hotelId);
   const { setStatus, busy } = useRoomActions(user.id, board.sync);
+  const extras = useCardExtras(hotelId, board.unread, user.id);
   const [tab, setTab] = useState<Tab>(() => tabFromUrl(window.location.search));
   const [notesRoom, setNotesRoom] = useState<NotesRoom | null>(null);
   const [retrying, setRetrying] = useState(false);
@@ -25,6 +28,8 @@ export function MobileDashboard({ user, hotelId }: { user: SessionUser; hotelId:
   const cards: CardProps = {
     userId: user.id,
     unread: board.unread,
+    notes: extras.notes,
+    cleanedBy: extras.cleanedBy,
     busy,
     pendingRoomIds: board.pendingRoomIds,
     actions: 'always',

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { LateCheckout } from '../../../src-shared/late-checkouts.schemas';
-import { Spinner } from '../../components/ui/spinner';
 import { RoomList, type RoomListProps } from './room-list';
 import { LateCheckoutList } from './late-checkout-list';
 import { TabPanel } from './bottom-nav';
@@ -26,23 +25,6 @@ export function MyRoomsPanel({ rooms, cards }: { rooms: BoardRoom[]; cards: Card
           </h3>
           <RoomList {...cards} rooms={outOfService} label={t`Out of Service`} empty={null} />
         </section>
-      )}
-    </TabPanel>
-  );
-}
-
-/** 'All Rooms' of the hotel, by floor then room number. */
-export function AllRoomsPanel({ rooms, loading, cards }: { rooms: BoardRoom[]; loading: boolean; cards: CardProps }) {
-  const { t } = useLingui();
-  return (
-    <TabPanel tab="all-rooms">
-      <h2 className="text-lg font-semibold">
-        <Trans>All Rooms</Trans>
-      </h2>
-      {loading ? (
-        <Spinner className="mx-auto block" />
-      ) : (
-        <RoomList {...cards} rooms={rooms} label={t`All Rooms`} empty={<Trans>No rooms available</Trans>} />
       )}
     </TabPanel>
   );

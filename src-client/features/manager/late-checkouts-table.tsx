@@ -28,7 +28,7 @@ export function LateCheckoutsTable({ lateCheckouts }: { lateCheckouts: LateCheck
                       size="sm"
                       aria-label={t`Resolve, room ${roomNumber}`}
                       disabled={pendingId === late.id}
-                      onClick={() => void resolve(late.id)}
+                      onClick={() => void resolve(late)}
                     >
                       <Trans>Resolve</Trans>
                     </Button>

@@ -18,5 +18,5 @@ export const lateCheckoutsRouter = router({
   resolve: inHotel(resolveLateCheckoutInput, byLateCheckoutId('id'), 'admin', 'manager', 'frontdesk')
     .meta(forApiTokens)
     .output(lateCheckout)
-    .mutation(({ ctx, input }) => resolveLateCheckout(ctx, input.id)),
+    .mutation(({ ctx, input }) => resolveLateCheckout(ctx, input)),
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Context, Actor } from '../../trpc/context';
-import type { addLateCheckoutInput, LateCheckout } from '../../../src-shared/late-checkouts.schemas';
+import type { addLateCheckoutInput, LateCheckout, resolveLateCheckoutInput } from '../../../src-shared/late-checkouts.schemas';
 import { isLaterToday } from '../../../src-shared/hotel-time';
 import { fail } from '../../trpc/errors';
 import type { HotelScope } from '../../trpc/hotel-scope';
@@ -9,6 +9,7 @@ import { lockStatuses, writeStatusChanges } from '../room-statuses/room-statuses
 import { LATE_CHECKOUT_DIRTY_NOTE, statusEffects } from '../room-statuses/status-effects';
 import { findLateCheckout, listUnresolved } from './late-checkouts.queries';
 import { announce } from '../../realtime/announce';
+import { claimClientAction, requestHash } from '../room-statuses/client-actions.queries';
 import { logChange, logChanges, type PendingChange } from '../../realtime/change-log.queries';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
@@ -52,10 +53,20 @@ export async function addLateCheckout(ctx: Deps, input: z.infer<typeof addLateCh
   return (await findLateCheckout(ctx.db, id))!;
 }
 
-/** Resolving frees the room for cleaning: resolved, then dirty with the spec's note, in one transaction. */
-export async function resolveLateCheckout(ctx: Deps, id: string): Promise<LateCheckout> {
+/**
+ * Resolving frees the room for cleaning: resolved, then dirty with the spec's note, in one
+ * transaction. With the device's clientActionId it is exactly once (a replay answers the
+ * late checkout again) and can be undone: the room's row as it was is kept for
+ * roomStatuses.undo, and the late checkout remembers the action, so the undo reopens it.
+ */
+export async function resolveLateCheckout(ctx: Deps, input: z.infer<typeof resolveLateCheckoutInput>): Promise<LateCheckout> {
+  const { id, clientActionId } = input;
   const at = new Date();
   const { changes } = await ctx.db.transaction().execute(async (trx) => {
+    if (clientActionId) {
+      const claim = await claimClientAction(trx, ctx.actor.id, clientActionId, requestHash({ resolve: id }));
+      if (claim) return { changes: [] };
+    }
     const late = await trx
       .selectFrom('late_checkouts')
       .selectAll()
@@ -65,7 +76,11 @@ export async function resolveLateCheckout(ctx: Deps, id: string): Promise<LateCh
       .executeTakeFirst();
     if (!late) fail('NOT_FOUND', 'LATE_CHECKOUT_NOT_FOUND');
     if (late.resolved_at) fail('CONFLICT', 'LATE_CHECKOUT_RESOLVED');
-    await trx.updateTable('late_checkouts').set({ resolved_at: at, resolved_by: ctx.actor.id }).where('id', '=', id).execute();
+    await trx
+      .updateTable('late_checkouts')
+      .set({ resolved_at: at, resolved_by: ctx.actor.id, resolved_action_id: clientActionId ?? null })
+      .where('id', '=', id)
+      .execute();
     const rooms = await lockStatuses(trx, { roomIds: [late!.room_id] });
     // The system's own step, recorded under whoever resolved it; the guest has left: a departure.
     const set = statusEffects('system', 'dirty', {
@@ -80,7 +95,8 @@ export async function resolveLateCheckout(ctx: Deps, id: string): Promise<LateCh
       kind: 'late-checkouts',
       event: { type: 'late_checkout.resolved', subjectId: id },
     });
-    return { changes: [listChange, await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at })] };
+    const undoable = clientActionId ? { clientActionId, replayAnswer: { lateCheckoutId: id }, keepForUndo: true } : {};
+    return { changes: [listChange, await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at, ...undoable })] };
   });
   announce(ctx, changes);
   return (await findLateCheckout(ctx.db, id))!;

@@ -151,3 +151,82 @@ describe.each(testDatabases())('late checkouts (spec §4, §5) on %s', (kind) =>
     expect((await resolve(c.admin, lc.id)).statusCode).toBe(200);
   });
 });
+
+/** Issue 18: Resolve has Undo, through the one undo of one's own changes (roomStatuses.undo). Real clock: undo has a window. */
+describe.each(testDatabases())('resolve, then undo (issue 18) on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  async function setup() {
+    const hotel = await seedHotel(t.db, 'Lakeside', 'America/Chicago');
+    const c = await seedCrew(t.app, t.db, hotel.id);
+    const [room] = await seedRooms(t.db, hotel.id, ['305'], { status: 'clean', notes: 'Guest asked' });
+    // Straight into the table: the checkout time then never depends on the wall clock.
+    const late = await t.db
+      .insertInto('late_checkouts')
+      .values({ room_id: room!.roomId, hotel_id: hotel.id, checkout_time: '11:00', created_by: c.frontdesk.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { hotel, c, room: room!, lateId: late.id };
+  }
+  const resolve = (who: Member, id: string, clientActionId: string) =>
+    trpc(t.app, 'mutation', 'lateCheckouts.resolve', { id, clientActionId }, who.cookie);
+  const undo = (who: Member, hotelId: string, actionId: string) =>
+    trpc(t.app, 'mutation', 'roomStatuses.undo', { hotelId, actionId, clientActionId: crypto.randomUUID() }, who.cookie);
+  const unresolved = async (who: Member, hotelId: string) =>
+    ((await trpc(t.app, 'query', 'lateCheckouts.unresolved', { hotelId }, who.cookie)).data as { id: string }[]).map((l) => l.id);
+
+  it('undo puts the room back as it was and reopens the late checkout; the resolve itself is exactly once', async () => {
+    const { hotel, c, room, lateId } = await setup();
+    const before = await statusOf(t.db, room.roomId);
+    const actionId = crypto.randomUUID();
+    const first = await resolve(c.frontdesk, lateId, actionId);
+    expect(first).toMatchObject({ status: 200, data: { id: lateId, resolvedAt: expect.any(String) } });
+    expect(await statusOf(t.db, room.roomId)).toMatchObject({ status: 'dirty', notes: 'Marked dirty after late checkout resolution' });
+    // A replay (the same device action) is answered again and changes nothing.
+    expect(await resolve(c.frontdesk, lateId, actionId)).toMatchObject({ status: 200, data: { id: lateId } });
+    expect(await countEvents(t.db)).toBe(1);
+
+    const undone = await undo(c.frontdesk, hotel.id, actionId);
+    expect(undone.status, JSON.stringify(undone.error)).toBe(200);
+    expect(undone.data).toMatchObject([{ roomId: room.roomId, status: 'clean', notes: 'Guest asked', hasLateCheckout: true }]);
+    expect(await statusOf(t.db, room.roomId)).toEqual(before);
+    expect(await unresolved(c.manager, hotel.id)).toEqual([lateId]);
+    expect(await t.db.selectFrom('late_checkouts').select(['resolved_at', 'resolved_by', 'resolved_action_id']).executeTakeFirstOrThrow()).toEqual({
+      resolved_at: null,
+      resolved_by: null,
+      resolved_action_id: null,
+    });
+    // Once only.
+    expect((await undo(c.frontdesk, hotel.id, actionId)).error).toMatchObject({ reason: 'UNDO_ALREADY_DONE' });
+    // Reopened, it can be resolved again.
+    expect((await resolve(c.manager, lateId, crypto.randomUUID())).status).toBe(200);
+  });
+
+  it('only the resolver undoes it (404 for another desk, 404 from another hotel); a housekeeper may not resolve (403)', async () => {
+    const { hotel, c, room, lateId } = await setup();
+    const other = await setup();
+    expect((await resolve(c.housekeeper, lateId, crypto.randomUUID())).status).toBe(403);
+    expect((await resolve(other.c.frontdesk, lateId, crypto.randomUUID())).status).toBe(404);
+    const actionId = crypto.randomUUID();
+    expect((await resolve(c.frontdesk, lateId, actionId)).status).toBe(200);
+    expect((await undo(c.manager, hotel.id, actionId)).status).toBe(404);
+    expect((await undo(other.c.frontdesk, hotel.id, actionId)).status).toBe(404);
+    expect((await undo(c.frontdesk, other.hotel.id, actionId)).status).toBe(404);
+    expect(await statusOf(t.db, room.roomId)).toMatchObject({ status: 'dirty' });
+    expect(await unresolved(c.manager, hotel.id)).toEqual([]);
+  });
+
+  it('a late checkout added to the room since overtakes the undo: nothing changes (409)', async () => {
+    const { hotel, c, room, lateId } = await setup();
+    const actionId = crypto.randomUUID();
+    expect((await resolve(c.frontdesk, lateId, actionId)).status).toBe(200);
+    const newer = await t.db
+      .insertInto('late_checkouts')
+      .values({ room_id: room.roomId, hotel_id: hotel.id, checkout_time: '12:00', created_by: c.manager.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await undo(c.frontdesk, hotel.id, actionId)).error).toMatchObject({ reason: 'UNDO_OVERTAKEN', httpStatus: 409 });
+    expect(await statusOf(t.db, room.roomId)).toMatchObject({ status: 'dirty' });
+    expect(await unresolved(c.manager, hotel.id)).toEqual([newer.id]);
+  });
+});

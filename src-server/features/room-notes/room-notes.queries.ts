@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/types';
 import type { Db } from '../../db/connection';
 import type { RoomNote } from '../../../src-shared/room-notes.schemas';
 
@@ -37,21 +38,58 @@ export async function listNotes(db: Db, roomId: string): Promise<RoomNote[]> {
   return rows.map(toNote);
 }
 
+/** The filter of notes a user has not read; their own notes never count (DESIGN §3). */
+function unreadBy(userId: string) {
+  return (eb: ExpressionBuilder<Database, 'room_notes'>) =>
+    eb.and([
+      eb.or([eb('room_notes.created_by', 'is', null), eb('room_notes.created_by', '!=', userId)]),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('room_note_reads as r')
+            .select('r.note_id')
+            .whereRef('r.note_id', '=', 'room_notes.id')
+            .where('r.user_id', '=', userId),
+        ),
+      ),
+    ]);
+}
+
+/**
+ * Each room's newest note the user has not read, so a card can show it without a tap
+ * (issue 18: 'extra towels and a crib' was hidden behind 'Notes 1').
+ */
+export async function latestUnreadByRoom(db: Db, hotelId: string, userId: string): Promise<Record<string, RoomNote>> {
+  const rows = await db
+    .selectFrom('room_notes')
+    .leftJoin('users as u', 'u.id', 'room_notes.created_by')
+    .select([
+      'room_notes.id',
+      'room_notes.room_id',
+      'room_notes.hotel_id',
+      'room_notes.content',
+      'room_notes.created_by',
+      'room_notes.created_at',
+      'u.full_name',
+    ])
+    .distinctOn('room_notes.room_id')
+    .where('room_notes.hotel_id', '=', hotelId)
+    .where(unreadBy(userId))
+    .orderBy('room_notes.room_id')
+    .orderBy('room_notes.created_at', 'desc')
+    .orderBy('room_notes.id', 'desc')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.room_id, toNote(row)]));
+}
+
 /** Unread notes per room for one user; their own notes never count (DESIGN §3). */
 export async function unreadByRoom(db: Db, hotelId: string, userId: string): Promise<Record<string, number>> {
   const rows = await db
-    .selectFrom('room_notes as n')
-    .select(['n.room_id', sql<string>`count(*)`.as('count')])
-    .where('n.hotel_id', '=', hotelId)
-    .where((eb) => eb.or([eb('n.created_by', 'is', null), eb('n.created_by', '!=', userId)]))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('room_note_reads as r').select('r.note_id').whereRef('r.note_id', '=', 'n.id').where('r.user_id', '=', userId),
-        ),
-      ),
-    )
-    .groupBy('n.room_id')
+    .selectFrom('room_notes')
+    .select(['room_notes.room_id', sql<string>`count(*)`.as('count')])
+    .where('room_notes.hotel_id', '=', hotelId)
+    .where(unreadBy(userId))
+    .groupBy('room_notes.room_id')
     .execute();
   return Object.fromEntries(rows.map((r) => [r.room_id, Number(r.count)]));
 }

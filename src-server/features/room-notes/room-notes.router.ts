@@ -3,9 +3,9 @@ import { forApiTokens, router } from '../../trpc/init';
 import { inHotel } from '../../trpc/hotel-scope';
 import { byHotelId, byNoteId, byRoomId } from '../../trpc/hotel-locators';
 import { uuidSchema } from '../../../src-shared/auth.schemas';
-import { roomIdInput } from '../../../src-shared/room-ops.schemas';
-import { addNoteInput, roomNote, unreadCounts } from '../../../src-shared/room-notes.schemas';
-import { addRoomNote, listRoomNotes, markNoteRead, markRoomNotesRead, unreadNoteCounts } from './room-notes.service';
+import { hotelIdInput, roomIdInput } from '../../../src-shared/room-ops.schemas';
+import { addNoteInput, latestUnreadNotes as latestUnreadOutput, roomNote, unreadCounts } from '../../../src-shared/room-notes.schemas';
+import { addRoomNote, latestUnreadNotes, listRoomNotes, markNoteRead, markRoomNotesRead, unreadNoteCounts } from './room-notes.service';
 
 const success = z.object({ success: z.literal(true) });
 
@@ -27,4 +27,8 @@ export const roomNotesRouter = router({
   unread: inHotel(z.object({ hotelId: uuidSchema, userId: uuidSchema.optional() }), byHotelId('hotelId'))
     .output(unreadCounts)
     .query(({ ctx, input }) => unreadNoteCounts(ctx, ctx.hotelId, input.userId)),
+  /** roomId → the newest note the viewer has not read (issue 18: shown on the housekeeper's card). */
+  latestUnread: inHotel(hotelIdInput, byHotelId('hotelId'))
+    .output(latestUnreadOutput)
+    .query(({ ctx }) => latestUnreadNotes(ctx, ctx.hotelId)),
 });

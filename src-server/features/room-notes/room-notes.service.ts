@@ -3,7 +3,7 @@ import type { Context, Actor } from '../../trpc/context';
 import type { addNoteInput, RoomNote } from '../../../src-shared/room-notes.schemas';
 import { fail } from '../../trpc/errors';
 import type { HotelScope } from '../../trpc/hotel-scope';
-import { listNotes, markNotesRead, unreadByRoom } from './room-notes.queries';
+import { latestUnreadByRoom, listNotes, markNotesRead, unreadByRoom } from './room-notes.queries';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
 
@@ -37,6 +37,11 @@ export async function markNoteRead(ctx: Deps, noteId: string, userId?: string) {
   if (userId && userId !== ctx.actor.id) fail('FORBIDDEN', 'FORBIDDEN');
   await markNotesRead(ctx.db, ctx.actor.id, { noteId });
   return { success: true as const };
+}
+
+/** The viewer's own unread notes: the newest of each room. */
+export async function latestUnreadNotes(ctx: Deps, hotelId: string) {
+  return latestUnreadByRoom(ctx.db, hotelId, ctx.actor.id);
 }
 
 export async function unreadNoteCounts(ctx: Deps, hotelId: string, userId?: string) {

@@ -61,6 +61,22 @@ describe.each(testDatabases())('room notes and unread counts (spec §3, §7) on 
     expect(viaTrpc.data).toEqual({ [rooms[0]!.roomId]: 2, [rooms[1]!.roomId]: 1 });
   });
 
+  it("the newest unread note of each room, per reader (issue 18: on the housekeeper's card); read ones drop out; another hotel is 404", async () => {
+    const { hotel, c, rooms } = await setup();
+    await addNote(c.manager, rooms[0]!.roomId, 'one');
+    const two = (await addNote(c.frontdesk, rooms[0]!.roomId, 'extra towels and a crib')).json();
+    await addNote(c.housekeeper, rooms[1]!.roomId, 'my own');
+    const latest = async (who: Member, hotelId = hotel.id) => trpc(t.app, 'query', 'roomNotes.latestUnread', { hotelId }, who.cookie);
+    const mine = await latest(c.housekeeper);
+    expect(mine.data).toEqual({ [rooms[0]!.roomId]: expect.objectContaining({ id: two.id, content: 'extra towels and a crib', authorName: 'Frank Desk' }) });
+    // The desk's own note is not news to the desk: the manager's is its newest unread.
+    expect(await latest(c.frontdesk)).toMatchObject({ data: { [rooms[0]!.roomId]: { content: 'one' }, [rooms[1]!.roomId]: { content: 'my own' } } });
+    await api(t.app, 'PATCH', `/api/room-notes/${two.id}/read`, { cookie: c.housekeeper.cookie, body: {} });
+    expect((await latest(c.housekeeper)).data).toEqual({ [rooms[0]!.roomId]: expect.objectContaining({ content: 'one' }) });
+    const other = await seedHotel(t.db, 'Elsewhere');
+    expect((await latest(c.housekeeper, other.id)).status).toBe(404);
+  });
+
   it('PATCH /api/room-notes/{id}/read clears one note for that reader only', async () => {
     const { hotel, c, rooms } = await setup();
     await addNote(c.manager, rooms[0]!.roomId, 'one');

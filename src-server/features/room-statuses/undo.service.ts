@@ -6,8 +6,9 @@ import type { undoInput } from '../../../src-shared/undo';
 import { UNDO_WINDOW_MS } from '../../../src-shared/limits';
 import { fail } from '../../trpc/errors';
 import { announce } from '../../realtime/announce';
-import { logChange, type PendingChange } from '../../realtime/change-log.queries';
+import { logChange, logChanges, type PendingChange } from '../../realtime/change-log.queries';
 import { handOverHotel, undoShiftChange } from '../shift/shift.queries';
+import { reopenResolvedBy } from '../late-checkouts/late-checkouts.queries';
 import { claimClientAction, requestHash } from './client-actions.queries';
 import { listBoardRooms, lockStatuses, writeStatusChanges } from './room-statuses.queries';
 import { currentVersions, lockUndoable, markUndone, restoredFields, storeActionResponse } from './undo.queries';
@@ -42,8 +43,13 @@ export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): P
     const versions = await currentVersions(trx, locked.map((row) => row.id));
     // The change itself raised each version by one; anything more is someone else's newer work.
     if (before.some((row) => versions.get(row.id) !== row.version + 1)) fail('CONFLICT', 'UNDO_OVERTAKEN');
+    // A resolved late checkout comes back with the room (issue 18).
+    const reopened = await reopenResolvedBy(trx, actor.id, input.actionId);
     await storeActionResponse(trx, actor.id, input.clientActionId, roomIds);
-    const changes: (PendingChange | null)[] = [];
+    const changes: (PendingChange | null)[] = await logChanges(
+      trx,
+      reopened.map((late) => ({ hotelId: late.hotelId, kind: 'late-checkouts' as const })),
+    );
     for (const row of before) {
       const room = locked.find((l) => l.id === row.id)!;
       changes.push(await writeStatusChanges(trx, [room], restoredFields(row), { actorId: actor.id, at, clientActionId: input.clientActionId }));

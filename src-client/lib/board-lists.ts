@@ -1,0 +1,38 @@
+import type { BoardRoom } from '../../src-shared/room-ops.schemas';
+import { rushFirst } from '../../src-shared/room-status';
+
+export interface BoardLists {
+  dirty: BoardRoom[];
+  assigned: BoardRoom[];
+  clean: BoardRoom[];
+  pmsUpdated: BoardRoom[];
+  outOfService: BoardRoom[];
+}
+
+/**
+ * The board split by status, in the server's room order. Rooms with an unresolved late
+ * checkout stay off the dirty, assigned, clean and PMS lists (spec §4); out of service
+ * lists every such room. One pass, so a 7,500-room hotel splits in well under a frame.
+ */
+export function splitBoard(rooms: readonly BoardRoom[] | undefined): BoardLists {
+  const lists: BoardLists = { dirty: [], assigned: [], clean: [], pmsUpdated: [], outOfService: [] };
+  for (const room of rooms ?? []) {
+    if (room.status === 'out_of_service') {
+      lists.outOfService.push(room);
+      continue;
+    }
+    if (room.hasLateCheckout) continue;
+    if (room.status === 'dirty') lists.dirty.push(room);
+    else if (room.status === 'assigned') lists.assigned.push(room);
+    else if (room.status === 'clean' || room.status === 'inspected') lists.clean.push(room);
+    else lists.pmsUpdated.push(room);
+  }
+  // Rush rooms first in every list (DESIGN §12), otherwise in the server's order.
+  return {
+    dirty: rushFirst(lists.dirty),
+    assigned: rushFirst(lists.assigned),
+    clean: rushFirst(lists.clean),
+    pmsUpdated: rushFirst(lists.pmsUpdated),
+    outOfService: rushFirst(lists.outOfService),
+  };
+}
