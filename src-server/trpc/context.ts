@@ -142,11 +142,16 @@ const NO_SESSION: SessionStore = { read: () => null, write: () => undefined, cle
 export async function createContext({ apiTokens, ...deps }: AppServices, req: FastifyRequest): Promise<Context> {
   // Tokens act on the REST paths only; tRPC (the app's own client) stays cookie-only.
   const bearer = apiTokens && req.url.startsWith('/api/') ? bearerTokenOf(req) : null;
-  if (bearer !== null) return { ...deps, actor: await apiTokens!.authenticate(bearer), ip: req.ip, session: NO_SESSION };
+  if (bearer !== null) {
+    const actor = await apiTokens!.authenticate(bearer);
+    req.principal = { tokenId: actor.apiToken!.id };
+    return { ...deps, actor, ip: req.ip, session: NO_SESSION };
+  }
   const session = fastifySession(req);
   const uuidLike = /^[0-9a-f-]{36}$/i;
   const cookie = session.read();
   const actor = cookie && uuidLike.test(cookie.uid) ? await loadActor(deps.db, cookie) : null;
+  if (actor) req.principal = { userId: actor.id };
   return { ...deps, actor, ip: req.ip, session };
 }
 
