@@ -18,7 +18,7 @@ export const eventsRouter = router({
    */
   hotel: inHotel(z.object({ hotelId: uuidSchema, lastEventId: seqSchema.nullish() }), byHotelId('hotelId')).subscription(
     async function* ({ ctx, input, signal }) {
-      const session = watchSession(ctx.db, ctx.actor, signal!);
+      const session = watchSession(ctx.db, ctx.actor, ctx.hotelId, signal!);
       const since = input.lastEventId ? Number(input.lastEventId) : null;
       for await (const event of ctx.feed.stream(ctx.hotelId, since, session.signal)) {
         yield tracked(String(event.seq), event);
