@@ -29,6 +29,10 @@ function pathOf(url: string): string {
  * logger. Headers (~1 KB a request) only at `debug`, where someone is looking for them.
  */
 class OneLinePerRequest extends LogController {
+  constructor(private readonly withHeaders: boolean) {
+    super();
+  }
+
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
@@ -40,7 +44,7 @@ class OneLinePerRequest extends LogController {
       ip: req.ip,
       ...req.principal,
     };
-    if (reply.log.isLevelEnabled('debug')) {
+    if (this.withHeaders) {
       line.reqHeaders = req.headers;
       line.resHeaders = reply.getHeaders();
     }
@@ -53,7 +57,7 @@ class OneLinePerRequest extends LogController {
 export function logOptions(config: Pick<Config, 'logger' | 'logLevel'>, stream?: Writable): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (!config.logger) return { logger: false };
   return {
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(config.logLevel === 'debug' || config.logLevel === 'trace'),
     logger: {
       level: config.logLevel,
       redact: REDACTED_PATHS,

@@ -1,5 +1,5 @@
 import { initTRPC } from '@trpc/server';
-import type { Context } from './context';
+import type { Actor, Context } from './context';
 import type { Role } from '../../src-shared/roles';
 import { fail, toErrorBody } from './errors';
 
@@ -48,4 +48,17 @@ export function roles(...allowed: Role[]) {
     if (!allowed.includes(ctx.actor.role)) fail('FORBIDDEN', 'FORBIDDEN');
     return next();
   });
+}
+
+/** A role check inside a procedure's own guard (`.use`), when the roles depend on the input. */
+export function requireRole(actor: Actor, allowed: readonly Role[]): void {
+  if (!allowed.includes(actor.role)) fail('FORBIDDEN', 'FORBIDDEN');
+}
+
+/**
+ * The input names a person: a caller may name themselves, and only the roles in `anyone`
+ * may name someone else (403): a housekeeper reads their own rooms, a user their own role.
+ */
+export function requireSelfOr(actor: Actor, userId: string, anyone: readonly Role[]): void {
+  if (actor.id !== userId) requireRole(actor, anyone);
 }

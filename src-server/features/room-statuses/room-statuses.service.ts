@@ -49,9 +49,8 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
       const { replay } = await storedReplay(trx, claim);
       if (locked || replay !== null) return { room: replay as BoardRoom, change: null };
     }
-    // The hotel is checked here, in the statement that locks the room: setStatus's locator
-    // trusts a member of staff's own hotel (byOwnHotelRoom).
-    if (!locked || locked.locked.hotel_id !== ctx.hotelId) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+    // The locator found the room in the hotel; it was deleted since.
+    if (!locked) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
     const { locked: room, board, typeCredits } = locked;
     refuseStaleChange(actor, room, input);
     const assignedToViewer = room.assigned_to === actor.id;
