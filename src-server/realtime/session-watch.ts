@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import type { Actor } from '../trpc/context';
+import type { UserActor } from '../trpc/context';
 import type { User } from '../db/types';
 import { canUseApp } from '../../src-shared/roles';
 
@@ -9,7 +9,7 @@ export const SESSION_RECHECK_MS = 2000;
 type SessionRow = Pick<User, 'id' | 'session_version' | 'status' | 'role' | 'hotel_id'>;
 
 /** Whether the session a stream was opened with still stands: same version, still allowed in, same role and hotel. */
-function stillValid(row: SessionRow | undefined, actor: Actor): boolean {
+function stillValid(row: SessionRow | undefined, actor: UserActor): boolean {
   return (
     row !== undefined &&
     row.session_version === actor.sessionVersion &&
@@ -20,7 +20,7 @@ function stillValid(row: SessionRow | undefined, actor: Actor): boolean {
 }
 
 interface Watch {
-  actor: Actor;
+  actor: UserActor;
   /** The hotel the stream follows (an admin's is any hotel's). */
   hotelId: string;
   revoke: () => void;
@@ -89,7 +89,7 @@ function join(db: Db, watch: Watch): () => void {
  * opened is not enough, since it may stay open for a whole shift. Checked before each
  * delivery (recheckHotelSessions), and every SESSION_RECHECK_MS for a quiet hotel.
  */
-export function watchSession(db: Db, actor: Actor, hotelId: string, streamSignal: AbortSignal): { signal: AbortSignal; revoked: () => boolean } {
+export function watchSession(db: Db, actor: UserActor, hotelId: string, streamSignal: AbortSignal): { signal: AbortSignal; revoked: () => boolean } {
   const controller = new AbortController();
   let revoked = false;
   const leave = join(db, {
