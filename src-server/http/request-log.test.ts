@@ -35,6 +35,24 @@ describe('request log at info', () => {
     expect(raw.length).toBeLessThan(300);
   });
 
+  it('an API token request names the token, not a user', async () => {
+    const admin = await seedUser(t.db, { role: 'admin', email: 'log-admin@hotel.test' });
+    const cookie = await signIn(t.app, admin.email, admin.password);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-tokens',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      payload: { name: 'Log PMS', hotelId: null, scope: 'read' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id, token } = created.json() as { id: string; token: string };
+    const lines = await loggedBy(t, () => t.app.inject({ method: 'GET', url: '/api/hotels', headers: { authorization: `Bearer ${token}` } }));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ method: 'GET', path: '/api/hotels', tokenId: id });
+    expect(lines[0]).not.toHaveProperty('userId');
+    expect(JSON.stringify(lines[0])).not.toContain(token);
+  });
+
   it('a request nobody signed in for has no user id; each request gets its own id', async () => {
     const lines = await loggedBy(t, async () => {
       await t.app.inject({ method: 'GET', url: '/healthz' });
