@@ -164,7 +164,9 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   app.setNotFoundHandler((req, reply) => {
     // A missing hashed asset is a 404, not index.html under a script's name.
     const isFile = isApiUrl(req.url) || req.url.startsWith('/assets/');
-    if (!hasClient || isFile || req.method !== 'GET') return reply.code(404).send(refusalBody(404));
+    // HEAD as GET: a load balancer's health check of the page must not fail.
+    const reads = req.method === 'GET' || req.method === 'HEAD';
+    if (!hasClient || isFile || !reads) return reply.code(404).send(refusalBody(404));
     // The client router owns every other path, including its own not-found page.
     return reply.sendFile('index.html');
   });

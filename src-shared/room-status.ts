@@ -27,11 +27,12 @@ export interface MenuContext {
 }
 
 /**
- * Who acts: a role, or the system itself (a late checkout resolved, a housekeeper who
- * leaves): system actions follow the manager's path and are recorded under the user whose
- * request set them off.
+ * Who acts: a role, the system itself (a late checkout resolved, a housekeeper who leaves),
+ * or an integration (an API token with write scope, DESIGN §14). System and integration
+ * changes follow the manager's path; system ones are recorded under the user whose request
+ * set them off, an integration's under the token's own account.
  */
-export type RuleActor = Role | 'system';
+export type RuleActor = Role | 'system' | 'integration';
 
 /**
  * The one rule table (DESIGN §4): which statuses a role may set from the current one.
@@ -44,6 +45,7 @@ export function statusMenu(role: RuleActor, current: RoomStatus, ctx: MenuContex
     case 'admin':
     case 'manager':
     case 'system':
+    case 'integration':
       return MENU_STATUSES.filter((s) => s !== current && pmsAllowed(s));
     case 'frontdesk':
       return FRONT_DESK_MENU[current].filter(pmsAllowed);
@@ -99,19 +101,20 @@ export const PRIORITY_ROLES = ['admin', 'manager', 'frontdesk'] as const satisfi
  * is cleaned: while it is dirty or assigned (DESIGN §12).
  */
 export const CLEANING_TYPE_ROLES = PRIORITY_ROLES;
-export function canChangeCleaningType(role: Role, room: { status: RoomStatus }): boolean {
-  return (CLEANING_TYPE_ROLES as readonly Role[]).includes(role) && isAssignable(room.status);
+export function canChangeCleaningType(role: RuleActor, room: { status: RoomStatus }): boolean {
+  const allowed = role === 'integration' || (CLEANING_TYPE_ROLES as readonly RuleActor[]).includes(role);
+  return allowed && isAssignable(room.status);
 }
 
 /**
  * Service deferred and the timer concern a room being worked: assigned. The housekeeper it
  * is assigned to may defer it and time it; a manager (or admin) may defer or clear a deferral.
  */
-export function canDefer(role: Role, room: { status: RoomStatus }, assignedToViewer: boolean): boolean {
+export function canDefer(role: RuleActor, room: { status: RoomStatus }, assignedToViewer: boolean): boolean {
   if (room.status !== 'assigned') return false;
   return role === 'admin' || role === 'manager' || (role === 'housekeeper' && assignedToViewer);
 }
-export function canTime(role: Role, room: { status: RoomStatus }, assignedToViewer: boolean): boolean {
+export function canTime(role: RuleActor, room: { status: RoomStatus }, assignedToViewer: boolean): boolean {
   return role === 'housekeeper' && assignedToViewer && room.status === 'assigned';
 }
 

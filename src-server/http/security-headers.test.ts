@@ -6,7 +6,7 @@ import { testDatabases } from '../test/test-db';
 import { ORIGIN, useTestApp } from '../test/test-app';
 import { send } from '../test/http-checks';
 import { makeClientDir } from '../test/client-fixture';
-import { securityHeaderPairs } from './security-headers';
+import { PERMISSIONS_POLICY, securityHeaderPairs } from './security-headers';
 
 function directives(res: LightMyRequestResponse): Map<string, string[]> {
   const csp = String(res.headers['content-security-policy'] ?? '');
@@ -28,6 +28,15 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string) {
   expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(res.headers['x-frame-options'], what).toBe('DENY');
   expect(res.headers['x-powered-by'], what).toBeUndefined();
+  expect(res.headers['permissions-policy'], what).toBe(PERMISSIONS_POLICY);
+}
+
+/** The Permissions-Policy as feature → allow list. */
+function permissions(header: string): Map<string, string> {
+  return new Map(header.split(',').map((item) => {
+    const [feature, allow] = item.trim().split('=');
+    return [feature!, allow!];
+  }));
 }
 
 describe.each(testDatabases())('security headers on %s', (kind) => {
@@ -70,6 +79,17 @@ describe.each(testDatabases())('security headers on %s', (kind) => {
     const res = await send(t.app, 'GET', '/');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(directives(res).has('upgrade-insecure-requests')).toBe(false);
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('allows the camera to the app itself and denies the powerful features it does not use', () => {
+    const policy = permissions(PERMISSIONS_POLICY);
+    expect(policy.get('camera')).toBe('(self)');
+    for (const feature of ['geolocation', 'microphone', 'payment', 'usb', 'serial', 'hid', 'display-capture', 'midi']) {
+      expect(policy.get(feature), feature).toBe('()');
+    }
+    for (const [feature, allow] of policy) expect(['()', '(self)'], feature).toContain(allow);
   });
 });
 

@@ -44,9 +44,41 @@ export function helmetOptions(publicUrl: string) {
   };
 }
 
+/**
+ * Browser features the app may use: the camera, for the app itself (room photos are coming);
+ * everything powerful it does not use is denied, so a script that slipped in (or a page that
+ * frames nothing, CSP already says) cannot ask for it. Only names Chromium knows: an unknown
+ * one is a console warning on every page (each name checked in Chromium 156: 'bluetooth' is not one).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  ...[
+    'accelerometer',
+    'browsing-topics',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
 /** Security headers on every response that passes Fastify's hooks. */
 export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
   await app.register(fastifyHelmet, helmetOptions(publicUrl));
+  // Helmet has no Permissions-Policy of its own.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
 }
 
 /**
@@ -60,5 +92,6 @@ export function securityHeaderPairs(publicUrl: string): Record<string, string> {
     removeHeader: () => undefined,
   };
   helmet(helmetOptions(publicUrl))({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }

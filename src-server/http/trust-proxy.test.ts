@@ -10,8 +10,8 @@ const PROXY = '10.0.0.2';
 async function seenIp(t: ReturnType<typeof useLoggedApp>, forwardedFor: string) {
   const before = t.lines().length;
   await t.app.inject({ method: 'GET', url: '/api/auth/session', remoteAddress: PROXY, headers: { 'x-forwarded-for': forwardedFor } });
-  const line = t.lines().slice(before).find((l) => l.msg === 'request completed') as { req: { ip: string } };
-  return line.req.ip;
+  const line = t.lines().slice(before).find((l) => l.msg === 'request completed') as { ip: string };
+  return line.ip;
 }
 
 describe('TRUST_PROXY unset', () => {

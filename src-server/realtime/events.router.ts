@@ -18,7 +18,9 @@ export const eventsRouter = router({
    */
   hotel: inHotel(z.object({ hotelId: uuidSchema, lastEventId: seqSchema.nullish() }), byHotelId('hotelId')).subscription(
     async function* ({ ctx, input, signal }) {
-      const session = watchSession(ctx.db, ctx.actor, signal!);
+      // Users only: no API token reaches a procedure that does not declare tokens (init.ts).
+      if (ctx.actor.kind !== 'user') fail('FORBIDDEN', 'API_TOKEN_NOT_ALLOWED');
+      const session = watchSession(ctx.db, ctx.actor, ctx.hotelId, signal!);
       const since = input.lastEventId ? Number(input.lastEventId) : null;
       for await (const event of ctx.feed.stream(ctx.hotelId, since, session.signal)) {
         yield tracked(String(event.seq), event);

@@ -5,6 +5,7 @@ import type { HotelStreamEvent } from '../../src-shared/hotel-events';
 import type { EventBus } from './event-bus';
 import { changesSince, currentSeq } from './change-log.queries';
 import { buildChangeEvents } from './change-events';
+import { recheckHotelSessions } from './session-watch';
 
 /**
  * The live changes of each hotel, for this instance's open screens (DESIGN §11). However
@@ -51,12 +52,16 @@ export function createHotelFeed(db: Db, bus: EventBus, log: Pick<FastifyBaseLogg
     const found = await changesSince(db, hotelId, watch.cursor);
     if (found === null) return;
     if (found === 'gone') {
-      watch.cursor = (await currentSeq(db, hotelId)) ?? watch.cursor;
+      const seq = (await currentSeq(db, hotelId)) ?? watch.cursor;
+      await recheckHotelSessions(db, hotelId);
+      watch.cursor = seq;
       out.emit(hotelId, { kind: 'reset', seq: watch.cursor } satisfies HotelStreamEvent);
       return;
     }
     if (found.changes.length === 0) return;
     const events = await buildChangeEvents(db, hotelId, found.changes);
+    // After the read, so a revocation committed before these changes is seen (session-watch.ts).
+    await recheckHotelSessions(db, hotelId);
     watch.cursor = found.seq;
     for (const event of events) out.emit(hotelId, event);
   }
@@ -133,6 +138,8 @@ export function createHotelFeed(db: Db, bus: EventBus, log: Pick<FastifyBaseLogg
         let covered = watch.cursor;
         if (since !== null) {
           const missed = await catchUp(hotelId, since);
+          await recheckHotelSessions(db, hotelId);
+          if (signal.aborted) return;
           for (const event of missed.events) yield event;
           covered = missed.cursor;
         }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import type { Actor } from '../trpc/context';
+import type { UserActor } from '../trpc/context';
 import type { User } from '../db/types';
 import { canUseApp } from '../../src-shared/roles';
 
@@ -9,7 +9,7 @@ export const SESSION_RECHECK_MS = 2000;
 type SessionRow = Pick<User, 'id' | 'session_version' | 'status' | 'role' | 'hotel_id'>;
 
 /** Whether the session a stream was opened with still stands: same version, still allowed in, same role and hotel. */
-function stillValid(row: SessionRow | undefined, actor: Actor): boolean {
+function stillValid(row: SessionRow | undefined, actor: UserActor): boolean {
   return (
     row !== undefined &&
     row.session_version === actor.sessionVersion &&
@@ -20,7 +20,9 @@ function stillValid(row: SessionRow | undefined, actor: Actor): boolean {
 }
 
 interface Watch {
-  actor: Actor;
+  actor: UserActor;
+  /** The hotel the stream follows (an admin's is any hotel's). */
+  hotelId: string;
   revoke: () => void;
 }
 
@@ -36,13 +38,30 @@ interface Watcher {
 
 const watchers = new WeakMap<Db, Watcher>();
 
-async function checkAll(db: Db, watcher: Watcher) {
-  const watches = [...watcher.watches];
+async function check(db: Db, watches: Watch[]) {
   const ids = [...new Set(watches.map((w) => w.actor.id))];
   if (ids.length === 0) return;
   const rows = await db.selectFrom('users').select(['id', 'session_version', 'status', 'role', 'hotel_id']).where('id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const watch of watches) if (!stillValid(byId.get(watch.actor.id), watch.actor)) watch.revoke();
+}
+
+function checkAll(db: Db, watcher: Watcher) {
+  return check(db, [...watcher.watches]);
+}
+
+/**
+ * Re-checks the sessions of this hotel's streams, ending the revoked ones, before the feed
+ * hands them changes it has just read (hotel-feed.ts): a change read after a revocation
+ * committed was committed after it too, and this check (made after the read) sees the
+ * revocation, so nothing made after it reaches the revoked stream. One query per batch of
+ * a hotel's changes, none for a hotel nobody watches here. A failed check throws: the
+ * batch is not delivered, and the next read tries again.
+ */
+export async function recheckHotelSessions(db: Db, hotelId: string): Promise<void> {
+  const watcher = watchers.get(db);
+  if (!watcher) return;
+  await check(db, [...watcher.watches].filter((watch) => watch.hotelId === hotelId));
 }
 
 function join(db: Db, watch: Watch): () => void {
@@ -65,15 +84,17 @@ function join(db: Db, watch: Watch): () => void {
 }
 
 /**
- * A signal that aborts when the session behind a long-lived stream is revoked (logout
- * elsewhere, password change, deactivation, role change): checked when the stream opened
- * is not enough, since it may stay open for a whole shift.
+ * A signal that aborts when the session behind a long-lived stream of one hotel is revoked
+ * (logout elsewhere, password change, deactivation, role change): checked when the stream
+ * opened is not enough, since it may stay open for a whole shift. Checked before each
+ * delivery (recheckHotelSessions), and every SESSION_RECHECK_MS for a quiet hotel.
  */
-export function watchSession(db: Db, actor: Actor, streamSignal: AbortSignal): { signal: AbortSignal; revoked: () => boolean } {
+export function watchSession(db: Db, actor: UserActor, hotelId: string, streamSignal: AbortSignal): { signal: AbortSignal; revoked: () => boolean } {
   const controller = new AbortController();
   let revoked = false;
   const leave = join(db, {
     actor,
+    hotelId,
     revoke: () => {
       revoked = true;
       controller.abort();

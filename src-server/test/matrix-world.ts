@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/connection';
-import { toActor, type Actor } from '../trpc/context';
+import { toActor, type UserActor } from '../trpc/context';
 import type { Role } from '../../src-shared/roles';
 import { TIMEZONES } from '../../src-shared/timezones';
 import { hotelClock } from '../../src-shared/hotel-time';
@@ -26,9 +26,9 @@ export interface MatrixWorld {
   own: MatrixHotel;
   other: MatrixHotel;
   /** A fresh user (any role, any status) with the matrix password and PIN. */
-  user(seed: { role?: Role; status?: 'pending' | 'approved' | 'rejected'; hotelId?: string | null }): Promise<Actor>;
+  user(seed: { role?: Role; status?: 'pending' | 'approved' | 'rejected'; hotelId?: string | null }): Promise<UserActor>;
   /** A fresh actor of the role; staff work in the own hotel, an admin in none. */
-  actor(role: Role): Promise<Actor>;
+  actor(role: Role): Promise<UserActor>;
   unique(prefix: string): string;
 }
 
@@ -45,7 +45,7 @@ export async function createMatrixWorld(db: Db): Promise<MatrixWorld> {
   const unique = (prefix: string) => `${prefix}${++counter}-${crypto.randomBytes(3).toString('hex')}`;
   let roomNumber = 1000;
 
-  async function user(seed: { role?: Role; status?: 'pending' | 'approved' | 'rejected'; hotelId?: string | null }): Promise<Actor> {
+  async function user(seed: { role?: Role; status?: 'pending' | 'approved' | 'rejected'; hotelId?: string | null }): Promise<UserActor> {
     const row = await insertUser(db, {
       email: `${unique('u')}@matrix.test`,
       password_hash: passwordHash,

@@ -20,6 +20,11 @@ export interface ProcedurePolicy {
   input(w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null): Promise<unknown> | unknown;
   /** A refusal every caller gets whatever their role (the bootstrap sign-up once an admin exists). */
   alwaysRefused?: 'FORBIDDEN';
+  /**
+   * API tokens may call it (DESIGN §14): the hotel's rooms, statuses, late checkouts, notes
+   * and reports; a read token its queries only. Never users, hotels' changes, tokens or webhooks.
+   */
+  apiTokens?: true;
 }
 
 const ADMIN: Role[] = ['admin'];
@@ -41,7 +46,7 @@ const selfOrOther = (hotel: MatrixHotel, w: MatrixWorld, actor: Actor | null) =>
 
 /** A room being cleaned: the caller's own when a housekeeper of this hotel, else the hotel's housekeeper's. */
 function assignedRoom(w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null, extra: StatusSeed = {}) {
-  const assignee = actor?.role === 'housekeeper' && hotel === w.own ? actor.id : hotel.housekeeperId;
+  const assignee = actor?.kind === 'user' && actor.role === 'housekeeper' && hotel === w.own ? actor.id : hotel.housekeeperId;
   return hotel.room({ status: 'assigned', assigned_to: assignee, ...extra });
 }
 
@@ -103,12 +108,12 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'profile.removePin': { who: 'signedIn', scope: 'global', input: () => ({ currentPassword: MATRIX_PASSWORD }) },
 
   'hotels.list': { who: 'signedIn', scope: 'global', input: () => undefined },
-  'hotels.byId': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ id: hotel.id }) },
+  'hotels.byId': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ id: hotel.id }) },
   'hotels.create': { who: ADMIN, scope: 'global', input: (w) => ({ name: w.unique('Hotel '), rooms: '101, 102' }) },
   'hotels.update': { who: ADMIN, scope: 'hotel', input: (_w, hotel) => ({ id: hotel.id, address: '1 Main Street' }) },
 
-  'rooms.byHotel': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
-  'rooms.byId': { who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ id: (await hotel.room()).roomId }) },
+  'rooms.byHotel': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'rooms.byId': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ id: (await hotel.room()).roomId }) },
   'rooms.create': { who: ADMIN, scope: 'hotel', input: (w, hotel) => ({ hotelId: hotel.id, roomNumber: w.unique('N') }) },
   'rooms.update': { who: ADMIN, scope: 'hotel', input: async (_w, hotel) => ({ id: (await hotel.room()).roomId, floor: 4 }) },
   'rooms.delete': { who: ADMIN, scope: 'hotel', input: async (_w, hotel) => ({ id: (await hotel.room()).roomId }) },
@@ -146,53 +151,61 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   },
   'roles.byHotel': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
 
-  'roomStatuses.byHotel': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
-  'roomStatuses.board': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
-  'roomStatuses.changes': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, since: 0 }) },
-  'roomStatuses.byRoom': { who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }) },
+  'roomStatuses.byHotel': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'roomStatuses.board': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'roomStatuses.changes': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, since: 0 }) },
+  'roomStatuses.byRoom': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }) },
   'roomStatuses.assignedTo': {
+    apiTokens: true,
     who: 'signedIn',
     scope: 'hotel',
     // A housekeeper reads their own list; everyone else the hotel's housekeeper's.
-    input: (w, hotel, actor) => ({ userId: actor?.role === 'housekeeper' && hotel === w.own ? actor.id : hotel.housekeeperId }),
+    input: (w, hotel, actor) => ({ userId: actor?.kind === 'user' && actor.role === 'housekeeper' && hotel === w.own ? actor.id : hotel.housekeeperId }),
   },
   'roomStatuses.setStatus': {
+    apiTokens: true,
     who: 'signedIn',
     scope: 'hotel',
     // Out of service from clean is on every role's menu (spec §4).
     input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, status: 'out_of_service' }),
   },
   'roomStatuses.patch': {
+    apiTokens: true,
     who: 'signedIn',
     scope: 'hotel',
     input: async (_w, hotel) => ({ id: (await hotel.room()).statusId, status: 'out_of_service' }),
   },
   'roomStatuses.assign': {
+    apiTokens: true,
     who: MANAGERS,
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomIds: [(await hotel.room({ status: 'dirty' })).roomId], housekeeperId: hotel.housekeeperId }),
   },
   'roomStatuses.bulkDirty': {
+    apiTokens: true,
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({ hotelId: hotel.id, roomNumbers: (await hotel.room()).roomNumber }),
   },
   'roomStatuses.bulkPms': {
+    apiTokens: true,
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({ hotelId: hotel.id, roomNumbers: (await hotel.room()).roomNumber }),
   },
 
-  'lateCheckouts.unresolved': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'lateCheckouts.unresolved': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
   'lateCheckouts.add': {
+    apiTokens: true,
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, hotelId: hotel.id, checkoutTime: '23:59' }),
   },
-  'lateCheckouts.resolve': { who: DESK, scope: 'hotel', input: async (_w, hotel) => ({ id: await hotel.lateCheckoutId() }) },
+  'lateCheckouts.resolve': { apiTokens: true, who: DESK, scope: 'hotel', input: async (_w, hotel) => ({ id: await hotel.lateCheckoutId() }) },
 
-  'roomNotes.byRoom': { who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }) },
+  'roomNotes.byRoom': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }) },
   'roomNotes.add': {
+    apiTokens: true,
     who: 'signedIn',
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, content: 'Extra pillows' }),
@@ -206,7 +219,7 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'roomNotes.unread': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
   'roomNotes.latestUnread': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
 
-  'dailyStats.byDate': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-23' }) },
+  'dailyStats.byDate': { apiTokens: true, who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-23' }) },
   'events.hotel': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
 
   'push.vapidPublicKey': { who: 'public', scope: 'global', input: () => undefined },
@@ -252,11 +265,13 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   // The room lifecycle (DESIGN §12). Deferrals and the clock act on a room assigned to the caller when a housekeeper of
   // the hotel, else to the hotel's housekeeper (managers and admins may defer any assigned room).
   'roomLifecycle.priority': {
+    apiTokens: true,
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room({ status: 'dirty' })).roomId, priority: true }),
   },
   'roomLifecycle.cleaningType': {
+    apiTokens: true,
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room({ status: 'dirty' })).roomId, cleaningType: 'stayover' }),
@@ -286,8 +301,8 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     },
   },
   'roomLifecycle.setInspection': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, inspectionRequired: false }) },
-  'reports.attendants': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-24' }) },
-  'reports.history': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-24' }) },
+  'reports.attendants': { apiTokens: true, who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-24' }) },
+  'reports.history': { apiTokens: true, who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-24' }) },
 
   // Workload (DESIGN §13, issue 12): room types and plans are the admin's and the hotel's manager's.
   'roomTypes.byHotel': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },

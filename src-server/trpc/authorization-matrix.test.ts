@@ -4,13 +4,14 @@ import Fastify from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { appRouter } from './app.router';
 import { createCallerFactory } from './init';
-import { createContextInner, type Actor } from './context';
+import { createContextInner, type Actor, type TokenActor } from './context';
 import { createPushSender } from '../push/push-sender';
 import { DEFAULT_PUSH_HOSTS } from '../config';
 import { createTestDb, testDatabases, type TestDb } from '../test/test-db';
 import { createMatrixWorld, type MatrixWorld } from '../test/matrix-world';
 import { PROCEDURE_POLICY, type ProcedurePolicy } from '../test/procedure-policy';
 import { ROLES, type Role } from '../../src-shared/roles';
+import type { ApiTokenScope } from '../../src-shared/api-tokens.schemas';
 
 /**
  * Every procedure of appRouter × no session and every role × a target in the caller's own
@@ -19,7 +20,8 @@ import { ROLES, type Role } from '../../src-shared/roles';
  * much fails here as surely as one that lets too much through.
  */
 const createCaller = createCallerFactory(appRouter);
-const PROCEDURES = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
+const DEFS = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string; meta?: { apiTokens?: true } } }> } })._def.procedures;
+const PROCEDURES = Object.keys(DEFS);
 
 type Outcome = 'ok' | TRPCError['code'];
 
@@ -32,6 +34,37 @@ function expectedOutcome(policy: ProcedurePolicy, role: Role | null, target: 'ow
     if (policy.scope === 'self') return 'FORBIDDEN';
   }
   return 'ok';
+}
+
+/** An API token of the given scope, made for the caller's own hotel or for every hotel (DESIGN §14). */
+type TokenKind = { scope: ApiTokenScope; reach: 'own' | 'every' };
+const TOKEN_KINDS: TokenKind[] = [
+  { scope: 'read', reach: 'own' },
+  { scope: 'write', reach: 'own' },
+  { scope: 'read', reach: 'every' },
+  { scope: 'write', reach: 'every' },
+];
+
+function expectedForToken(policy: ProcedurePolicy, type: string, token: TokenKind, target: 'own' | 'other'): Outcome {
+  if (policy.alwaysRefused) return policy.alwaysRefused;
+  if (policy.who === 'public') return 'ok';
+  // Never users, hotels' changes, tokens or webhooks; nothing the policy does not open to tokens.
+  if (!policy.apiTokens) return 'FORBIDDEN';
+  if (token.scope === 'read' && type !== 'query') return 'FORBIDDEN';
+  if (target === 'other' && token.reach === 'own' && policy.scope === 'hotel') return 'NOT_FOUND';
+  return 'ok';
+}
+
+/** A token as the gate makes it (api-token-auth.ts): its own account, which history names. */
+async function tokenActor(w: MatrixWorld, token: TokenKind): Promise<TokenActor> {
+  const account = await w.user({ status: 'rejected' });
+  const hotelId = token.reach === 'own' ? w.own.id : null;
+  const row = await w.db
+    .insertInto('api_tokens')
+    .values({ name: 'Matrix PMS', hotel_id: hotelId, scope: token.scope, token_hash: w.unique('hash'), user_id: account.id, created_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { kind: 'token', id: account.id, tokenId: row.id, fullName: 'Matrix PMS', hotelId, scope: token.scope };
 }
 
 async function call(w: MatrixWorld, push: ReturnType<typeof createPushSender>, path: string, actor: Actor | null, input: unknown) {
@@ -68,6 +101,9 @@ describe.each(testDatabases())('authorization matrix on %s', (kind) => {
   it('has a policy for every procedure of appRouter, and none for a procedure that is gone', () => {
     expect(PROCEDURES.length).toBeGreaterThan(40);
     expect(Object.keys(PROCEDURE_POLICY).sort()).toEqual([...PROCEDURES].sort());
+    // The procedures that declare tokens are exactly those the policy opens to them.
+    const declared = PROCEDURES.filter((p) => DEFS[p]!._def.meta?.apiTokens).sort();
+    expect(declared).toEqual(PROCEDURES.filter((p) => PROCEDURE_POLICY[p]?.apiTokens).sort());
   });
 
   it.each(PROCEDURES.filter((p) => PROCEDURE_POLICY[p]))('%s answers every caller as DESIGN §4 says', async (path) => {
@@ -82,6 +118,22 @@ describe.each(testDatabases())('authorization matrix on %s', (kind) => {
         const expected = expectedOutcome(policy, role, target);
         const { outcome, message } = await call(world, push, path, actor, input);
         if (outcome !== expected) failures.push(`${role ?? 'no session'} → ${target} hotel: expected ${expected}, got ${outcome} ${message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it.each(PROCEDURES.filter((p) => PROCEDURE_POLICY[p]))('%s answers every kind of API token as DESIGN §14 says', async (path) => {
+    const policy = PROCEDURE_POLICY[path]!;
+    const failures: string[] = [];
+    for (const token of TOKEN_KINDS) {
+      for (const target of ['own', 'other'] as const) {
+        const actor = await tokenActor(world, token);
+        const hotel = target === 'own' ? world.own : world.other;
+        const input = await policy.input(world, hotel, actor);
+        const expected = expectedForToken(policy, DEFS[path]!._def.type, token, target);
+        const { outcome, message } = await call(world, push, path, actor, input);
+        if (outcome !== expected) failures.push(`${token.scope} token for ${token.reach} hotel → ${target} hotel: expected ${expected}, got ${outcome} ${message}`);
       }
     }
     expect(failures).toEqual([]);

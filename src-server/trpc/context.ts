@@ -8,10 +8,12 @@ import type { AccountStatus, Role } from '../../src-shared/roles';
 import { canUseApp } from '../../src-shared/roles';
 import { SESSION_LIFETIME_SECONDS } from '../../src-shared/limits';
 import type { ApiTokenScope } from '../../src-shared/api-tokens.schemas';
+import type { RuleActor } from '../../src-shared/room-status';
 import { bearerTokenOf, type ApiTokenGate } from '../features/api-tokens/api-token-auth';
 
 /** The signed-in user as every procedure sees it: never a hash. */
-export interface Actor {
+export interface UserActor {
+  kind: 'user';
   id: string;
   email: string;
   fullName: string;
@@ -19,11 +21,30 @@ export interface Actor {
   hotelId: string | null;
   status: AccountStatus;
   sessionVersion: number;
-  /**
-   * Set when an API token acts (DESIGN §14): `id` above is then the token's own account, so
-   * history names the token; its role is 'manager' and `hotelId` its hotel (null: every hotel).
-   */
-  apiToken?: { id: string; scope: ApiTokenScope };
+}
+
+/**
+ * An API token acting (DESIGN §14): a principal of its own, with no staff role. What it may
+ * call is the procedures' declaration (`forApiTokens`, init.ts) and its scope; where it may
+ * act, its hotel (null: every hotel). `id` is the token's own account, so the history a
+ * change leaves names the token.
+ */
+export interface TokenActor {
+  kind: 'token';
+  id: string;
+  tokenId: string;
+  /** The token's name, shown where a change's author is. */
+  fullName: string;
+  hotelId: string | null;
+  scope: ApiTokenScope;
+}
+
+/** Whoever a request acts for: a signed-in user, or an API token. */
+export type Actor = UserActor | TokenActor;
+
+/** Who the room rule tables (src-shared/room-status.ts) see acting: a user's role, or an integration. */
+export function ruleActorOf(actor: Actor): RuleActor {
+  return actor.kind === 'token' ? 'integration' : actor.role;
 }
 
 /** What the encrypted cookie carries: who, which session version, and when it was issued. */
@@ -103,7 +124,7 @@ export function createContextInner(opts: {
  * matches (logout, password change and deactivation bump it), it is under 12 h old, and
  * the account may use the app.
  */
-export async function loadActor(db: Db, cookie: SessionCookie | null, now = Date.now()): Promise<Actor | null> {
+export async function loadActor(db: Db, cookie: SessionCookie | null, now = Date.now()): Promise<UserActor | null> {
   if (!cookie || typeof cookie.uid !== 'string') return null;
   if (now / 1000 - cookie.iat > SESSION_LIFETIME_SECONDS) return null;
   const row = await db
@@ -116,8 +137,9 @@ export async function loadActor(db: Db, cookie: SessionCookie | null, now = Date
 }
 
 /** A user row as procedures see it. */
-export function toActor(row: Pick<User, 'id' | 'email' | 'full_name' | 'role' | 'hotel_id' | 'status' | 'session_version'>): Actor {
+export function toActor(row: Pick<User, 'id' | 'email' | 'full_name' | 'role' | 'hotel_id' | 'status' | 'session_version'>): UserActor {
   return {
+    kind: 'user',
     id: row.id,
     email: row.email,
     fullName: row.full_name,
@@ -142,11 +164,16 @@ const NO_SESSION: SessionStore = { read: () => null, write: () => undefined, cle
 export async function createContext({ apiTokens, ...deps }: AppServices, req: FastifyRequest): Promise<Context> {
   // Tokens act on the REST paths only; tRPC (the app's own client) stays cookie-only.
   const bearer = apiTokens && req.url.startsWith('/api/') ? bearerTokenOf(req) : null;
-  if (bearer !== null) return { ...deps, actor: await apiTokens!.authenticate(bearer), ip: req.ip, session: NO_SESSION };
+  if (bearer !== null) {
+    const actor = await apiTokens!.authenticate(bearer);
+    req.principal = { tokenId: actor.tokenId };
+    return { ...deps, actor, ip: req.ip, session: NO_SESSION };
+  }
   const session = fastifySession(req);
   const uuidLike = /^[0-9a-f-]{36}$/i;
   const cookie = session.read();
   const actor = cookie && uuidLike.test(cookie.uid) ? await loadActor(deps.db, cookie) : null;
+  if (actor) req.principal = { userId: actor.id };
   return { ...deps, actor, ip: req.ip, session };
 }
 

@@ -1,5 +1,8 @@
-import { reachesEveryHotel, type HotelLocator } from './hotel-scope';
+import type { Db } from '../db/connection';
+import type { Actor } from './context';
+import { actorReachesHotel, reachesEveryHotel, type HotelLocator } from './hotel-scope';
 import type { ErrorReason } from '../../src-shared/error-reasons';
+import { fail } from './errors';
 
 type Keyed<K extends string, V = string> = { [P in K]: V };
 
@@ -37,21 +40,6 @@ function byRowId<K extends string>(table: HotelRowTable, key: K, notFound: Error
 /** The input names a room. */
 export function byRoomId<K extends string>(key: K, notFound: ErrorReason = 'ROOM_NOT_FOUND'): HotelLocator<Keyed<K>> {
   return byRowId('rooms', key, notFound);
-}
-
-/**
- * A room the service itself proves is in the hotel, in the statement that locks it (the
- * status change, the hot path of a shift). A member of staff can only reach their own
- * hotel, so that is the hotel to check against and the look-up is saved; the room of an
- * admin, or of a token for every hotel, is looked up. Use it only where the service answers 404 for a room of another hotel.
- */
-export function byOwnHotelRoom<K extends string>(key: K): HotelLocator<Keyed<K>> {
-  const lookUp = byRoomId(key);
-  return {
-    notFound: lookUp.notFound,
-    locate: (db, input, actor) =>
-      !reachesEveryHotel(actor) && actor.hotelId !== null ? Promise.resolve(actor.hotelId) : lookUp.locate(db, input, actor),
-  };
 }
 
 /** Several rooms, all of one hotel: a list that strays into another hotel (or names no room) is refused whole. */
@@ -93,4 +81,27 @@ export function byNoteId<K extends string>(key: K): HotelLocator<Keyed<K>> {
 /** A member of staff: their hotel (an admin or a user without one belongs to none). */
 export function byUserId<K extends string>(key: K): HotelLocator<Keyed<K>> {
   return byRowId('users', key, 'USER_NOT_FOUND');
+}
+
+/**
+ * The input also names a second row (a room type, the change to undo) that must be of the
+ * hotel the first locator found: otherwise 404 `notFound`, as if it did not exist. The
+ * second row is looked at only once the hotel is known to be the caller's to reach, so
+ * another hotel's ids say nothing. `hotelOf` answers undefined when the input names none.
+ */
+export function alsoOfHotel<TInput, TMore>(
+  primary: HotelLocator<TInput>,
+  hotelOf: (db: Db, input: TInput & TMore, actor: Actor) => Promise<string | null | undefined>,
+  notFound: ErrorReason,
+): HotelLocator<TInput & TMore> {
+  return {
+    notFound: primary.notFound,
+    async locate(db, input, actor) {
+      const hotelId = await primary.locate(db, input, actor);
+      if (hotelId === null || !actorReachesHotel(actor, hotelId)) return hotelId;
+      const other = await hotelOf(db, input, actor);
+      if (other !== undefined && other !== hotelId) fail('NOT_FOUND', notFound);
+      return hotelId;
+    },
+  };
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/connection';
 import type { Actor } from './context';
 import type { Role } from '../../src-shared/roles';
-import { authedProcedure, roles } from './init';
+import { principalProcedure, rolesOrTokens } from './init';
 import type { ErrorReason } from '../../src-shared/error-reasons';
 import { fail } from './errors';
 
@@ -28,12 +28,12 @@ export interface HotelScope {
 }
 
 /** Admins act in every hotel, and so does an API token made for every hotel (DESIGN §14). */
-export function reachesEveryHotel(actor: Pick<Actor, 'role' | 'hotelId' | 'apiToken'>): boolean {
-  return actor.role === 'admin' || (actor.apiToken !== undefined && actor.hotelId === null);
+export function reachesEveryHotel(actor: Actor): boolean {
+  return actor.kind === 'token' ? actor.hotelId === null : actor.role === 'admin';
 }
 
 /** Staff act only in their own hotel; admins in any; a token in its own or, made for every hotel, in any. */
-export function actorReachesHotel(actor: Pick<Actor, 'role' | 'hotelId' | 'apiToken'>, hotelId: string): boolean {
+export function actorReachesHotel(actor: Actor, hotelId: string): boolean {
   return reachesEveryHotel(actor) || actor.hotelId === hotelId;
 }
 
@@ -46,7 +46,7 @@ export function inHotel<TSchema extends z.ZodType>(
   locator: HotelLocator<z.output<TSchema>>,
   ...allowed: Role[]
 ) {
-  const base = allowed.length > 0 ? roles(...allowed) : authedProcedure;
+  const base = allowed.length > 0 ? rolesOrTokens(...allowed) : principalProcedure;
   return base.input(schema).use(async ({ ctx, input, next }) => {
     const hotelId = await locator.locate(ctx.db, input as z.output<TSchema>, ctx.actor);
     if (hotelId === null || !actorReachesHotel(ctx.actor, hotelId)) fail('NOT_FOUND', locator.notFound);

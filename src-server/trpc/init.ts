@@ -1,5 +1,5 @@
 import { initTRPC } from '@trpc/server';
-import type { Context } from './context';
+import type { Actor, Context } from './context';
 import type { Role } from '../../src-shared/roles';
 import { fail, toErrorBody } from './errors';
 
@@ -32,20 +32,54 @@ export const publicProcedure = t.procedure;
 /**
  * Narrows ctx.actor to non-null: 401 when nobody is signed in. An API token reaches only the
  * procedures that declare `apiTokens` in their meta, and a read token only their queries
- * (403 otherwise): one rule for every procedure, whatever its guard.
+ * (403 otherwise): one rule for every procedure, whatever its guard. ctx.actor is then a
+ * user or a token (hotel-scoped procedures, inHotel, are built on this).
  */
-export const authedProcedure = t.procedure.use(({ ctx, meta, type, next }) => {
-  if (!ctx.actor) fail('UNAUTHORIZED', 'NOT_SIGNED_IN');
-  const token = ctx.actor.apiToken;
-  if (token && !meta?.apiTokens) fail('FORBIDDEN', 'API_TOKEN_NOT_ALLOWED');
-  if (token?.scope === 'read' && type !== 'query') fail('FORBIDDEN', 'API_TOKEN_READ_ONLY');
-  return next({ ctx: { ...ctx, actor: ctx.actor } });
+export const principalProcedure = t.procedure.use(({ ctx, meta, type, next }) => {
+  const actor = ctx.actor;
+  if (!actor) fail('UNAUTHORIZED', 'NOT_SIGNED_IN');
+  if (actor.kind === 'token') {
+    if (!meta?.apiTokens) fail('FORBIDDEN', 'API_TOKEN_NOT_ALLOWED');
+    if (actor.scope === 'read' && type !== 'query') fail('FORBIDDEN', 'API_TOKEN_READ_ONLY');
+  }
+  return next({ ctx: { ...ctx, actor } });
 });
 
-/** Roles are a set: name the ones allowed; anyone else signed in gets 403. */
+/** A signed-in user (a token is refused, 403, whatever the procedure declares): ctx.actor is a UserActor. */
+export const authedProcedure = principalProcedure.use(({ ctx, next }) => {
+  const actor = ctx.actor;
+  if (actor.kind !== 'user') fail('FORBIDDEN', 'API_TOKEN_NOT_ALLOWED');
+  return next({ ctx: { ...ctx, actor } });
+});
+
+/** Roles are a set: name the ones allowed; anyone else signed in gets 403. Users only. */
 export function roles(...allowed: Role[]) {
   return authedProcedure.use(({ ctx, next }) => {
     if (!allowed.includes(ctx.actor.role)) fail('FORBIDDEN', 'FORBIDDEN');
     return next();
   });
+}
+
+/**
+ * Roles for users; a token that reached the procedure (it declares tokens, and the scope
+ * fits) is allowed by that declaration, not by posing as one of the roles.
+ */
+export function rolesOrTokens(...allowed: Role[]) {
+  return principalProcedure.use(({ ctx, next }) => {
+    requireRole(ctx.actor, allowed);
+    return next();
+  });
+}
+
+/** A role check inside a procedure's own guard (`.use`), when the roles depend on the input; tokens as in rolesOrTokens. */
+export function requireRole(actor: Actor, allowed: readonly Role[]): void {
+  if (actor.kind === 'user' && !allowed.includes(actor.role)) fail('FORBIDDEN', 'FORBIDDEN');
+}
+
+/**
+ * The input names a person: a user may name themselves, and only the roles in `anyone`
+ * may name someone else (403): a housekeeper reads their own rooms, a user their own role.
+ */
+export function requireSelfOr(actor: Actor, userId: string, anyone: readonly Role[]): void {
+  if (actor.id !== userId) requireRole(actor, anyone);
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import type { Actor } from '../../trpc/context';
+import type { TokenActor } from '../../trpc/context';
 import { fail, RetryAfterError } from '../../trpc/errors';
 import { API_TOKEN_PREFIX, API_TOKEN_RATE_PER_SECOND } from '../../../src-shared/api-tokens.schemas';
 import { hashApiToken } from './token-secret';
@@ -11,8 +11,8 @@ import { findActiveToken, touchToken } from './api-tokens.queries';
 const LAST_USED_GRANULARITY_MS = 60_000;
 
 export interface ApiTokenGate {
-  /** The token's actor; 401 for an unknown or revoked token, 429 past the rate limit. */
-  authenticate(token: string): Promise<Actor>;
+  /** The token's principal; 401 for an unknown or revoked token, 429 past the rate limit. */
+  authenticate(token: string): Promise<TokenActor>;
 }
 
 /** The token of `Authorization: Bearer hk_…`, or null when the request carries none. */
@@ -33,17 +33,7 @@ export function createApiTokenGate(db: Db): ApiTokenGate {
       if (wait > 0) fail('TOO_MANY_REQUESTS', 'API_TOKEN_TOO_FAST', { values: { max: String(API_TOKEN_RATE_PER_SECOND) }, cause: new RetryAfterError(wait) });
       const lastUsed = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
       if (Date.now() - lastUsed > LAST_USED_GRANULARITY_MS) await touchToken(db, row.id);
-      return {
-        id: row.user_id,
-        email: row.email,
-        fullName: row.name,
-        // A token has the reach of a hotel's manager within what its procedures allow tokens.
-        role: 'manager',
-        hotelId: row.hotel_id,
-        status: 'approved',
-        sessionVersion: 0,
-        apiToken: { id: row.id, scope: row.scope },
-      };
+      return { kind: 'token', id: row.user_id, tokenId: row.id, fullName: row.name, hotelId: row.hotel_id, scope: row.scope };
     },
   };
 }

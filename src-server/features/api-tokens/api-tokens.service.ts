@@ -9,7 +9,9 @@ type Deps = Pick<Context, 'db'> & { actor: Actor };
 /**
  * A token acts as an account of its own, so every "who did it" column and the history name
  * it. That account can never sign in: no password matches its hash marker, it has no PIN,
- * it is not approved and belongs to no hotel, so it shows in no staff list either.
+ * it is not approved and belongs to no hotel, so it shows in no staff list either. Its role
+ * column only fills a required column: a token acts as a TokenActor, with no role at all
+ * (trpc/context.ts), allowed by what procedures declare for tokens.
  */
 function tokenAccount(name: string) {
   return {

@@ -6,12 +6,11 @@ import {
   messageOutput,
   pinLoginInput,
   registerInput,
-  roleOutput,
   sessionUser,
   signupInput,
-  uuidSchema,
 } from '../../../src-shared/auth.schemas';
-import { getUserRole, loginWithPassword, loginWithPin, logOut, registerUser, signUp, signUpAdmin } from './auth.service';
+import { userRoleProcedure } from './user-role.procedure';
+import { loginWithPassword, loginWithPin, logOut, registerUser, signUp, signUpAdmin } from './auth.service';
 
 export const authRouter = router({
   session: authedProcedure.output(sessionUser).query(({ ctx: { actor } }) => ({
@@ -31,8 +30,5 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => signUpAdmin(ctx, input)),
   logout: publicProcedure.output(z.object({ success: z.literal(true) })).mutation(({ ctx }) => logOut(ctx)),
   register: roles('admin').input(registerInput).output(sessionUser).mutation(({ ctx, input }) => registerUser(ctx, input)),
-  userRole: authedProcedure
-    .input(z.object({ userId: uuidSchema }))
-    .output(roleOutput)
-    .query(({ ctx, input }) => getUserRole(ctx, input.userId)),
+  userRole: userRoleProcedure,
 });

@@ -199,9 +199,8 @@ export async function logOut(ctx: Pick<Context, 'db' | 'session' | 'actor'>) {
   return { success: true as const };
 }
 
-/** A user reads their own role; an admin reads anyone's. */
-export async function getUserRole(ctx: Pick<Context, 'db'> & { actor: { id: string; role: string } }, userId: string) {
-  if (ctx.actor.id !== userId && ctx.actor.role !== 'admin') fail('FORBIDDEN', 'FORBIDDEN');
+/** A user's role (whose the caller may read: the procedure decides, userRoleProcedure). */
+export async function getUserRole(ctx: Pick<Context, 'db'>, userId: string) {
   const user = await findUserById(ctx.db, userId);
   if (!user) fail('NOT_FOUND', 'USER_NOT_FOUND');
   return { userId: user.id, role: user.role };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { createHotelInput, HotelView, updateHotelInput } from '../../../src-shared/hotels.schemas';
 import { fail } from '../../trpc/errors';
-import type { ActorDeps, WriteDeps } from './hotel-access';
+import type { ActorDeps, UserDeps, WriteDeps } from './hotel-access';
 import { findHotelViews, insertHotel, updateHotelRow } from './hotels.queries';
 import { insertRoomsWithStatus } from '../rooms/rooms.queries';
 import { floorOf } from '../../../src-shared/room-list';
@@ -10,7 +10,7 @@ import { logChanges } from '../../realtime/change-log.queries';
 import { boardRoomIds } from './hotels.queries';
 
 /** An admin lists every hotel; anyone else only their own (none without a hotel). */
-export async function listHotels({ db, actor }: ActorDeps): Promise<HotelView[]> {
+export async function listHotels({ db, actor }: UserDeps): Promise<HotelView[]> {
   if (actor.role === 'admin') return findHotelViews(db);
   return actor.hotelId ? findHotelViews(db, actor.hotelId) : [];
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Context } from '../../trpc/context';
-import type { Actor } from '../../trpc/context';
+import type { UserActor } from '../../trpc/context';
 import type { Profile } from '../../../src-shared/profile.schemas';
 import type {
   changePasswordInput,
@@ -21,7 +21,7 @@ import {
   updateUser,
 } from '../users/users.queries';
 
-type Deps = Pick<Context, 'db' | 'session' | 'ip'> & { actor: Actor };
+type Deps = Pick<Context, 'db' | 'session' | 'ip'> & { actor: UserActor };
 
 async function currentUser({ db, actor }: Deps) {
   const user = await findUserById(db, actor.id);

@@ -1,3 +1,4 @@
+import { ruleActorOf } from '../../trpc/context';
 import type { z } from 'zod';
 import type { cleaningTypeInput } from '../../../src-shared/room-lifecycle.schemas';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
@@ -14,7 +15,7 @@ import { writeRoomFields } from './room-lifecycle.queries';
  */
 export function changeCleaningType(ctx: Deps, input: z.infer<typeof cleaningTypeInput>): Promise<BoardRoom> {
   return changeLockedRoom(ctx, input, async (trx, { room, board, typeCredits }) => {
-    if (!canChangeCleaningType(ctx.actor.role, board)) fail('CONFLICT', 'ROOM_NOT_TO_CLEAN');
+    if (!canChangeCleaningType(ruleActorOf(ctx.actor), board)) fail('CONFLICT', 'ROOM_NOT_TO_CLEAN');
     if (board.cleaningType === input.cleaningType) return { room: board, logged: null };
     const at = new Date();
     const logged = await writeRoomFields(

@@ -1,3 +1,4 @@
+import { ruleActorOf } from '../../trpc/context';
 import type { z } from 'zod';
 import type { clearDeferralInput, deferInput } from '../../../src-shared/room-lifecycle.schemas';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
@@ -15,7 +16,7 @@ import { refuseUnworkable } from './work-rules';
  */
 export function deferRoom(ctx: Deps, input: z.infer<typeof deferInput>): Promise<BoardRoom> {
   return changeLockedRoom(ctx, input, async (trx, { room, board }) => {
-    const allowed = canDefer(ctx.actor.role, board, board.assignedTo === ctx.actor.id);
+    const allowed = canDefer(ruleActorOf(ctx.actor), board, board.assignedTo === ctx.actor.id);
     refuseUnworkable(ctx.actor, board, { allowed, queued: input.clientActionId !== undefined });
     const at = changeTime(input.changedAt);
     const retryAt = input.retryAt ?? null;
@@ -44,7 +45,7 @@ export function deferRoom(ctx: Deps, input: z.infer<typeof deferInput>): Promise
 /** Clears a deferral (the guest is ready); a room with none is answered as it is. */
 export function clearRoomDeferral(ctx: Deps, input: z.infer<typeof clearDeferralInput>): Promise<BoardRoom> {
   return changeLockedRoom(ctx, input, async (trx, { room, board }) => {
-    const allowed = canDefer(ctx.actor.role, board, board.assignedTo === ctx.actor.id);
+    const allowed = canDefer(ruleActorOf(ctx.actor), board, board.assignedTo === ctx.actor.id);
     refuseUnworkable(ctx.actor, board, { allowed: allowed || board.deferral === null, queued: input.clientActionId !== undefined });
     if (board.deferral === null) return { room: board, logged: null };
     const at = changeTime(input.changedAt);

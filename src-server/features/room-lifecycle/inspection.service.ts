@@ -21,7 +21,7 @@ export async function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInp
   const { actor } = ctx;
   const result = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockBoardRoom(trx, input.roomId);
-    if (!locked || locked.locked.hotel_id !== ctx.hotelId) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+    if (!locked) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
     const { locked: room, board } = locked;
     if (!board.inspectionRequired) fail('CONFLICT', 'INSPECTION_NOT_REQUIRED');
     if (!isAwaitingInspection(board)) fail('CONFLICT', 'NOT_AWAITING_INSPECTION');

@@ -39,7 +39,8 @@ export async function changeLockedRoom(
       const { replay } = await storedReplay(trx, claim);
       if (locked || replay !== null) return { room: replay as BoardRoom, logged: null };
     }
-    if (!locked || locked.locked.hotel_id !== ctx.hotelId) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+    // The locator found the room in the hotel; it was deleted since.
+    if (!locked) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
     return change(trx, { room: locked.locked, board: locked.board, typeCredits: locked.typeCredits });
   });
   announce(ctx, [result.logged]);

@@ -1,6 +1,6 @@
 import { forApiTokens, router } from '../../trpc/init';
 import { inHotel } from '../../trpc/hotel-scope';
-import { byHotelId, byOwnHotelRoom, byRoomId } from '../../trpc/hotel-locators';
+import { byHotelId, byRoomId } from '../../trpc/hotel-locators';
 import { boardRoom } from '../../../src-shared/room-ops.schemas';
 import {
   cleaningTypeInput,
@@ -30,14 +30,13 @@ export const roomLifecycleRouter = router({
     .meta(forApiTokens)
     .output(boardRoom)
     .mutation(({ ctx, input }) => changeCleaningType(ctx, input)),
-  // The housekeeper's one-tap actions: the service proves the room's hotel while locking it.
-  defer: inHotel(deferInput, byOwnHotelRoom('roomId'), 'admin', 'manager', 'housekeeper')
+  defer: inHotel(deferInput, byRoomId('roomId'), 'admin', 'manager', 'housekeeper')
     .output(boardRoom)
     .mutation(({ ctx, input }) => deferRoom(ctx, input)),
-  clearDeferral: inHotel(clearDeferralInput, byOwnHotelRoom('roomId'), 'admin', 'manager', 'housekeeper')
+  clearDeferral: inHotel(clearDeferralInput, byRoomId('roomId'), 'admin', 'manager', 'housekeeper')
     .output(boardRoom)
     .mutation(({ ctx, input }) => clearRoomDeferral(ctx, input)),
-  timer: inHotel(timerInput, byOwnHotelRoom('roomId'), 'housekeeper')
+  timer: inHotel(timerInput, byRoomId('roomId'), 'housekeeper')
     .output(boardRoom)
     .mutation(({ ctx, input }) => changeRoomTimer(ctx, input)),
   inspect: inHotel(inspectionInput, byRoomId('roomId'), 'admin', 'manager')

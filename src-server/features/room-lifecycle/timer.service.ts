@@ -1,3 +1,4 @@
+import { ruleActorOf } from '../../trpc/context';
 import type { z } from 'zod';
 import type { timerInput } from '../../../src-shared/room-lifecycle.schemas';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
@@ -17,7 +18,7 @@ import { refuseUnworkable } from './work-rules';
  */
 export function changeRoomTimer(ctx: Deps, input: z.infer<typeof timerInput>): Promise<BoardRoom> {
   return changeLockedRoom(ctx, input, async (trx, { room, board }) => {
-    const allowed = canTime(ctx.actor.role, board, board.assignedTo === ctx.actor.id);
+    const allowed = canTime(ruleActorOf(ctx.actor), board, board.assignedTo === ctx.actor.id);
     refuseUnworkable(ctx.actor, board, { allowed, queued: input.clientActionId !== undefined });
     const at = changeTime(input.changedAt);
     const timer = board.timer;

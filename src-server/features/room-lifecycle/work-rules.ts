@@ -1,4 +1,4 @@
-import type { Actor } from '../../trpc/context';
+import { ruleActorOf, type Actor } from '../../trpc/context';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { fail } from '../../trpc/errors';
 
@@ -10,7 +10,7 @@ import { fail } from '../../trpc/errors';
 export function refuseUnworkable(actor: Actor, board: BoardRoom, opts: { allowed: boolean; queued: boolean }): void {
   if (opts.allowed) return;
   const takenByOther = board.assignedTo !== null && board.assignedTo !== actor.id;
-  if (actor.role === 'housekeeper' && board.status === 'assigned' && takenByOther) {
+  if (ruleActorOf(actor) === 'housekeeper' && board.status === 'assigned' && takenByOther) {
     fail(opts.queued ? 'CONFLICT' : 'FORBIDDEN', opts.queued ? 'ROOM_REASSIGNED' : 'ROOM_NOT_ASSIGNED_TO_YOU');
   }
   if (board.status !== 'assigned') fail('CONFLICT', opts.queued ? 'ROOM_MOVED_ON' : 'ROOM_NOT_BEING_CLEANED');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { forApiTokens, router } from '../../trpc/init';
+import { forApiTokens, requireRole, requireSelfOr, router } from '../../trpc/init';
+import type { Role } from '../../../src-shared/roles';
 import { inHotel } from '../../trpc/hotel-scope';
-import { byHotelId, byOwnHotelRoom, byRoomId, byRoomIds, byRoomStatusId, byUserId } from '../../trpc/hotel-locators';
+import { byHotelId, byRoomId, byRoomIds, byRoomStatusId, byUserId } from '../../trpc/hotel-locators';
 import { uuidSchema } from '../../../src-shared/auth.schemas';
 import {
   assignInput,
@@ -22,6 +23,18 @@ import { getRoomStatus, listHotelBoard, listRoomsAssignedTo } from './room-statu
 import { patchRoomStatus } from './patch-status.service';
 import { undoChange } from './undo.service';
 import { undoInput } from '../../../src-shared/undo';
+import { byUndoableAction } from './undo-locator';
+
+/**
+ * The generic PATCH (spec §7) is one of three actions by its body, each with its roles
+ * (DESIGN §4): assigning is the managers'; editing the note alone the desk's and managers';
+ * a status change is the rule table's to judge (null: no role refused here).
+ */
+function patchRoles(input: { assignedTo?: string | null; status?: string; notes?: string | null }): readonly Role[] | null {
+  if (input.assignedTo) return ['admin', 'manager'];
+  if (input.status === undefined && input.notes !== undefined) return ['admin', 'manager', 'frontdesk'];
+  return null;
+}
 
 export const roomStatusesRouter = router({
   byHotel: inHotel(hotelIdInput, byHotelId('hotelId'))
@@ -42,14 +55,24 @@ export const roomStatusesRouter = router({
     .query(({ ctx, input }) => getRoomStatus(ctx, input.roomId)),
   assignedTo: inHotel(z.object({ userId: uuidSchema }), byUserId('userId'))
     .meta(forApiTokens)
+    // A housekeeper reads only their own rooms; the desk and managers anyone's of the hotel.
+    .use(({ ctx, input, next }) => {
+      requireSelfOr(ctx.actor, input.userId, ['admin', 'manager', 'frontdesk']);
+      return next();
+    })
     .output(z.array(boardRoom))
     .query(({ ctx, input }) => listRoomsAssignedTo(ctx, input.userId)),
-  setStatus: inHotel(setStatusInput, byOwnHotelRoom('roomId'))
+  setStatus: inHotel(setStatusInput, byRoomId('roomId'))
     .meta(forApiTokens)
     .output(boardRoom)
     .mutation(({ ctx, input }) => setRoomStatus(ctx, input)),
   patch: inHotel(patchStatusInput, byRoomStatusId('id'))
     .meta(forApiTokens)
+    .use(({ ctx, input, next }) => {
+      const allowed = patchRoles(input);
+      if (allowed) requireRole(ctx.actor, allowed);
+      return next();
+    })
     .output(boardRoom)
     .mutation(({ ctx, input }) => patchRoomStatus(ctx, input)),
   assign: inHotel(assignInput, byRoomIds('roomIds'), 'admin', 'manager')
@@ -57,7 +80,7 @@ export const roomStatusesRouter = router({
     .output(bulkResult.extend({ housekeeperId: z.string() }))
     .mutation(({ ctx, input }) => assignRooms(ctx, input)),
   /** Takes back one's own change of the last few seconds (issue 13): any staff role, own changes only. */
-  undo: inHotel(undoInput, byHotelId('hotelId'))
+  undo: inHotel(undoInput, byUndoableAction)
     .output(z.array(boardRoom))
     .mutation(({ ctx, input }) => undoChange(ctx, input)),
   bulkDirty: inHotel(bulkInput, byHotelId('hotelId'), 'admin', 'manager', 'frontdesk')

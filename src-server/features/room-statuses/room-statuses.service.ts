@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Context, Actor } from '../../trpc/context';
+import { ruleActorOf, type Context, type Actor } from '../../trpc/context';
 import type { assignInput, bulkInput, setStatusInput, BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { bulkPmsFrom, canSetStatus, isAssignable } from '../../../src-shared/room-status';
 import { parseRoomNumbers } from '../../../src-shared/room-numbers';
@@ -28,7 +28,7 @@ function refuseStaleChange(actor: Actor, room: LockedStatus, input: z.infer<type
   if (input.expectedStatus === undefined) return;
   // Reassigned means someone else has it now; a room set dirty again has no assignee and has simply moved on.
   const takenByOther = room.assigned_to !== null && room.assigned_to !== actor.id;
-  if (actor.role === 'housekeeper' && input.status === 'clean' && takenByOther) {
+  if (ruleActorOf(actor) === 'housekeeper' && input.status === 'clean' && takenByOther) {
     fail('CONFLICT', 'ROOM_REASSIGNED');
   }
   if (room.status !== input.expectedStatus) fail('CONFLICT', 'ROOM_MOVED_ON');
@@ -49,17 +49,17 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
       const { replay } = await storedReplay(trx, claim);
       if (locked || replay !== null) return { room: replay as BoardRoom, change: null };
     }
-    // The hotel is checked here, in the statement that locks the room: setStatus's locator
-    // trusts a member of staff's own hotel (byOwnHotelRoom).
-    if (!locked || locked.locked.hotel_id !== ctx.hotelId) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+    // The locator found the room in the hotel; it was deleted since.
+    if (!locked) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
     const { locked: room, board, typeCredits } = locked;
     refuseStaleChange(actor, room, input);
     const assignedToViewer = room.assigned_to === actor.id;
-    if (!canSetStatus(actor.role, room.status, input.status, { assignedToViewer, inspectionRequired: board.inspectionRequired })) {
-      const notTheirs = actor.role === 'housekeeper' && input.status === 'clean' && !assignedToViewer;
+    const role = ruleActorOf(actor);
+    if (!canSetStatus(role, room.status, input.status, { assignedToViewer, inspectionRequired: board.inspectionRequired })) {
+      const notTheirs = role === 'housekeeper' && input.status === 'clean' && !assignedToViewer;
       fail('FORBIDDEN', notTheirs ? 'ROOM_NOT_ASSIGNED_TO_YOU' : 'STATUS_NOT_ALLOWED');
     }
-    const set = statusEffects(actor.role, input.status, {
+    const set = statusEffects(role, input.status, {
       actorId: actor.id,
       at,
       notes: input.notes,
@@ -89,7 +89,7 @@ export async function bulkMarkDirty(ctx: Deps, input: z.infer<typeof bulkInput>)
   const { rooms, change } = await ctx.db.transaction().execute(async (trx) => {
     const rooms = await lockStatuses(trx, { hotelId: ctx.hotelId, roomNumbers: numbers });
     if (rooms.length === 0) fail('NOT_FOUND', 'NO_MATCHING_ROOMS');
-    const set = statusEffects(ctx.actor.role, 'dirty', {
+    const set = statusEffects(ruleActorOf(ctx.actor), 'dirty', {
       actorId: ctx.actor.id,
       at,
       notes: input.notes,
@@ -113,7 +113,7 @@ export async function bulkMarkPmsUpdated(ctx: Deps, input: z.infer<typeof bulkIn
     const from = bulkPmsFrom(hotel.inspection_required);
     const clean = matching.filter((r) => from.includes(r.status));
     if (clean.length === 0) fail('NOT_FOUND', 'NO_CLEAN_ROOMS');
-    const set = statusEffects(ctx.actor.role, 'pms_updated', { actorId: ctx.actor.id, at, currentNotes: null });
+    const set = statusEffects(ruleActorOf(ctx.actor), 'pms_updated', { actorId: ctx.actor.id, at, currentNotes: null });
     return { rooms: clean, change: await writeStatusChanges(trx, clean, set, { actorId: ctx.actor.id, at }) };
   });
   announce(ctx, [change]);

@@ -20,7 +20,7 @@ export function statusEffects(
   to: MenuStatus,
   opts: { actorId: string | null; at: Date; notes?: string | null; currentNotes: string | null; cleaningType?: CleaningType },
 ): StatusChanges {
-  const byManager = role === 'manager' || role === 'admin' || role === 'system';
+  const byManager = role === 'manager' || role === 'admin' || role === 'system' || role === 'integration';
   const notes = opts.notes ? { notes: opts.notes } : {};
   switch (to) {
     case 'dirty':

@@ -33,9 +33,10 @@ export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): P
     if (claim) return { roomIds: claim.replay as string[], changes: [] };
     const original = await lockUndoable(trx, actor.id, input.actionId);
     const before = original?.before ?? [];
-    // A hand over that moved no room still took her off the shift: that alone is undone too (issue 18).
-    const shiftOnly = original !== undefined && before.length === 0 && (await handOverHotel(trx, input.actionId)) === hotelId;
-    if (!original || (before.length === 0 && !shiftOnly) || before.some((row) => row.hotel_id !== hotelId)) fail('NOT_FOUND', 'UNDO_NOTHING_TO_UNDO');
+    // The locator (byUndoableAction) found the change in the hotel. A hand over that moved no
+    // room still took her off the shift: that alone is undone too (issue 18).
+    const shiftOnly = original !== undefined && before.length === 0 && (await handOverHotel(trx, input.actionId)) !== null;
+    if (!original || (before.length === 0 && !shiftOnly)) fail('NOT_FOUND', 'UNDO_NOTHING_TO_UNDO');
     if (original.undoneAt) fail('CONFLICT', 'UNDO_ALREADY_DONE');
     if (pressedAt.getTime() - original.createdAt.getTime() > UNDO_WINDOW_MS) fail('CONFLICT', 'UNDO_TOO_LATE');
     const roomIds = before.map((row) => row.room_id);

@@ -12,7 +12,7 @@ import {
   setRoomTypeInput,
   updateRoomTypeInput,
 } from '../../../src-shared/workload.schemas';
-import { byRoomTypeId } from './room-type-locator';
+import { byRoomTypeId, withRoomType } from './room-type-locator';
 import { createRoomType, deleteRoomType, listRoomTypes, setRoomType, setRoomTypeByNumbers, updateRoomType } from './room-types.service';
 
 /** Room types and a room's type (DESIGN §13): admins, and the hotel's manager. */
@@ -29,10 +29,10 @@ export const roomTypesRouter = router({
   delete: inHotel(roomTypeIdInput, byRoomTypeId('id'), 'admin', 'manager')
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) => deleteRoomType(ctx, input.id)),
-  setRooms: inHotel(setRoomTypeInput, byRoomIds('roomIds'), 'admin', 'manager')
+  setRooms: inHotel(setRoomTypeInput, withRoomType(byRoomIds('roomIds')), 'admin', 'manager')
     .output(roomTypeChangeResult)
     .mutation(({ ctx, input }) => setRoomType(ctx, input)),
-  setByNumbers: inHotel(setRoomTypeByNumbersInput, byHotelId('hotelId'), 'admin', 'manager')
+  setByNumbers: inHotel(setRoomTypeByNumbersInput, withRoomType(byHotelId('hotelId')), 'admin', 'manager')
     .output(roomTypeChangeResult)
     .mutation(({ ctx, input }) => setRoomTypeByNumbers(ctx, input)),
 });

@@ -28,15 +28,11 @@ async function refuseTakenName<T>(name: string | undefined, write: () => Promise
   }
 }
 
+/** A type the procedure's locator found in the hotel (byRoomTypeId, withRoomType): 404 once deleted since. */
 async function typeOfHotel(ctx: ScopedDeps, id: string): Promise<RoomType> {
   const type = await findRoomType(ctx.db, id);
-  if (!type || type.hotelId !== ctx.hotelId) fail('NOT_FOUND', 'ROOM_TYPE_NOT_FOUND');
+  if (!type) fail('NOT_FOUND', 'ROOM_TYPE_NOT_FOUND');
   return type;
-}
-
-/** A type the input names, of the hotel in scope (null stays null: no type). */
-export async function hotelRoomTypeId(ctx: ScopedDeps, id: string | null): Promise<string | null> {
-  return id === null ? null : (await typeOfHotel(ctx, id)).id;
 }
 
 export async function createRoomType(ctx: ScopedWriteDeps, input: z.infer<typeof createRoomTypeInput>): Promise<RoomType> {
@@ -92,7 +88,7 @@ export async function deleteRoomType(ctx: ScopedWriteDeps, id: string): Promise<
 }
 
 async function setTypeOf(ctx: ScopedWriteDeps, where: { roomIds?: string[]; roomNumbers?: string[] }, roomTypeId: string | null) {
-  const typeId = await hotelRoomTypeId(ctx, roomTypeId);
+  const typeId = roomTypeId;
   const { rooms, change } = await ctx.db.transaction().execute(async (trx) => {
     let q = trx.updateTable('rooms').set({ room_type_id: typeId }).where('hotel_id', '=', ctx.hotelId);
     if (where.roomIds) q = q.where('id', 'in', where.roomIds);

@@ -10,6 +10,7 @@ import {
   roomOutput,
   updateRoomInput,
 } from '../../../src-shared/rooms.schemas';
+import { withRoomType } from '../room-types/room-type-locator';
 import { addRooms, createRoom, deleteRoom, getRoom, listHotelRooms, updateRoom } from './rooms.service';
 
 export const roomsRouter = router({
@@ -27,7 +28,7 @@ export const roomsRouter = router({
   addMany: inHotel(addRoomsInput, byHotelId('hotelId'), 'admin')
     .output(z.array(roomOutput))
     .mutation(({ ctx, input }) => addRooms(ctx, input)),
-  update: inHotel(updateRoomInput, byRoomId('id'), 'admin')
+  update: inHotel(updateRoomInput, withRoomType(byRoomId('id')), 'admin')
     .output(roomOutput)
     .mutation(({ ctx, input }) => updateRoom(ctx, input)),
   delete: inHotel(roomIdInput, byRoomId('id'), 'admin')

@@ -7,15 +7,15 @@ import type { ScopedDeps, ScopedWriteDeps } from '../hotels/hotel-access';
 import { deleteRoomRow, findHotelRooms, findRoom, findTakenNumbers, insertRoomsWithStatus, updateRoomRow } from './rooms.queries';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
-import { hotelRoomTypeId } from '../room-types/room-types.service';
 
 export async function listHotelRooms(ctx: ScopedDeps, hotelId: string): Promise<RoomView[]> {
   return findHotelRooms(ctx.db, hotelId);
 }
 
-export async function getRoom({ db, hotelId }: ScopedDeps, id: string): Promise<RoomView> {
+/** A room the procedure's locator found in the hotel (404 once deleted since). */
+export async function getRoom({ db }: ScopedDeps, id: string): Promise<RoomView> {
   const room = await findRoom(db, id);
-  if (!room || room.hotelId !== hotelId) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+  if (!room) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
   return room;
 }
 
@@ -64,7 +64,8 @@ export async function updateRoom(ctx: ScopedWriteDeps, input: z.infer<typeof upd
   const changes: { room_number?: string; floor?: number | null; room_type_id?: string | null } = {};
   if (input.roomNumber !== undefined) changes.room_number = input.roomNumber;
   if (input.floor !== undefined) changes.floor = input.floor;
-  if (input.roomTypeId !== undefined) changes.room_type_id = await hotelRoomTypeId(ctx, input.roomTypeId);
+  // The procedure's locator (withRoomType) found the type in the room's hotel.
+  if (input.roomTypeId !== undefined) changes.room_type_id = input.roomTypeId;
   if (Object.keys(changes).length === 0) return room;
   const { updated, change } = await refuseTakenNumber(input.roomNumber, () =>
     ctx.db.transaction().execute(async (trx) => {

@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { authedProcedure, roles, router } from '../../trpc/init';
+import { roles, router } from '../../trpc/init';
 import { inHotel } from '../../trpc/hotel-scope';
 import { byHotelId } from '../../trpc/hotel-locators';
-import { roleOutput, uuidSchema } from '../../../src-shared/auth.schemas';
+import { roleOutput } from '../../../src-shared/auth.schemas';
 import { hotelRoleOutput, hotelStaffInput, updateRoleInput } from '../../../src-shared/staff.schemas';
-import { getUserRole } from '../auth/auth.service';
+import { userRoleProcedure } from '../auth/user-role.procedure';
 import { listHotelRoles } from './staff-lists.service';
 import { updateRole } from './staff.service';
 
 export const rolesRouter = router({
   /** Same rule as auth.userRole (GET /api/user-roles/user/{id}): one's own, or anyone's for an admin. */
-  forUser: authedProcedure
-    .input(z.object({ userId: uuidSchema }))
-    .output(roleOutput)
-    .query(({ ctx, input }) => getUserRole(ctx, input.userId)),
+  forUser: userRoleProcedure,
   update: roles('admin').input(updateRoleInput).output(roleOutput).mutation(({ ctx, input }) => updateRole(ctx, input)),
   byHotel: inHotel(hotelStaffInput, byHotelId('hotelId'))
     .output(z.array(hotelRoleOutput))

@@ -119,7 +119,7 @@ describe.each(testDatabases())('auto-assign and hand over (DESIGN §13) on %s', 
     await seedRooms(t.db, hotel.id, ['101', '102', '103', '104'], { status: 'dirty' });
     const pushes: string[] = [];
     const push = { notify: (userId: string) => pushes.push(userId) } as unknown as PushSender;
-    const actor = { id: c.manager.id, email: c.manager.email, fullName: 'Maria', role: 'manager' as const, hotelId: hotel.id, status: 'approved' as const, sessionVersion: 0 };
+    const actor = { kind: 'user' as const, id: c.manager.id, email: c.manager.email, fullName: 'Maria', role: 'manager' as const, hotelId: hotel.id, status: 'approved' as const, sessionVersion: 0 };
     await autoAssign({ db: t.db, bus: createLocalBus(), push, actor, hotelId: hotel.id }, { hotelId: hotel.id, housekeeperIds: [c.housekeeper.id, ola.id], apply: true });
     expect(pushes.sort()).toEqual([c.housekeeper.id, ola.id].sort());
   });
