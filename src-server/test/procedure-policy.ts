@@ -345,13 +345,15 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   },
 
   // Occupancy and the day's plan (DESIGN §17, issue 20): the desk keeps occupancy; the cadence and the plan are the manager's.
-  'occupancy.byDay': { who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26' }) },
+  'occupancy.byDay': { apiTokens: true, who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26' }) },
   'occupancy.put': {
+    apiTokens: true,
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26', rooms: [{ roomNumber: (await hotel.room()).roomNumber, occupied: true, stay: 'stayover' }] }),
   },
   'occupancy.import': {
+    apiTokens: true,
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({
