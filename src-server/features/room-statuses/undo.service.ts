@@ -7,9 +7,9 @@ import { UNDO_WINDOW_MS } from '../../../src-shared/limits';
 import { fail } from '../../trpc/errors';
 import { announce } from '../../realtime/announce';
 import type { PendingChange } from '../../realtime/change-log.queries';
-import { claimClientAction, requestHash } from './client-actions.queries';
+import { claimClientAction, requestHash, storeAnswer } from './client-actions.queries';
 import { listBoardRooms, lockStatuses, writeStatusChanges } from './room-statuses.queries';
-import { currentVersions, lockUndoable, markUndone, restoredFields, storeActionResponse } from './undo.queries';
+import { currentVersions, lockUndoable, markUndone, restoredFields } from './undo.queries';
 import { changeTime } from './room-statuses.service';
 
 type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
@@ -39,7 +39,7 @@ export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): P
     const versions = await currentVersions(trx, locked.map((row) => row.id));
     // The change itself raised each version by one; anything more is someone else's newer work.
     if (before.some((row) => versions.get(row.id) !== row.version + 1)) fail('CONFLICT', 'UNDO_OVERTAKEN');
-    await storeActionResponse(trx, actor.id, input.clientActionId, roomIds);
+    await storeAnswer(trx, actor.id, input.clientActionId, roomIds);
     const changes: (PendingChange | null)[] = [];
     for (const row of before) {
       const room = locked.find((l) => l.id === row.id)!;
