@@ -21,8 +21,10 @@ export function useHotelLiveUpdates(hotelId: string | null | undefined) {
   // Read once per hotel: an input that changed with each event would reopen the stream each time.
   const input = useMemo(() => (hotelId ? { hotelId, lastEventId: lastSeen.get(hotelId) ?? null } : skipToken), [hotelId]);
   const subscribedAt = useRef(0);
+  const startedBefore = useRef(false);
   useEffect(() => {
     subscribedAt.current = Date.now();
+    startedBefore.current = false;
   }, [input]);
 
   trpc.events.hotel.useSubscription(input, {
@@ -30,7 +32,11 @@ export function useHotelLiveUpdates(hotelId: string | null | undefined) {
       if (!hotelId || lastSeen.has(hotelId)) return;
       // A stream with nothing to resume from hears changes from now on: lists fetched
       // before it was opened may have missed some. Lists still loading are not asked again.
-      void invalidateStreamed(utils, hotelId, subscribedAt.current);
+      // On a reconnect (the network dropped before any change came), that is every list
+      // fetched before now: the server cannot replay what it never numbered for this stream.
+      const olderThan = startedBefore.current ? Date.now() : subscribedAt.current;
+      startedBefore.current = true;
+      void invalidateStreamed(utils, hotelId, olderThan);
     },
     onData: ({ id, data }) => {
       if (!hotelId) return;
