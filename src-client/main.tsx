@@ -7,6 +7,7 @@ import { createQueryClient, createTrpcUtils, isApiError, trpc, trpcClient } from
 import { activateLocale, i18n, rememberedLocale } from './lib/i18n';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './offline/sw-registration';
+import { keepNewestRows } from './lib/room-cache';
 import './styles.css';
 
 function isSessionCheck(queryKey: readonly unknown[]): boolean {
@@ -16,11 +17,15 @@ function isSessionCheck(queryKey: readonly unknown[]): boolean {
 
 // A query refused with 401 means the session ended (expiry, password change elsewhere):
 // forget the user's data and go back to sign-in. The session check itself just means "no user".
-const queryClient = createQueryClient((error, query) => {
-  if (!isApiError(error) || error.data?.code !== 'UNAUTHORIZED' || isSessionCheck(query.queryKey)) return;
-  queryClient.clear();
-  void router.navigate({ to: '/auth' });
-});
+const queryClient = createQueryClient(
+  (error, query) => {
+    if (!isApiError(error) || error.data?.code !== 'UNAUTHORIZED' || isSessionCheck(query.queryKey)) return;
+    queryClient.clear();
+    void router.navigate({ to: '/auth' });
+  },
+  // A room list that answers late never takes a room back to an older row (room-cache.ts).
+  (query) => keepNewestRows(queryClient, query),
+);
 const router = createAppRouter({ queryClient, trpc: createTrpcUtils(queryClient) });
 
 try {

@@ -31,10 +31,22 @@ export const roomTimer = z.object({
 export type RoomTimer = z.infer<typeof roomTimer>;
 
 
-/** Offline replay (DESIGN §6): the device's id for the action and when it happened there. */
+/**
+ * The room `version` the device saw when the change was tapped (DESIGN §6): a queued change
+ * is refused when anyone else changed the room since. Optional: API clients without it keep
+ * the status check alone.
+ */
+export const expectedVersionSchema = z
+  .number({ error: 'expectedVersion must be a room version number' })
+  .int('expectedVersion must be a room version number')
+  .min(1, 'expectedVersion must be a room version number')
+  .max(2_147_483_647, 'expectedVersion must be a room version number');
+
+/** Offline replay (DESIGN §6): the device's id for the action, when it happened there, and the version it saw. */
 const deviceAction = {
   clientActionId: uuidSchema.optional(),
   changedAt: instantSchema.optional(),
+  expectedVersion: expectedVersionSchema.optional(),
 };
 
 export const priorityInput = z.object({ roomId: uuidSchema, priority: z.boolean() });

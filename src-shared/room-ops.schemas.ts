@@ -5,7 +5,7 @@ import { deviceTimeTextSchema, instantSchema } from './date.schemas';
 import { textSchema } from './text.schemas';
 import { NOTE_MAX_LENGTH } from './limits';
 import { cleaningTypeSchema } from './cleaning-types';
-import { deferral, roomTimer } from './room-lifecycle.schemas';
+import { deferral, expectedVersionSchema, roomTimer } from './room-lifecycle.schemas';
 
 export const roomStatusSchema = z.enum(ROOM_STATUSES);
 const isoDate = z.string().nullable();
@@ -59,6 +59,7 @@ export const setStatusInput = z.object({
   /** Offline replay (DESIGN §6): the device's id for this change, and the status it saw. */
   clientActionId: uuidSchema.optional(),
   expectedStatus: roomStatusSchema.optional(),
+  expectedVersion: expectedVersionSchema.optional(),
   /** When the change happened on the device; honoured only if not in the future and at most 24 h old. */
   changedAt: instantSchema.optional(),
 });
@@ -91,6 +92,7 @@ export const patchStatusInput = z.object({
   cleaningType: cleaningTypeSchema.optional(),
   clientActionId: uuidSchema.optional(),
   expectedStatus: roomStatusSchema.optional(),
+  expectedVersion: expectedVersionSchema.optional(),
   cleanedAt: deviceTimeTextSchema.optional(),
   markedDirtyAt: deviceTimeTextSchema.optional(),
   pmsUpdatedAt: deviceTimeTextSchema.optional(),

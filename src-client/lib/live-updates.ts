@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
 import { trpc } from './trpc';
 import { applyHotelEvent, invalidateStreamed } from './hotel-event';
@@ -20,17 +20,15 @@ export function useHotelLiveUpdates(hotelId: string | null | undefined) {
   const queryClient = useQueryClient();
   // Read once per hotel: an input that changed with each event would reopen the stream each time.
   const input = useMemo(() => (hotelId ? { hotelId, lastEventId: lastSeen.get(hotelId) ?? null } : skipToken), [hotelId]);
-  const subscribedAt = useRef(0);
-  useEffect(() => {
-    subscribedAt.current = Date.now();
-  }, [input]);
 
   trpc.events.hotel.useSubscription(input, {
     onStarted: () => {
       if (!hotelId || lastSeen.has(hotelId)) return;
-      // A stream with nothing to resume from hears changes from now on: lists fetched
-      // before it was opened may have missed some. Lists still loading are not asked again.
-      void invalidateStreamed(utils, hotelId, subscribedAt.current);
+      // A stream with nothing to resume from hears changes from the moment it connected: any
+      // list fetched before then may have missed some (a stream that connects late, after an
+      // offline start, or again after a network drop before any change came). Lists still
+      // loading are not asked again.
+      void invalidateStreamed(utils, hotelId, Date.now());
     },
     onData: ({ id, data }) => {
       if (!hotelId) return;

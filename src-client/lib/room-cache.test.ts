@@ -3,7 +3,9 @@ import type { BoardRoom } from '../../src-shared/room-ops.schemas';
 import type { PendingUpdate } from '../offline/pending-updates';
 import { withPendingChanges } from '../offline/optimistic-rooms';
 import { createQueryClient, createTrpcUtils, type TrpcUtils } from './trpc';
-import { applyRoomAnswer, applyRoomChange } from './room-cache';
+import { applyRoomAnswer, applyRoomChange, keepNewestRows } from './room-cache';
+import { getQueryKey } from '@trpc/react-query';
+import { trpc } from './trpc';
 import { boardRoomFixture } from '../../src-shared/board-room.fixture';
 
 const HOTEL = 'hotel-a';
@@ -140,5 +142,17 @@ describe('applyRoomChange', () => {
   it('leaves lists that were never fetched alone', () => {
     applyRoomChange(queryClient, { hotelId: HOTEL, rooms: [assigned('101', 'user-new')] });
     expect(listOf('user-new')).toBeUndefined();
+  });
+
+  it('a list that answers after a newer change was patched in does not bring the older row back', async () => {
+    const client = createQueryClient(undefined, (query) => keepNewestRows(client, query));
+    const key = getQueryKey(trpc.roomStatuses.assignedTo, { userId: HANA }, 'query');
+    // Hana's list is on its way when her Mark Clean is answered (and announced): the list was read before it.
+    applyRoomAnswer(client, room('102', { status: 'clean', assignedTo: HANA, version: 3 }));
+    await client.fetchQuery({ queryKey: key, queryFn: () => [assigned('102', HANA, 2), assigned('103', HANA, 2)] });
+    expect(numbers(client.getQueryData<BoardRoom[]>(key))).toEqual(['103:assigned']);
+    // A list newer than anything heard stands as it came.
+    await client.fetchQuery({ queryKey: key, queryFn: () => [assigned('102', HANA, 5), assigned('103', HANA, 2)], staleTime: 0 });
+    expect(numbers(client.getQueryData<BoardRoom[]>(key))).toEqual(['102:assigned', '103:assigned']);
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
 import { isOnAssignedList } from '../../src-shared/assigned-rooms';
@@ -24,6 +24,7 @@ function inputOf(key: QueryKey): Record<string, unknown> {
  * stay shown over whatever the server sends until they sync.
  */
 export function applyRoomChange(queryClient: QueryClient, change: RoomChange): void {
+  remember(queryClient, change.rooms ?? []);
   for (const [key, rooms] of queryClient.getQueriesData<BoardRoom[]>({ queryKey: BOARDS })) {
     const { hotelId } = inputOf(key);
     if (!rooms || hotelId !== change.hotelId) continue;
@@ -49,4 +50,34 @@ export function applyRoomChange(queryClient: QueryClient, change: RoomChange): v
 /** A mutation's answer for one room, through the same path as a live change. */
 export function applyRoomAnswer(queryClient: QueryClient, room: BoardRoom): void {
   applyRoomChange(queryClient, { hotelId: room.hotelId, rooms: [room] });
+}
+
+/** The newest row this page has heard of each room (live events, answers, fetched lists). */
+const newestRows = new WeakMap<QueryClient, Map<string, BoardRoom>>();
+
+function remember(queryClient: QueryClient, rows: readonly BoardRoom[]): void {
+  let known = newestRows.get(queryClient);
+  if (!known) newestRows.set(queryClient, (known = new Map()));
+  for (const row of rows) if ((known.get(row.roomId)?.version ?? -1) < row.version) known.set(row.roomId, row);
+}
+
+const LIST_PATHS = [BOARDS, ASSIGNED_LISTS].map((key) => JSON.stringify(key[0]));
+
+/**
+ * A room list fetched before a change may answer after the change's live event (or a
+ * mutation's answer) was patched in, and would put the older row back for good: the stream
+ * will not send that change again. Such rows are brought forward to the newest one heard (and
+ * leave the list when they no longer belong). Called for every query answered (createQueryClient).
+ */
+export function keepNewestRows(queryClient: QueryClient, query: Query<unknown, unknown, unknown>): void {
+  if (!LIST_PATHS.includes(JSON.stringify(query.queryKey[0]))) return;
+  const rooms = query.state.data;
+  if (!Array.isArray(rooms) || rooms.length === 0) return;
+  const known = newestRows.get(queryClient);
+  const newer = (rooms as BoardRoom[]).flatMap((room) => {
+    const heard = known?.get(room.roomId);
+    return heard && heard.version > room.version ? [heard] : [];
+  });
+  remember(queryClient, rooms as BoardRoom[]);
+  if (newer.length > 0) applyRoomChange(queryClient, { hotelId: newer[0]!.hotelId, rooms: newer });
 }

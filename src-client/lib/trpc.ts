@@ -32,9 +32,12 @@ export function hasServerAnswer(error: unknown): error is ApiError {
   return isApiError(error) && error.data != null;
 }
 
-export function createQueryClient(onQueryError?: (error: unknown, query: Query<unknown, unknown, unknown>) => void) {
+export function createQueryClient(
+  onQueryError?: (error: unknown, query: Query<unknown, unknown, unknown>) => void,
+  onQueryAnswer?: (query: Query<unknown, unknown, unknown>) => void,
+) {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => onQueryError?.(error, query) }),
+    queryCache: new QueryCache({ onError: (error, query) => onQueryError?.(error, query), onSuccess: (_data, query) => onQueryAnswer?.(query) }),
     defaultOptions: {
       // Spec §9: data stays fresh for 60 s; queries are not retried.
       queries: { staleTime: QUERY_STALE_MS, retry: false },

@@ -1,6 +1,6 @@
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
 import type { PendingUpdate } from './pending-updates';
-import { applyLifecycleChange } from './lifecycle-changes';
+import { applyLifecycleChange, applyStatusChange } from './lifecycle-changes';
 
 /**
  * Rooms as the device should show them: the server's answer with the user's queued
@@ -25,7 +25,7 @@ export function withPendingChanges(
     // In queue order: a status change shows its status, a clock or deferral action its effect.
     return items.reduce<BoardRoom>((shown, item) => {
       const { lifecycle, status, changedAt } = item.data.updates;
-      return lifecycle ? applyLifecycleChange(shown, lifecycle, changedAt) : { ...shown, status };
+      return lifecycle ? applyLifecycleChange(shown, lifecycle, changedAt) : applyStatusChange(shown, status);
     }, room);
   });
 }

@@ -16,6 +16,12 @@ export interface RoomStatusChange {
   hotelId?: string;
   /** The status the device showed when the change was made (DESIGN §6). */
   expectedStatus: RoomStatus;
+  /**
+   * The room version the device had from the server when the change was made (DESIGN §6):
+   * the server refuses the change if anyone else changed the room since. Absent in items
+   * queued by an older version of the app.
+   */
+  expectedVersion?: number;
   /** When it happened on the device (ISO). */
   changedAt: string;
   /** Whose change it is: a queue never syncs under another user's session. */

@@ -44,7 +44,8 @@ export function useOfflineSync(userId: string) {
       }
       if (updates.lifecycle) {
         // The clock and deferrals: the same exactly-once queue, with the device's time (DESIGN §12).
-        return applyRoomAnswer(queryClient, await sendLifecycleChange(utils.client, updates.roomId, updates.lifecycle, item.id, updates.changedAt));
+        const device = { clientActionId: item.id, changedAt: updates.changedAt, expectedVersion: updates.expectedVersion };
+        return applyRoomAnswer(queryClient, await sendLifecycleChange(utils.client, updates.roomId, updates.lifecycle, device));
       }
       const room = await utils.client.roomStatuses.setStatus.mutate({
         roomId: updates.roomId,
@@ -52,6 +53,7 @@ export function useOfflineSync(userId: string) {
         notes: updates.notes,
         clientActionId: item.id,
         expectedStatus: updates.expectedStatus,
+        expectedVersion: updates.expectedVersion,
         changedAt: updates.changedAt,
       });
       applyRoomAnswer(queryClient, room);

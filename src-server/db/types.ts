@@ -119,6 +119,10 @@ export interface RoomStatusesTable {
   inspected_by: string | null;
   version: Generated<number>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Who made the room's latest run of changes (versions after last_actor_since up to last_actor_version): DESIGN §6. */
+  last_actor_id: string | null;
+  last_actor_version: number | null;
+  last_actor_since: number | null;
 }
 
 export interface RoomStatusEventsTable {

@@ -84,6 +84,7 @@ export function useRoomActions(userId: string, sync: () => Promise<void>) {
       notes: change.notes,
       clientActionId: id,
       expectedStatus: change.expectedStatus,
+      expectedVersion: change.expectedVersion,
       changedAt: change.changedAt,
     });
     applyRoomAnswer(queryClient, saved);
@@ -100,6 +101,7 @@ export function useRoomActions(userId: string, sync: () => Promise<void>) {
       status,
       notes,
       expectedStatus: room.status,
+      expectedVersion: room.version,
       changedAt: new Date().toISOString(),
       userId,
     };

@@ -36,6 +36,7 @@ export function useRoomWork(userId: string) {
         roomNumber: room.roomNumber,
         status: room.status,
         expectedStatus: room.status,
+        expectedVersion: room.version,
         changedAt,
         userId,
         lifecycle: change,
@@ -48,7 +49,7 @@ export function useRoomWork(userId: string) {
       const queued = pendingUpdates().some((item) => item.data.updates.userId === userId);
       if (!navigator.onLine || queued) return await queue();
       try {
-        applyRoomAnswer(queryClient, await sendLifecycleChange(utils.client, room.roomId, change, id, changedAt));
+        applyRoomAnswer(queryClient, await sendLifecycleChange(utils.client, room.roomId, change, { clientActionId: id, changedAt, expectedVersion: room.version }));
       } catch (error) {
         if (!isRetryableFailure(error)) return roomErrorToast(errorMessage(error, t`Failed to update room status`));
         await queue();

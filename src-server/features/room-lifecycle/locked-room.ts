@@ -5,6 +5,7 @@ import type { Database } from '../../db/types';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { CreditsByCleaningType } from '../../../src-shared/cleaning-types';
 import { fail } from '../../trpc/errors';
+import { staleChangeReason } from '../../../src-shared/stale-change';
 import { announce } from '../../realtime/announce';
 import type { PendingChange } from '../../realtime/change-log.queries';
 import { lockBoardRoom, type LockedStatus } from '../room-statuses/room-statuses.queries';
@@ -22,11 +23,12 @@ export interface LockedRoom {
 /**
  * One change to one room of the lifecycle: the room's row locked, the device's action claimed
  * when it carries a clientActionId (a replay gets the stored answer, DESIGN §6), the room
- * proven to be in the hotel the middleware allowed, then `change` writes and says what it logged.
+ * proven to be in the hotel the middleware allowed, refused when it moved on since the version
+ * the device saw, then `change` writes and says what it logged.
  */
 export async function changeLockedRoom(
   ctx: Deps,
-  input: { roomId: string; clientActionId?: string },
+  input: { roomId: string; clientActionId?: string; expectedVersion?: number },
   change: (trx: Transaction<Database>, locked: LockedRoom) => Promise<{ room: BoardRoom; logged: PendingChange | null; after?: () => void }>,
 ): Promise<BoardRoom> {
   const { clientActionId } = input;
@@ -41,6 +43,9 @@ export async function changeLockedRoom(
     }
     // The locator found the room in the hotel; it was deleted since.
     if (!locked) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+    // A queued change tapped before someone else changed the room is refused (DESIGN §6).
+    const stale = staleChangeReason(locked.staleCheck, input.expectedVersion, ctx.actor.id);
+    if (stale) fail('CONFLICT', stale);
     return change(trx, { room: locked.locked, board: locked.board, typeCredits: locked.typeCredits });
   });
   announce(ctx, [result.logged]);

@@ -4,6 +4,7 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { Deferral } from '../../../src-shared/room-lifecycle.schemas';
 import type { LockedStatus } from '../room-statuses/room-statuses.queries';
 import { logChange, type PendingChange } from '../../realtime/change-log.queries';
+import { lastChangeColumns } from '../room-statuses/last-change';
 
 type Trx = Transaction<Database>;
 
@@ -27,7 +28,7 @@ export async function writeRoomFields(
 ): Promise<PendingChange | null> {
   await trx
     .updateTable('room_statuses')
-    .set({ ...set, version: sql`version + 1`, updated_at: meta.at })
+    .set({ ...set, version: sql`version + 1`, updated_at: meta.at, ...lastChangeColumns(meta.actorId) })
     .where('id', '=', room.id)
     .execute();
   if (meta.history) {

@@ -2,38 +2,29 @@ import { ruleActorOf } from '../../trpc/context';
 import type { z } from 'zod';
 import type { timerInput } from '../../../src-shared/room-lifecycle.schemas';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { nextTimer, timerActionClearsDeferral } from '../../../src-shared/room-lifecycle';
 import { canTime } from '../../../src-shared/room-status';
 import { fail } from '../../trpc/errors';
 import { changeTime } from '../room-statuses/room-statuses.service';
-import { workedSeconds } from '../room-statuses/room-statuses.queries';
 import { CLEARED_DEFERRAL } from '../room-statuses/status-effects';
 import { changeLockedRoom, type Deps } from './locked-room';
 import { writeRoomFields } from './room-lifecycle.queries';
 import { refuseUnworkable } from './work-rules';
 
 /**
- * The housekeeper's clock on a room (DESIGN §12): start, pause, resume; Mark Clean ends it
- * and the history keeps the seconds. Starting or resuming is working on the room, so any
- * deferral is cleared. An offline action counts from the device's time (changeTime).
+ * The housekeeper's clock on a room (DESIGN §12): start, pause, resume (the state machine is
+ * src-shared/room-lifecycle.ts, the card's too); Mark Clean ends it and the history keeps the
+ * seconds. Starting or resuming is working on the room, so any deferral is cleared. An offline
+ * action counts from the device's time (changeTime).
  */
 export function changeRoomTimer(ctx: Deps, input: z.infer<typeof timerInput>): Promise<BoardRoom> {
   return changeLockedRoom(ctx, input, async (trx, { room, board }) => {
     const allowed = canTime(ruleActorOf(ctx.actor), board, board.assignedTo === ctx.actor.id);
     refuseUnworkable(ctx.actor, board, { allowed, queued: input.clientActionId !== undefined });
     const at = changeTime(input.changedAt);
-    const timer = board.timer;
-    let next: NonNullable<BoardRoom['timer']>;
-    if (input.action === 'start') {
-      if (timer) fail('CONFLICT', 'TIMER_RUNNING');
-      next = { state: 'running', startedAt: at.toISOString(), workedSeconds: 0 };
-    } else if (input.action === 'pause') {
-      if (timer?.state !== 'running') fail('CONFLICT', 'TIMER_NOT_RUNNING');
-      next = { ...timer, state: 'paused', workedSeconds: workedSeconds(room, at) ?? 0 };
-    } else {
-      if (timer?.state !== 'paused') fail('CONFLICT', 'TIMER_NOT_PAUSED');
-      next = { ...timer, state: 'running', startedAt: at.toISOString() };
-    }
-    const clearsDeferral = input.action !== 'pause' && board.deferral !== null;
+    const next = nextTimer(board.timer, input.action, at.toISOString());
+    if (typeof next === 'string') fail('CONFLICT', next);
+    const clearsDeferral = timerActionClearsDeferral(input.action) && board.deferral !== null;
     const set = {
       timer_state: next.state,
       timer_started_at: next.startedAt,

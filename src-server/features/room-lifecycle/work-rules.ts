@@ -1,6 +1,7 @@
 import { ruleActorOf, type Actor } from '../../trpc/context';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { fail } from '../../trpc/errors';
+import { someoneElseHas } from '../../../src-shared/stale-change';
 
 /**
  * Refuses a deferral or clock action the rule table does not allow, with the reason a device
@@ -9,8 +10,7 @@ import { fail } from '../../trpc/errors';
  */
 export function refuseUnworkable(actor: Actor, board: BoardRoom, opts: { allowed: boolean; queued: boolean }): void {
   if (opts.allowed) return;
-  const takenByOther = board.assignedTo !== null && board.assignedTo !== actor.id;
-  if (ruleActorOf(actor) === 'housekeeper' && board.status === 'assigned' && takenByOther) {
+  if (ruleActorOf(actor) === 'housekeeper' && board.status === 'assigned' && someoneElseHas(board, actor.id)) {
     fail(opts.queued ? 'CONFLICT' : 'FORBIDDEN', opts.queued ? 'ROOM_REASSIGNED' : 'ROOM_NOT_ASSIGNED_TO_YOU');
   }
   if (board.status !== 'assigned') fail('CONFLICT', opts.queued ? 'ROOM_MOVED_ON' : 'ROOM_NOT_BEING_CLEANED');

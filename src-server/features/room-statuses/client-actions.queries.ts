@@ -40,6 +40,16 @@ export async function storedReplay(trx: Transaction<Database>, claim: ClientActi
   return { replay: stored.response };
 }
 
+/** The answer a replay of this device action gets (exactly once, DESIGN §6), kept in the change's transaction. */
+export async function storeAnswer(trx: Transaction<Database>, userId: string, clientActionId: string, response: unknown): Promise<void> {
+  await trx
+    .updateTable('client_actions')
+    .set({ response: JSON.stringify(response) })
+    .where('user_id', '=', userId)
+    .where('client_action_id', '=', clientActionId)
+    .execute();
+}
+
 /** Claims the action on its own; null when it is new, else the stored replay. */
 export async function claimClientAction(
   trx: Transaction<Database>,

@@ -8,6 +8,7 @@ import { assignRooms, setRoomStatus } from './room-statuses.service';
 import { getRoomStatus } from './room-statuses.reads';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
+import { lastChangeColumns } from './last-change';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 
@@ -39,6 +40,7 @@ export async function patchRoomStatus(ctx: Deps, input: z.infer<typeof patchStat
       cleaningType: input.cleaningType,
       clientActionId: input.clientActionId,
       expectedStatus: input.expectedStatus,
+      expectedVersion: input.expectedVersion,
       changedAt: input.cleanedAt ?? input.markedDirtyAt ?? input.pmsUpdatedAt,
     });
   }
@@ -47,7 +49,7 @@ export async function patchRoomStatus(ctx: Deps, input: z.infer<typeof patchStat
   const change = await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('room_statuses')
-      .set({ notes: input.notes || null, version: sql`version + 1`, updated_at: new Date() })
+      .set({ notes: input.notes || null, version: sql`version + 1`, updated_at: new Date(), ...lastChangeColumns(ctx.actor.id) })
       .where('id', '=', input.id)
       .execute();
     return logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds: [roomId] });

@@ -9,6 +9,8 @@ import { claimInsert, type ClientActionClaim } from './client-actions.queries';
 import { CLEARED_DEFERRAL, CLEARED_TIMER } from './status-effects';
 import { creditsFor, type CleaningType, type CreditsByCleaningType } from '../../../src-shared/cleaning-types';
 import { roomWork, typeCredits } from '../workload/room-work';
+import { workedSecondsAt } from '../../../src-shared/room-lifecycle';
+import { lastChangeColumns, lastChangeOf } from './last-change';
 
 type Executor = Db | Transaction<Database>;
 
@@ -173,6 +175,7 @@ export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, 
   const source = claim ? (trx.with('claim', (db) => claimInsert(db, claim)) as unknown as QueryCreator<Database>) : trx;
   const row = await boardQuery(source)
     .select(claim ? sql<boolean>`exists (select 1 from claim)`.as('claimed') : sql<boolean>`true`.as('claimed'))
+    .select(['s.last_actor_id', 's.last_actor_version', 's.last_actor_since'])
     .where('s.room_id', '=', roomId)
     .forUpdate('s')
     .executeTakeFirst();
@@ -191,7 +194,10 @@ export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, 
     timer_started_at: row.timer_started_at,
     timer_worked_seconds: row.timer_worked_seconds,
   };
-  return { locked, board: toBoardRoom(row), typeCredits: typeCredits(row), claimed: row.claimed };
+  const board = toBoardRoom(row);
+  // What the stale check of a queued change reads (src-shared/stale-change.ts).
+  const staleCheck = { version: board.version, assignedTo: board.assignedTo, lastChange: lastChangeOf(row) };
+  return { locked, board, typeCredits: typeCredits(row), claimed: row.claimed, staleCheck };
 }
 
 /** The board row as it is once `set` is written, without reading it back. */
@@ -288,12 +294,11 @@ export async function releaseAssignedRooms(trx: Transaction<Database>, userId: s
   return changes;
 }
 
-/** The seconds a room's clock counted by `at`; null when it was never started. */
+/** The seconds a room's clock counted by `at` (workedSecondsAt, the card's rule); null when it was never started. */
 export function workedSeconds(room: Pick<LockedStatus, 'timer_state' | 'timer_started_at' | 'timer_worked_seconds'>, at: Date): number | null {
   if (!room.timer_state) return null;
-  if (room.timer_state === 'paused' || !room.timer_started_at) return room.timer_worked_seconds;
-  const running = Math.floor((at.getTime() - new Date(room.timer_started_at).getTime()) / 1000);
-  return room.timer_worked_seconds + Math.max(0, running);
+  const startedAt = iso(room.timer_started_at) ?? at.toISOString();
+  return workedSecondsAt({ state: room.timer_state, startedAt, workedSeconds: room.timer_worked_seconds }, at.getTime());
 }
 
 export type StatusChanges = Updateable<RoomStatusesTable> & { status: RoomStatusValue };
@@ -344,7 +349,7 @@ export async function writeStatusChanges(
     .with('changed', (db) =>
       db
         .updateTable('room_statuses')
-        .set({ ...set, ...cleaningTypeSet, version: sql`version + 1`, updated_at: meta.at })
+        .set({ ...set, ...cleaningTypeSet, version: sql`version + 1`, updated_at: meta.at, ...lastChangeColumns(meta.actorId) })
         .where(
           'id',
           'in',

@@ -3,6 +3,7 @@ import { ruleActorOf, type Context, type Actor } from '../../trpc/context';
 import type { assignInput, bulkInput, setStatusInput, BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { bulkPmsFrom, canSetStatus, isAssignable } from '../../../src-shared/room-status';
 import { parseRoomNumbers } from '../../../src-shared/room-numbers';
+import { someoneElseHas, staleChangeReason, type RoomForStaleCheck } from '../../../src-shared/stale-change';
 import { fail } from '../../trpc/errors';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import { lockBoardRoom, lockStatuses, withChanges, writeStatusChanges, type LockedStatus } from './room-statuses.queries';
@@ -23,12 +24,16 @@ export function changeTime(sent: string | undefined, now = new Date()): Date {
   return Number.isNaN(age) || age < 0 || age > DAY_MS ? now : at;
 }
 
-/** A queued offline change whose room moved on is refused with the reason (DESIGN §6). */
-function refuseStaleChange(actor: Actor, room: LockedStatus, input: z.infer<typeof setStatusInput>) {
+/**
+ * A queued offline change whose room moved on is refused with the reason (DESIGN §6): by the
+ * version the device saw when it sends one (src-shared/stale-change.ts), else by the status.
+ */
+function refuseStaleChange(actor: Actor, room: LockedStatus, staleCheck: RoomForStaleCheck, input: z.infer<typeof setStatusInput>) {
+  const reason = staleChangeReason(staleCheck, input.expectedVersion, actor.id);
+  if (reason) fail('CONFLICT', reason);
   if (input.expectedStatus === undefined) return;
   // Reassigned means someone else has it now; a room set dirty again has no assignee and has simply moved on.
-  const takenByOther = room.assigned_to !== null && room.assigned_to !== actor.id;
-  if (ruleActorOf(actor) === 'housekeeper' && input.status === 'clean' && takenByOther) {
+  if (ruleActorOf(actor) === 'housekeeper' && input.status === 'clean' && someoneElseHas(staleCheck, actor.id)) {
     fail('CONFLICT', 'ROOM_REASSIGNED');
   }
   if (room.status !== input.expectedStatus) fail('CONFLICT', 'ROOM_MOVED_ON');
@@ -51,8 +56,8 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
     }
     // The locator found the room in the hotel; it was deleted since.
     if (!locked) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
-    const { locked: room, board, typeCredits } = locked;
-    refuseStaleChange(actor, room, input);
+    const { locked: room, board, typeCredits, staleCheck } = locked;
+    refuseStaleChange(actor, room, staleCheck, input);
     const assignedToViewer = room.assigned_to === actor.id;
     const role = ruleActorOf(actor);
     if (!canSetStatus(role, room.status, input.status, { assignedToViewer, inspectionRequired: board.inspectionRequired })) {

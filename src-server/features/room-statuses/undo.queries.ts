@@ -7,16 +7,6 @@ type Trx = Transaction<Database>;
 /** A room's whole status row as it was before a change (every column, whoever added it). */
 export type StatusRowBefore = Record<string, unknown> & { id: string; room_id: string; hotel_id: string; version: number };
 
-/** The answer a replay of this device action gets (exactly once, DESIGN §6). */
-export async function storeActionResponse(trx: Trx, userId: string, clientActionId: string, response: unknown): Promise<void> {
-  await trx
-    .updateTable('client_actions')
-    .set({ response: JSON.stringify(response) })
-    .where('user_id', '=', userId)
-    .where('client_action_id', '=', clientActionId)
-    .execute();
-}
-
 /**
  * Keeps the rooms as they are now with the user's action, for its undo: for a change that
  * writes them in several statements (a hand over), taken once before the first.
@@ -52,7 +42,18 @@ export async function currentVersions(trx: Trx, statusIds: string[]): Promise<Ma
 
 /** The columns an undo writes back: all but the row's identity and its bookkeeping. */
 export function restoredFields(before: StatusRowBefore): StatusChanges {
-  const { id: _id, room_id: _room, hotel_id: _hotel, version: _version, updated_at: _updated, ...fields } = before;
+  const {
+    id: _id,
+    room_id: _room,
+    hotel_id: _hotel,
+    version: _version,
+    updated_at: _updated,
+    // Who changed the room last is bookkeeping too: the undo is its actor's own change.
+    last_actor_id: _actor,
+    last_actor_version: _actorVersion,
+    last_actor_since: _actorSince,
+    ...fields
+  } = before;
   return fields as StatusChanges;
 }
 

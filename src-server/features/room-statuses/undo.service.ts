@@ -9,9 +9,9 @@ import { announce } from '../../realtime/announce';
 import { logChange, logChanges, type PendingChange } from '../../realtime/change-log.queries';
 import { handOverHotel, undoShiftChange } from '../shift/shift.queries';
 import { reopenResolvedBy } from '../late-checkouts/late-checkouts.queries';
-import { claimClientAction, requestHash } from './client-actions.queries';
+import { claimClientAction, requestHash, storeAnswer } from './client-actions.queries';
 import { listBoardRooms, lockStatuses, writeStatusChanges } from './room-statuses.queries';
-import { currentVersions, lockUndoable, markUndone, restoredFields, storeActionResponse } from './undo.queries';
+import { currentVersions, lockUndoable, markUndone, restoredFields } from './undo.queries';
 import { changeTime } from './room-statuses.service';
 
 type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
@@ -46,7 +46,7 @@ export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): P
     if (before.some((row) => versions.get(row.id) !== row.version + 1)) fail('CONFLICT', 'UNDO_OVERTAKEN');
     // A resolved late checkout comes back with the room (issue 18).
     const reopened = await reopenResolvedBy(trx, actor.id, input.actionId);
-    await storeActionResponse(trx, actor.id, input.clientActionId, roomIds);
+    await storeAnswer(trx, actor.id, input.clientActionId, roomIds);
     const changes: (PendingChange | null)[] = await logChanges(
       trx,
       reopened.map((late) => ({ hotelId: late.hotelId, kind: 'late-checkouts' as const })),

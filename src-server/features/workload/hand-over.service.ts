@@ -8,7 +8,8 @@ import { fail } from '../../trpc/errors';
 import { writeStatusChanges } from '../room-statuses/room-statuses.queries';
 import { CLEARED_TIMER } from '../room-statuses/status-effects';
 import { claimClientAction, requestHash } from '../room-statuses/client-actions.queries';
-import { keepRowsForUndo, storeActionResponse } from '../room-statuses/undo.queries';
+import { keepRowsForUndo } from '../room-statuses/undo.queries';
+import { storeAnswer } from '../room-statuses/client-actions.queries';
 import { logChange, type PendingChange } from '../../realtime/change-log.queries';
 import { announce } from '../../realtime/announce';
 import { notifyAssignment, type AssignedRoomNews } from '../push/push.service';
@@ -90,7 +91,7 @@ export async function handOver(ctx: WorkloadDeps, input: Input): Promise<HandOve
         kept: choice === 'keep' ? numbers(started) : [],
       },
     };
-    await storeActionResponse(trx, ctx.actor.id, actionId, result);
+    await storeAnswer(trx, ctx.actor.id, actionId, result);
     return { result, changes, news };
   });
   announce(ctx, changes);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { boardRoomFixture } from '../../src-shared/board-room.fixture';
+import type { PendingUpdate, RoomStatusChange } from './pending-updates';
+import { withPendingChanges } from './optimistic-rooms';
+
+const HANA = 'user-hana';
+const T0 = '2026-11-25T10:00:00.000Z';
+const at = (minutes: number) => new Date(Date.parse(T0) + minutes * 60_000).toISOString();
+
+const room = boardRoomFixture({ roomNumber: '301', roomId: 'room-301', status: 'assigned', assignedTo: HANA, version: 4 });
+let n = 0;
+function queued(updates: Partial<RoomStatusChange>): PendingUpdate {
+  n += 1;
+  const data: RoomStatusChange = { roomId: room.roomId, roomNumber: '301', status: 'assigned', expectedStatus: 'assigned', expectedVersion: 4, changedAt: T0, userId: HANA, ...updates };
+  return { id: `item-${n}`, type: data.lifecycle ? 'room-lifecycle' : 'room-status', data: { statusId: room.id, updates: data }, timestamp: n, retryCount: 0 };
+}
+
+/** What the phone draws while its changes wait in the queue (spec §4), by the server's own rules. */
+describe('withPendingChanges', () => {
+  it('Mark Clean made offline stops the room’s clock and ends a deferral (issue 18)', () => {
+    const pending = [
+      queued({ lifecycle: { kind: 'timer', action: 'start' }, changedAt: at(0) }),
+      queued({ lifecycle: { kind: 'defer', reason: 'dnd' }, changedAt: at(5) }),
+      queued({ status: 'clean', changedAt: at(20) }),
+    ];
+    const [shown] = withPendingChanges([room], pending, HANA)!;
+    expect(shown).toMatchObject({ status: 'clean', timer: null, deferral: null, version: 4 });
+  });
+
+  it('the clock follows the server’s machine: pause keeps the seconds, a second start changes nothing', () => {
+    const pending = [
+      queued({ lifecycle: { kind: 'timer', action: 'start' }, changedAt: at(0) }),
+      queued({ lifecycle: { kind: 'timer', action: 'pause' }, changedAt: at(7) }),
+      queued({ lifecycle: { kind: 'timer', action: 'start' }, changedAt: at(9) }),
+    ];
+    const [shown] = withPendingChanges([room], pending, HANA)!;
+    expect(shown!.timer).toEqual({ state: 'paused', startedAt: at(0), workedSeconds: 420 });
+  });
+
+  it('another user’s queue is not drawn', () => {
+    const [shown] = withPendingChanges([room], [queued({ status: 'clean', userId: 'someone-else' })], HANA)!;
+    expect(shown).toBe(room);
+  });
+});
