@@ -9,11 +9,12 @@ import { ScreenSkeleton } from '../../components/ui/skeleton';
 const AdminDashboard = lazy(() =>
   Promise.all([import('../../features/admin/admin-dashboard'), loadCatalogArea('admin'), loadCatalogArea('workload')]).then(([m]) => ({ default: m.AdminDashboard })),
 );
-const ManagerDashboard = lazy(() =>
-  Promise.all([import('../../features/manager/manager-dashboard'), loadCatalogArea('workload'), loadCatalogArea('board'), loadCatalogArea('desk')]).then(([m]) => ({ default: m.ManagerDashboard })),
+// Managers and the front desk get a workspace: its views are the child routes (dashboard/*).
+const ManagerWorkspace = lazy(() =>
+  Promise.all([import('../../features/workspace/manager-workspace'), loadCatalogArea('workload'), loadCatalogArea('board'), loadCatalogArea('desk')]).then(([m]) => ({ default: m.ManagerWorkspace })),
 );
-const FrontDeskScreen = lazy(() =>
-  Promise.all([import('../../features/frontdesk/front-desk-screen'), loadCatalogArea('board'), loadCatalogArea('desk')]).then(([m]) => ({ default: m.FrontDeskScreen })),
+const DeskWorkspace = lazy(() =>
+  Promise.all([import('../../features/workspace/desk-workspace'), loadCatalogArea('board'), loadCatalogArea('desk')]).then(([m]) => ({ default: m.DeskWorkspace })),
 );
 const HousekeeperDashboard = lazy(() =>
   import('../../features/housekeeper/housekeeper-dashboard').then((m) => ({ default: m.HousekeeperDashboard })),
@@ -40,9 +41,9 @@ function RoleBody({ role }: { role: string }) {
     case 'admin':
       return <AdminDashboard />;
     case 'manager':
-      return <ManagerDashboard />;
+      return <ManagerWorkspace />;
     case 'frontdesk':
-      return <FrontDeskScreen />;
+      return <DeskWorkspace />;
     case 'housekeeper':
       return <HousekeeperDashboard />;
     default:
