@@ -52,7 +52,7 @@ export function RoomTable({ labelledBy, headers, widths, rooms, loading, empty, 
       aria-rowcount={rooms.length + 1}
       className="table-fixed max-md:block md:min-w-[48rem]"
       // A table scrolls in its own box (issue 18): at 2,000 rooms the view stays a few screens tall.
-      boxClassName="max-h-[70dvh] overflow-y-auto md:max-h-[34rem]"
+      boxClassName="max-h-[70dvh] overflow-y-auto md:max-h-[28rem]"
     >
       {/* On a phone only the first header shows (select all, or 'Room'); the others stay for screen readers. */}
       <thead className="sticky top-0 z-10 bg-card max-md:block">

@@ -27,7 +27,8 @@ export function ShiftView({ hotelId }: { hotelId: string }) {
   // The shift board waits for everything it shows, so it is drawn once and does not grow.
   const ready = rooms !== undefined && !people.isPending && !hotel.isPending;
   return (
-    <div className="space-y-4">
+    // data-shift-ready: the bench and the tests read when the view has its data (scripts/bench-workspace.ts).
+    <div className="space-y-4" data-shift-ready={ready || undefined}>
       <ShiftCountCards rooms={rooms} timezone={hotel.data?.timezone} />
       {ready ? (
         <>
