@@ -185,6 +185,11 @@ describe.skipIf(skipE2E)("the manager's and the front desk's workspace", () => {
     expect(table.width).toBeLessThanOrEqual(box.width + 1);
     const change = (await assigned.getByRole('button', { name: /^Change status, room / }).first().boundingBox())!;
     expect(change.x + change.width).toBeLessThanOrEqual(box.x + box.width);
+    // No cell's content spills out of its column.
+    const spills = await assigned.locator('tbody tr[data-row]').first().evaluate((row) =>
+      [...row.children].map((cell) => ({ cell: cell.textContent?.slice(0, 20), content: (cell as HTMLElement).scrollWidth, width: (cell as HTMLElement).clientWidth })),
+    );
+    expect(spills.filter((s) => s.content > s.width + 1)).toEqual([]);
 
     // The housekeeper filter narrows 'Assigned by housekeeper' too.
     const byHousekeeper = page.getByRole('region', { name: 'Assigned by housekeeper' });

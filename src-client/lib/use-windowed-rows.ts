@@ -39,10 +39,11 @@ export function useWindowedRows<E extends HTMLElement>(count: number, estimate: 
       const row = el.querySelector<HTMLElement>('[data-row]');
       const h = row && row.offsetHeight > 0 ? row.offsetHeight : estimate;
       const top = el.getBoundingClientRect().top;
-      // Rows inside a scroll box show only where the box and the viewport overlap.
+      // Rows inside a scroll box: those in the box's view, wherever the box is on the page (a
+      // box holds a few rows, so they are there when the page scrolls to it).
       const box = el.closest('[data-scroll-box]')?.getBoundingClientRect();
-      const viewTop = Math.max(0, box?.top ?? 0);
-      const viewBottom = Math.min(window.innerHeight, box?.bottom ?? Infinity);
+      const viewTop = box ? box.top : 0;
+      const viewBottom = box ? box.bottom : window.innerHeight;
       const start = Math.max(0, Math.min(count, Math.floor((viewTop - top) / h) - overscan));
       const end = Math.max(start, Math.min(count, Math.ceil((viewBottom - top) / h) + overscan));
       setRange((prev) =>
