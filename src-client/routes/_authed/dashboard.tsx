@@ -21,6 +21,17 @@ const HousekeeperDashboard = lazy(() =>
 );
 
 export const Route = createFileRoute('/_authed/dashboard')({
+  // The workspace's data is asked for while its code downloads, not after (issue 18: the
+  // landing settles within 1.5 s at 7,500 rooms). Not awaited: the screen never waits on it,
+  // and data already cached (another view) is not fetched again.
+  loader: ({ context: { user, trpc } }) => {
+    if ((user.role !== 'manager' && user.role !== 'frontdesk') || !user.hotelId) return;
+    const hotelId = user.hotelId;
+    const ignore = () => undefined;
+    void trpc.roomStatuses.byHotel.ensureData({ hotelId }).catch(ignore);
+    void trpc.hotels.byId.ensureData({ id: hotelId }).catch(ignore);
+    void trpc.staff.byHotel.ensureData({ hotelId }).catch(ignore);
+  },
   component: Dashboard,
 });
 
