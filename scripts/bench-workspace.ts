@@ -109,12 +109,13 @@ async function measureGridScroll(page: Page) {
   return page.evaluate(async (step) => {
     const scroller = document.querySelector<HTMLElement>('[data-floor-grid]')!;
     const frames: number[] = [];
-    let last = performance.now();
+    // A frame's length is the time between the starts of two frames (the rAF timestamps), as
+    // the browser paced them, not when this loop happened to resume.
+    let last = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
     // The grid mounts floors as they come near, so its height grows while it scrolls.
     for (let i = 0; i < 2000 && scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1; i++) {
       scroller.scrollTop += step;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const now = performance.now();
+      const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
       frames.push(now - last);
       last = now;
     }
