@@ -207,6 +207,18 @@ describe.skipIf(skipE2E)("the manager's and the front desk's workspace", () => {
     expect(after).not.toBe(before);
     expect(after).toBe(ink);
 
+    // The front desk's views too.
+    const desk = await e2e.newPage(DESKTOP);
+    await signIn(e2e, desk.context, large.frontdesk.email);
+    for (const [path, ready] of [
+      ['/dashboard', desk.page.getByRole('heading', { name: /^Out of Service Rooms/ })],
+      ['/dashboard/board', desk.page.getByRole('grid', { name: 'Rooms by floor' })],
+    ] as const) {
+      await desk.page.goto(path);
+      await shows(ready);
+      expect(await desk.page.evaluate(() => document.documentElement.scrollHeight), `front desk ${path}`).toBeLessThanOrEqual(5 * 800);
+    }
+
     for (const path of ['/dashboard/reports', '/dashboard/setup']) {
       await page.goto(path);
       await shows(page.getByRole('navigation', { name: 'Workspace views' }).getByRole('link', { name: /Reports|Setup/, exact: false }).and(page.locator('[aria-current="page"]')));
