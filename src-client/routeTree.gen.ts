@@ -16,7 +16,6 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedAdminUsersRouteImport } from './routes/_authed/admin/users'
-import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardBoardRouteImport } from './routes/_authed/dashboard/board'
 import { Route as AuthedDashboardReportsRouteImport } from './routes/_authed/dashboard/reports'
 import { Route as AuthedDashboardSetupRouteImport } from './routes/_authed/dashboard/setup'
@@ -55,11 +54,6 @@ const AuthedAdminUsersRoute = AuthedAdminUsersRouteImport.update({
   path: '/admin/users',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AuthedDashboardRoute,
-} as any)
 const AuthedDashboardBoardRoute = AuthedDashboardBoardRouteImport.update({
   id: '/board',
   path: '/board',
@@ -86,18 +80,17 @@ export interface FileRoutesByFullPath {
   '/dashboard/board': typeof AuthedDashboardBoardRoute
   '/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/dashboard/setup': typeof AuthedDashboardSetupRoute
-  '/dashboard/': typeof AuthedDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin-signup': typeof AdminSignupRoute
   '/auth': typeof AuthRoute
+  '/dashboard': typeof AuthedDashboardRouteWithChildren
   '/settings': typeof AuthedSettingsRoute
   '/admin/users': typeof AuthedAdminUsersRoute
   '/dashboard/board': typeof AuthedDashboardBoardRoute
   '/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/dashboard/setup': typeof AuthedDashboardSetupRoute
-  '/dashboard': typeof AuthedDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -111,7 +104,6 @@ export interface FileRoutesById {
   '/_authed/dashboard/board': typeof AuthedDashboardBoardRoute
   '/_authed/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/_authed/dashboard/setup': typeof AuthedDashboardSetupRoute
-  '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -125,18 +117,17 @@ export interface FileRouteTypes {
     | '/dashboard/board'
     | '/dashboard/reports'
     | '/dashboard/setup'
-    | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/admin-signup'
     | '/auth'
+    | '/dashboard'
     | '/settings'
     | '/admin/users'
     | '/dashboard/board'
     | '/dashboard/reports'
     | '/dashboard/setup'
-    | '/dashboard'
   id:
     | '__root__'
     | '/'
@@ -149,7 +140,6 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/board'
     | '/_authed/dashboard/reports'
     | '/_authed/dashboard/setup'
-    | '/_authed/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -210,13 +200,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminUsersRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/dashboard/': {
-      id: '/_authed/dashboard/'
-      path: '/'
-      fullPath: '/dashboard/'
-      preLoaderRoute: typeof AuthedDashboardIndexRouteImport
-      parentRoute: typeof AuthedDashboardRoute
-    }
     '/_authed/dashboard/board': {
       id: '/_authed/dashboard/board'
       path: '/board'
@@ -245,14 +228,12 @@ interface AuthedDashboardRouteChildren {
   AuthedDashboardBoardRoute: typeof AuthedDashboardBoardRoute
   AuthedDashboardReportsRoute: typeof AuthedDashboardReportsRoute
   AuthedDashboardSetupRoute: typeof AuthedDashboardSetupRoute
-  AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
 }
 
 const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
   AuthedDashboardBoardRoute: AuthedDashboardBoardRoute,
   AuthedDashboardReportsRoute: AuthedDashboardReportsRoute,
   AuthedDashboardSetupRoute: AuthedDashboardSetupRoute,
-  AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
 }
 
 const AuthedDashboardRouteWithChildren = AuthedDashboardRoute._addFileChildren(

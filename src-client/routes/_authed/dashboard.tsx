@@ -9,29 +9,18 @@ import { ScreenSkeleton } from '../../components/ui/skeleton';
 const AdminDashboard = lazy(() =>
   Promise.all([import('../../features/admin/admin-dashboard'), loadCatalogArea('admin'), loadCatalogArea('workload')]).then(([m]) => ({ default: m.AdminDashboard })),
 );
-// Managers and the front desk get a workspace: its views are the child routes (dashboard/*).
+// Managers and the front desk get a workspace: /dashboard is its landing view, the others are child routes (dashboard/*).
 const ManagerWorkspace = lazy(() =>
-  Promise.all([import('../../features/workspace/manager-workspace'), loadCatalogArea('workload'), loadCatalogArea('board'), loadCatalogArea('desk')]).then(([m]) => ({ default: m.ManagerWorkspace })),
+  Promise.all([import('../../features/workspace/manager-views'), loadCatalogArea('workload'), loadCatalogArea('board'), loadCatalogArea('desk')]).then(([m]) => ({ default: m.ManagerWorkspace })),
 );
 const DeskWorkspace = lazy(() =>
-  Promise.all([import('../../features/workspace/desk-workspace'), loadCatalogArea('board'), loadCatalogArea('desk')]).then(([m]) => ({ default: m.DeskWorkspace })),
+  Promise.all([import('../../features/workspace/desk-views'), loadCatalogArea('board'), loadCatalogArea('desk')]).then(([m]) => ({ default: m.DeskWorkspace })),
 );
 const HousekeeperDashboard = lazy(() =>
   import('../../features/housekeeper/housekeeper-dashboard').then((m) => ({ default: m.HousekeeperDashboard })),
 );
 
 export const Route = createFileRoute('/_authed/dashboard')({
-  // The workspace's data is asked for while its code downloads, not after (issue 18: the
-  // landing settles within 1.5 s at 7,500 rooms). Not awaited: the screen never waits on it,
-  // and data already cached (another view) is not fetched again.
-  loader: ({ context: { user, trpc } }) => {
-    if ((user.role !== 'manager' && user.role !== 'frontdesk') || !user.hotelId) return;
-    const hotelId = user.hotelId;
-    const ignore = () => undefined;
-    void trpc.roomStatuses.byHotel.ensureData({ hotelId }).catch(ignore);
-    void trpc.hotels.byId.ensureData({ id: hotelId }).catch(ignore);
-    void trpc.staff.byHotel.ensureData({ hotelId }).catch(ignore);
-  },
   component: Dashboard,
 });
 

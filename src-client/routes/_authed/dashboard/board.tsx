@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useWorkspaceHotel } from '../../../features/workspace/use-workspace-hotel';
 
-const ManagerBoard = lazy(() => import('../../../features/manager/manager-board').then((m) => ({ default: m.ManagerBoard })));
-const DeskBoardView = lazy(() => import('../../../features/frontdesk/desk-board-view').then((m) => ({ default: m.DeskBoardView })));
+const ManagerBoard = lazy(() => import('../../../features/workspace/manager-views').then((m) => ({ default: m.ManagerBoard })));
+const DeskBoardView = lazy(() => import('../../../features/workspace/desk-views').then((m) => ({ default: m.DeskBoardView })));
 
 /** The floor grid and, for managers, the spec's room tables. */
 export const Route = createFileRoute('/_authed/dashboard/board')({

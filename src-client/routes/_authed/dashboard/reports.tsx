@@ -1,6 +1,8 @@
+import { lazy } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useWorkspaceHotel } from '../../../features/workspace/use-workspace-hotel';
-import { ReportsView } from '../../../features/manager/reports-view';
+
+const ReportsView = lazy(() => import('../../../features/workspace/manager-views').then((m) => ({ default: m.ReportsView })));
 
 /** The manager's reports: the Daily Cleaning Report and the attendant report. */
 export const Route = createFileRoute('/_authed/dashboard/reports')({

@@ -1,6 +1,8 @@
+import { lazy } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useWorkspaceHotel } from '../../../features/workspace/use-workspace-hotel';
-import { SetupView } from '../../../features/manager/setup-view';
+
+const SetupView = lazy(() => import('../../../features/workspace/manager-views').then((m) => ({ default: m.SetupView })));
 
 /** The manager's setup: the inspection setting and room types. */
 export const Route = createFileRoute('/_authed/dashboard/setup')({
