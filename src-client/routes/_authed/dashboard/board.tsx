@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useWorkspaceHotel } from '../../../features/workspace/use-workspace-hotel';
+import { useWorkspaceHotel, useWorkspaceRole } from '../../../features/workspace/use-workspace-hotel';
 
 const ManagerBoard = lazy(() => import('../../../features/workspace/manager-views').then((m) => ({ default: m.ManagerBoard })));
 const DeskBoardView = lazy(() => import('../../../features/workspace/desk-views').then((m) => ({ default: m.DeskBoardView })));
@@ -14,8 +14,8 @@ export const Route = createFileRoute('/_authed/dashboard/board')({
 });
 
 function Board() {
-  const { user } = Route.useRouteContext();
+  const role = useWorkspaceRole();
   const hotelId = useWorkspaceHotel();
   if (!hotelId) return null;
-  return user.role === 'manager' ? <ManagerBoard hotelId={hotelId} /> : <DeskBoardView hotelId={hotelId} />;
+  return role === 'manager' ? <ManagerBoard hotelId={hotelId} /> : <DeskBoardView hotelId={hotelId} />;
 }
