@@ -118,10 +118,13 @@ describe.skipIf(skipE2E)('every screen is accessible at 390 and 1280 px, in Engl
     it(`settings and the three role dashboards, ${size}, ${locale}`, async () => {
       const desk = await pageFor(options, locale, frontdesk.email);
       await visit(desk.page, '/settings', desk.page.getByText('✓', { exact: false }), 'settings');
-      await visit(desk.page, '/dashboard', desk.page.getByRole('heading', { name: either('Room board', 'Tablero de habitaciones') }), 'front desk');
+      // The workspace's views (issue 18): the desk and the board; the manager's shift and board.
+      await visit(desk.page, '/dashboard', desk.page.getByRole('heading', { name: either('Late Checkouts', 'Salidas tardías') }), 'front desk');
+      await visit(desk.page, '/dashboard/board', desk.page.getByRole('heading', { name: either('Room board', 'Tablero de habitaciones') }), 'front desk board');
 
       const manager = await pageFor(options, locale, hotel.manager.email);
-      await visit(manager.page, '/dashboard', manager.page.getByRole('heading', { name: either('Room board', 'Tablero de habitaciones') }), 'manager');
+      await visit(manager.page, '/dashboard', manager.page.getByRole('heading', { name: either('Shift Progress', 'Progreso del turno') }), 'manager shift');
+      await visit(manager.page, '/dashboard/board', manager.page.getByRole('heading', { name: either('Room board', 'Tablero de habitaciones') }), 'manager');
       await shows(manager.page.getByRole('row', { name: /\b201\b/ }).first());
       await expectAccessible(manager.page, 'manager with its lists');
 

@@ -58,7 +58,7 @@ describe.skipIf(skipE2E)('the board of managers and the front desk', () => {
   it('a manager on a wide screen: counts, grid, filters that narrow the lists, search, progress per housekeeper, live changes', async () => {
     const { page, context } = await e2e.newPage(WIDE);
     const cookie = await signIn(e2e, context, hotel.manager.email);
-    await page.goto('/dashboard');
+    await page.goto('/dashboard/board');
     await shows(page.getByRole('heading', { name: 'Room board' }));
     // The spec's screen is all still there.
     await shows(page.getByRole('heading', { name: 'Manager Dashboard' }));
@@ -122,7 +122,7 @@ describe.skipIf(skipE2E)('the board of managers and the front desk', () => {
   it('a keyboard user: the grid is one tab stop, arrows, Home and End move between tiles and floors, Enter opens', async () => {
     const { page, context } = await e2e.newPage(WIDE);
     await signIn(e2e, context, hotel.frontdesk.email);
-    await page.goto('/dashboard');
+    await page.goto('/dashboard/board');
     await shows(tile(page, '100'));
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-room') ?? document.activeElement?.tagName);
     const press = async (key: string, room: string) => {
@@ -166,7 +166,7 @@ describe.skipIf(skipE2E)('the board of managers and the front desk', () => {
   it('a manager on a phone: cards, not sideways tables, 44 px targets, actions in view', async () => {
     const { page, context } = await e2e.newPage(PHONE);
     await signIn(e2e, context, hotel.manager.email);
-    await page.goto('/dashboard');
+    await page.goto('/dashboard/board');
     await shows(page.getByRole('heading', { name: 'Room board' }));
     await shows(page.getByRole('button', { name: 'Mark PMS, room 100' }));
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
@@ -214,7 +214,7 @@ describe.skipIf(skipE2E)('the board of managers and the front desk', () => {
 
     const { page, context } = await e2e.newPage(WIDE);
     await signIn(e2e, context, hotel.frontdesk.email);
-    await page.goto('/dashboard');
+    await page.goto('/dashboard/board');
     await shows(page.getByRole('heading', { name: 'Room board' }));
     await page.getByRole('button', { name: 'Switch language' }).click();
     await shows(page.getByRole('heading', { name: 'Tablero de habitaciones' }));

@@ -120,3 +120,10 @@ export async function sees(page: Page, text: string | RegExp) {
 export async function shows(locator: Locator, count = 1) {
   await expect.poll(() => locator.count(), { timeout: 10_000 }).toBe(count);
 }
+
+/** Opens a view of the manager's or the front desk's workspace by its nav link (issue 18). */
+export async function openView(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: /^(Workspace views|Vistas del espacio de trabajo)$/ });
+  await nav.getByRole('link', { name, exact: true }).click();
+  await expect.poll(() => nav.getByRole('link', { name, exact: true }).getAttribute('aria-current'), { timeout: 10_000 }).toBe('page');
+}

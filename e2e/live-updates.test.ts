@@ -24,10 +24,10 @@ function watchRoomListRequests(page: Page): string[] {
   return seen;
 }
 
-/** Opens the dashboard and waits until its lists are drawn and its live stream is open. */
-async function openDashboard(page: Page, drawn: () => Promise<number>) {
+/** Opens a dashboard view (the manager's lists are its Board, issue 18) and waits until its lists are drawn and its live stream is open. */
+async function openDashboard(page: Page, drawn: () => Promise<number>, path = '/dashboard') {
   const streamOpen = page.waitForResponse((res) => new URL(res.url()).pathname === '/trpc/events.hotel', { timeout: 10_000 });
-  await page.goto('/dashboard');
+  await page.goto(path);
   await streamOpen;
   await expect.poll(drawn, { timeout: 10_000 }).toBeGreaterThan(0);
 }
@@ -57,7 +57,7 @@ describe.skipIf(skipE2E)('live updates between screens of one hotel', () => {
     const managerRequests = watchRoomListRequests(manager);
 
     const dirtyTable = manager.getByRole('table', { name: 'Dirty Rooms - Assign to Housekeepers' });
-    await openDashboard(manager, () => manager.getByRole('heading', { name: 'Manager Dashboard' }).count());
+    await openDashboard(manager, () => manager.getByRole('heading', { name: 'Manager Dashboard' }).count(), '/dashboard/board');
     await shows(manager.getByText('No dirty rooms to assign'));
     const cleanCard = desk.getByRole('region', { name: 'Clean Rooms' }).getByRole('listitem', { name: 'Room 106' });
     await openDashboard(desk, () => cleanCard.count());
@@ -85,7 +85,7 @@ describe.skipIf(skipE2E)('live updates between screens of one hotel', () => {
 
     await openDashboard(phone, () => roomCard(phone, '101').count());
     await shows(roomCard(phone, '106'), 0);
-    await openDashboard(manager, () => manager.getByLabel('Select room 106').count());
+    await openDashboard(manager, () => manager.getByLabel('Select room 106').count(), '/dashboard/board');
     const afterFirstLoad = phoneRequests.length;
 
     await manager.getByLabel('Select room 106').check();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatInTimeZone } from 'date-fns-tz';
 import { apiCall, expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
-import { PASSWORD, PHONE, openMore, roomCard, sees, sessionCookie, shows, signInContext, waitForWorker } from './housekeeper-setup';
+import { PASSWORD, PHONE, openMore, openView, roomCard, sees, sessionCookie, shows, signInContext, waitForWorker } from './housekeeper-setup';
 import { seedHotel, seedUser } from '../src-server/test/test-app';
 
 const WIDE = { viewport: { width: 1280, height: 900 } } as const;
@@ -54,7 +54,7 @@ describe.skipIf(skipE2E)('a housekeeping day with the room lifecycle', () => {
   it('runs the day, and the report matches it', async () => {
     const { page: boss, context: bossContext } = await e2e.newPage(WIDE);
     await signInContext(e2e, bossContext, manager.email);
-    await boss.goto('/dashboard');
+    await boss.goto('/dashboard/board');
     await shows(boss.getByRole('heading', { name: 'Manager Dashboard' }));
 
     // Departures and stayovers, each card and row saying which.
@@ -95,6 +95,7 @@ describe.skipIf(skipE2E)('a housekeeping day with the room lifecycle', () => {
     await openMore(roomCard(ana, '103'));
     await roomCard(ana, '103').getByRole('button', { name: /^Do not disturb\W+room 103$/ }).click();
     await shows(roomCard(ana, '103').getByText('Do not disturb'));
+    await openView(boss, 'Shift');
     const deferred = boss.getByRole('region', { name: /Service deferred/ });
     await expect.poll(() => deferred.getByRole('row', { name: /103/ }).count()).toBe(1);
 
@@ -112,6 +113,7 @@ describe.skipIf(skipE2E)('a housekeeping day with the room lifecycle', () => {
     await roomCard(ana, '101').getByRole('button', { name: /^Resume\W+room 101$/ }).click();
     await expect.poll(async () => (await row('101')).timer_state).toBe('running');
     // The manager's board shows the clock running.
+    await openView(boss, 'Board');
     await expect.poll(() => assignedTable.getByRole('timer', { name: /room 101/ }).count()).toBe(1);
     await roomCard(ana, '101').getByRole('button', { name: /Mark Clean/ }).click();
     await expect.poll(async () => (await row('101')).status).toBe('clean');
@@ -121,6 +123,7 @@ describe.skipIf(skipE2E)('a housekeeping day with the room lifecycle', () => {
     await expect.poll(async () => (await row('103')).deferral_reason).toBeNull();
     await roomCard(ana, '103').getByRole('button', { name: /Mark Clean/ }).click();
     await expect.poll(async () => (await row('103')).status).toBe('clean');
+    await openView(boss, 'Shift');
     await expect.poll(() => deferred.getByRole('row', { name: /103/ }).count()).toBe(0);
 
     // Ben cleans 102 (untimed) through the API, as his phone would.
@@ -161,6 +164,7 @@ describe.skipIf(skipE2E)('a housekeeping day with the room lifecycle', () => {
       ['Ana', 3, 30 + 15 + 15, 1, 2, 1],
       ['Ben', 1, 30, 0, 0, 0],
     ]);
+    await openView(boss, 'Reports');
     const reportTable = boss.getByRole('table', { name: 'Attendant Report' });
     await expect.poll(() => reportTable.getByRole('row', { name: /Ana/ }).innerText()).toMatch(/^Ana\s+3\s+60\b/);
     await shows(boss.getByRole('img', { name: 'Credits per housekeeper' }));
@@ -175,6 +179,7 @@ describe.skipIf(skipE2E)('a housekeeping day with the room lifecycle', () => {
     await boss.getByRole('button', { name: 'Switch language' }).click();
     await shows(boss.getByRole('heading', { name: 'Informe de camareras' }));
     await expect.poll(() => boss.getByRole('table', { name: 'Historial del día' }).getByRole('row', { name: /103.*No molestar/ }).count()).toBe(1);
+    await openView(boss, 'Turno');
     await shows(boss.getByRole('heading', { name: /Servicio aplazado/ }));
     await expectAccessible(boss);
   }, 240_000);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { apiCall, expectAccessible, skipE2E, useE2E } from './harness';
 import { seedHotel, seedUser } from '../src-server/test/test-app';
 import { hotelClock } from '../src-shared/hotel-time';
+import { openView } from './housekeeper-setup';
 import { TIMEZONES } from '../src-shared/timezones';
 
 const PASSWORD = 'room-ops-password';
@@ -61,6 +62,8 @@ describe.skipIf(skipE2E)('room operations in the browser', () => {
     const { page: desk } = await e2e.newPage();
     await signIn(manager, people.manager.email);
     await signIn(desk, people.frontdesk.email);
+    // The spec's manager tables are in the Board view of the workspace (issue 18).
+    await openView(manager, 'Board');
     await expect.poll(() => manager.getByText('No dirty rooms to assign').count()).toBe(1);
     await expect.poll(() => desk.getByText('No dirty rooms').count()).toBe(1);
     await checkAccessible(manager);
@@ -158,6 +161,7 @@ describe.skipIf(skipE2E)('room operations in the browser', () => {
     await expect.poll(() => deskRoom101.getByRole('button', { name: 'Notes, room 101', exact: true }).count()).toBe(1);
 
     // The housekeeper cleans room 101 (through the API); the manager's report lists it under her name.
+    await openView(manager, 'Reports');
     const report = manager.getByRole('region', { name: 'Daily Cleaning Report' });
     await expect.poll(() => report.getByText('No rooms cleaned on this date').count()).toBe(1);
     const login = await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email: people.housekeeper.email, password: PASSWORD });
@@ -173,6 +177,7 @@ describe.skipIf(skipE2E)('room operations in the browser', () => {
     await expect.poll(() => report.getByText('1 room cleaned').count()).toBe(1);
     const cleanedRooms = report.getByRole('list', { name: 'Rooms cleaned by Hana Keeper' });
     expect(await cleanedRooms.getByText('101').count()).toBe(1);
+    await openView(manager, 'Board');
     await expect.poll(() => assignedTable.getByRole('row', { name: /101/ }).count()).toBe(0);
   });
 
@@ -210,9 +215,12 @@ describe.skipIf(skipE2E)('room operations in the browser', () => {
     await signIn(manager, people.manager.email);
     await manager.getByRole('button', { name: 'Switch language' }).click();
     await expect.poll(() => manager.getByRole('heading', { name: 'Panel del gerente' }).count()).toBe(1);
+    await openView(manager, 'Tablero');
     await expect.poll(() => manager.getByRole('table', { name: 'Habitaciones asignadas' }).count()).toBe(1);
-    await expect.poll(() => manager.getByText('1 habitación limpiada').count()).toBe(1);
     await expect.poll(() => manager.getByRole('table', { name: 'Habitaciones fuera de servicio (1)' }).getByText('Leaking tap').count()).toBe(1);
+    await openView(manager, 'Informes');
+    await expect.poll(() => manager.getByText('1 habitación limpiada').count()).toBe(1);
+    await openView(manager, 'Tablero');
     await manager.getByRole('button', { name: 'Marcar varias como sucias' }).click();
     await manager.getByLabel('Números de habitación').fill('abc');
     await manager.getByRole('button', { name: 'Marcar como sucias' }).click();

@@ -165,7 +165,7 @@ describe.skipIf(skipE2E)('safe actions, touch targets, admin setup and dates', (
     // The manager's report day follows the app's language, not the browser's.
     const manager = await e2e.newPage(WIDE);
     await signInContext(e2e, manager.context, hotel.manager.email);
-    await manager.page.goto('/dashboard');
+    await manager.page.goto('/dashboard/reports');
     await manager.page.getByRole('button', { name: 'Switch language' }).click();
     const month = manager.page.getByRole('combobox', { name: 'Mes' });
     await shows(month);

@@ -197,7 +197,7 @@ describe.skipIf(skipE2E)('workload: auto-assign and hand over', () => {
   it('lets the manager add a room type and give it to rooms by number', async () => {
     const { page, context } = await e2e.newPage(WIDE);
     await signInContext(e2e, context, managerEmail);
-    await page.goto('/dashboard');
+    await page.goto('/dashboard/setup');
     await page.getByRole('button', { name: 'Add Room Type' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Room Type' });
     await dialog.getByLabel('Name').fill('Queen');

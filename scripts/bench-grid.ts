@@ -54,6 +54,9 @@ export async function measureBoardGrid(baseUrl: string, email: string, password:
       }).observe(document, { childList: true, subtree: true });
     });
     await signInOnPage(page, email, password);
+    // The tables and the grid are the workspace's Board view (issue 18); /dashboard is the shift.
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/board');
     await page.waitForFunction(() => window.tilesPaintedAt !== undefined && window.gridRowsPaintedAt !== undefined, undefined, {
       timeout: 60_000,
     });

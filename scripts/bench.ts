@@ -14,6 +14,7 @@ import { seedLargeHotel, LARGE_HOTEL_PASSWORD } from './seed-large-hotel';
 import { initialJsGzipBytes } from './bench-bundle';
 import { measureManagerDashboard } from './bench-dashboard';
 import { measureBoardGrid, reportGrid } from './bench-grid';
+import { measureWorkspace, reportWorkspace } from './bench-workspace';
 import { load, repeat, type LoadJob } from './bench-load';
 import { createContext } from '../src-server/trpc/context';
 import { actorReachesHotel } from '../src-server/trpc/hotel-scope';
@@ -31,6 +32,7 @@ const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 
 await withBenchDatabase(async (db, databaseUrl) => {
   const small = await seedLargeHotel(db, 200, 'Bench 200');
+  const mid = await seedLargeHotel(db, 2000, 'Bench 2000');
   const large = await seedLargeHotel(db, 7500, 'Bench 7500');
   // The built client, when there is one, for the dashboard render measurement.
   const clientDir = fs.existsSync('dist/client/index.html') ? path.resolve('dist/client') : null;
@@ -151,6 +153,12 @@ await withBenchDatabase(async (db, databaseUrl) => {
   }
   // The board's floor grid (issue 13); alone: npx tsx scripts/bench-grid.ts
   reportGrid(clientDir ? await measureBoardGrid(address, large.manager.email, LARGE_HOTEL_PASSWORD) : null);
+  // The manager's workspace (issue 18); alone: npx tsx scripts/bench-workspace.ts
+  const managers = [
+    { rooms: 2000, email: mid.manager.email },
+    { rooms: 7500, email: large.manager.email },
+  ];
+  reportWorkspace(clientDir ? await measureWorkspace(address, managers, LARGE_HOTEL_PASSWORD) : null);
 
   const js = initialJsGzipBytes();
   if (js === null) console.log('SKIP  initial JS size: no client build (run npm run build)');

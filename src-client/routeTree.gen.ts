@@ -16,6 +16,9 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedAdminUsersRouteImport } from './routes/_authed/admin/users'
+import { Route as AuthedDashboardBoardRouteImport } from './routes/_authed/dashboard/board'
+import { Route as AuthedDashboardReportsRouteImport } from './routes/_authed/dashboard/reports'
+import { Route as AuthedDashboardSetupRouteImport } from './routes/_authed/dashboard/setup'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -51,22 +54,43 @@ const AuthedAdminUsersRoute = AuthedAdminUsersRouteImport.update({
   path: '/admin/users',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedDashboardBoardRoute = AuthedDashboardBoardRouteImport.update({
+  id: '/board',
+  path: '/board',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
+const AuthedDashboardReportsRoute = AuthedDashboardReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
+const AuthedDashboardSetupRoute = AuthedDashboardSetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin-signup': typeof AdminSignupRoute
   '/auth': typeof AuthRoute
-  '/dashboard': typeof AuthedDashboardRoute
+  '/dashboard': typeof AuthedDashboardRouteWithChildren
   '/settings': typeof AuthedSettingsRoute
   '/admin/users': typeof AuthedAdminUsersRoute
+  '/dashboard/board': typeof AuthedDashboardBoardRoute
+  '/dashboard/reports': typeof AuthedDashboardReportsRoute
+  '/dashboard/setup': typeof AuthedDashboardSetupRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin-signup': typeof AdminSignupRoute
   '/auth': typeof AuthRoute
-  '/dashboard': typeof AuthedDashboardRoute
+  '/dashboard': typeof AuthedDashboardRouteWithChildren
   '/settings': typeof AuthedSettingsRoute
   '/admin/users': typeof AuthedAdminUsersRoute
+  '/dashboard/board': typeof AuthedDashboardBoardRoute
+  '/dashboard/reports': typeof AuthedDashboardReportsRoute
+  '/dashboard/setup': typeof AuthedDashboardSetupRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -74,9 +98,12 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/admin-signup': typeof AdminSignupRoute
   '/auth': typeof AuthRoute
-  '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/dashboard': typeof AuthedDashboardRouteWithChildren
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/admin/users': typeof AuthedAdminUsersRoute
+  '/_authed/dashboard/board': typeof AuthedDashboardBoardRoute
+  '/_authed/dashboard/reports': typeof AuthedDashboardReportsRoute
+  '/_authed/dashboard/setup': typeof AuthedDashboardSetupRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -87,6 +114,9 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/settings'
     | '/admin/users'
+    | '/dashboard/board'
+    | '/dashboard/reports'
+    | '/dashboard/setup'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -95,6 +125,9 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/settings'
     | '/admin/users'
+    | '/dashboard/board'
+    | '/dashboard/reports'
+    | '/dashboard/setup'
   id:
     | '__root__'
     | '/'
@@ -104,6 +137,9 @@ export interface FileRouteTypes {
     | '/_authed/dashboard'
     | '/_authed/settings'
     | '/_authed/admin/users'
+    | '/_authed/dashboard/board'
+    | '/_authed/dashboard/reports'
+    | '/_authed/dashboard/setup'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -164,17 +200,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminUsersRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/dashboard/board': {
+      id: '/_authed/dashboard/board'
+      path: '/board'
+      fullPath: '/dashboard/board'
+      preLoaderRoute: typeof AuthedDashboardBoardRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/dashboard/reports': {
+      id: '/_authed/dashboard/reports'
+      path: '/reports'
+      fullPath: '/dashboard/reports'
+      preLoaderRoute: typeof AuthedDashboardReportsRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/dashboard/setup': {
+      id: '/_authed/dashboard/setup'
+      path: '/setup'
+      fullPath: '/dashboard/setup'
+      preLoaderRoute: typeof AuthedDashboardSetupRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
   }
 }
 
+interface AuthedDashboardRouteChildren {
+  AuthedDashboardBoardRoute: typeof AuthedDashboardBoardRoute
+  AuthedDashboardReportsRoute: typeof AuthedDashboardReportsRoute
+  AuthedDashboardSetupRoute: typeof AuthedDashboardSetupRoute
+}
+
+const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
+  AuthedDashboardBoardRoute: AuthedDashboardBoardRoute,
+  AuthedDashboardReportsRoute: AuthedDashboardReportsRoute,
+  AuthedDashboardSetupRoute: AuthedDashboardSetupRoute,
+}
+
+const AuthedDashboardRouteWithChildren = AuthedDashboardRoute._addFileChildren(
+  AuthedDashboardRouteChildren,
+)
+
 interface AuthedRouteChildren {
-  AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedDashboardRoute: typeof AuthedDashboardRouteWithChildren
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedAdminUsersRoute: typeof AuthedAdminUsersRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
-  AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedDashboardRoute: AuthedDashboardRouteWithChildren,
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedAdminUsersRoute: AuthedAdminUsersRoute,
 }

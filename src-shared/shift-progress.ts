@@ -46,7 +46,7 @@ export interface ShiftOptions {
 }
 
 /** A cleaned room stays done through inspection and the PMS update (DESIGN §12). */
-const DONE_STATUSES = new Set<BoardRoom['status']>(['clean', 'inspected', 'pms_updated']);
+export const DONE_STATUSES = new Set<BoardRoom['status']>(['clean', 'inspected', 'pms_updated']);
 
 const emptyTally = (): Tally => ({ total: 0, done: 0, inProgress: 0, deferred: 0 });
 

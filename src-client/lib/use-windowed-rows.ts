@@ -19,8 +19,8 @@ export interface WindowedRows<E extends HTMLElement> {
 }
 
 /**
- * Renders only the rows of a long list that are near the viewport (the page itself
- * scrolls), so a 7,500-room hotel's tables stay light. Rows must share one height; it is
+ * Renders only the rows of a long list that are near the viewport (the page scrolls, or a
+ * box marked data-scroll-box around the rows), so a 7,500-room hotel's tables stay light. Rows must share one height; it is
  * measured from a rendered row, with `estimate` used until then.
  */
 export function useWindowedRows<E extends HTMLElement>(count: number, estimate: number, overscan = 10): WindowedRows<E> {
@@ -39,8 +39,13 @@ export function useWindowedRows<E extends HTMLElement>(count: number, estimate: 
       const row = el.querySelector<HTMLElement>('[data-row]');
       const h = row && row.offsetHeight > 0 ? row.offsetHeight : estimate;
       const top = el.getBoundingClientRect().top;
-      const start = Math.max(0, Math.min(count, Math.floor(-top / h) - overscan));
-      const end = Math.max(start, Math.min(count, Math.ceil((window.innerHeight - top) / h) + overscan));
+      // Rows inside a scroll box: those in the box's view, wherever the box is on the page (a
+      // box holds a few rows, so they are there when the page scrolls to it).
+      const box = el.closest('[data-scroll-box]')?.getBoundingClientRect();
+      const viewTop = box ? box.top : 0;
+      const viewBottom = box ? box.bottom : window.innerHeight;
+      const start = Math.max(0, Math.min(count, Math.floor((viewTop - top) / h) - overscan));
+      const end = Math.max(start, Math.min(count, Math.ceil((viewBottom - top) / h) + overscan));
       setRange((prev) =>
         prev.start === start && prev.end === end && prev.rowHeight === h ? prev : { start, end, rowHeight: h },
       );

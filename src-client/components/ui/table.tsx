@@ -6,13 +6,13 @@ import { cn } from '../../lib/cn';
  * labelled table's scroll box is a focusable region of the same name, so a keyboard can
  * scroll it even when no cell holds a control (axe: scrollable-region-focusable).
  */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function Table({ className, boxClassName, ...props }: ComponentProps<'table'> & { boxClassName?: string }) {
   const label = props['aria-label'];
   const labelledBy = props['aria-labelledby'];
   const region = label || labelledBy ? { role: 'region', tabIndex: 0, 'aria-label': label, 'aria-labelledby': labelledBy } : {};
   return (
     // Positioned, so visually hidden (absolute) labels inside scroll with the table instead of widening the page.
-    <div className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2" {...region}>
+    <div className={cn('relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2', boxClassName)} data-scroll-box={boxClassName ? '' : undefined} {...region}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -49,8 +49,8 @@ export function BoardFilters({ filter, onChange, counts, total, floors, housekee
               onClick={() => onChange({ ...filter, status: on ? ALL : status })}
               className={cn(
                 'inline-flex h-11 items-center gap-2 rounded-full border-2 px-3 text-sm font-medium md:h-9',
-                on ? 'border-foreground' : 'border-transparent',
-                BADGE_TONES[STATUS_TONES[status] ?? 'neutral'],
+                // The chosen status is filled (issue 18: a thin outline was not seen as selected).
+                on ? 'border-foreground bg-foreground text-background' : `border-transparent ${BADGE_TONES[STATUS_TONES[status] ?? 'neutral']}`,
               )}
             >
               <span>{label}</span>

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { Card } from '../../components/ui/card';
 import { ScreenSkeleton, Skeleton } from '../../components/ui/skeleton';
-import { countStatuses, filterRooms, floorsOf, searchRooms, type BoardFilter, type GridRoom } from './board-model';
+import { ALL, countStatuses, filterRooms, floorsOf, searchRooms, type BoardFilter, type GridRoom } from './board-model';
 import { progressByHousekeeper } from './housekeeper-progress';
 import { BoardFilters } from './board-filters';
 import { RoomSearch } from './room-search';
@@ -84,7 +84,12 @@ function BoardBody({
   const results = useMemo(() => searchRooms(rooms, deferredQuery), [rooms, deferredQuery]);
   // Read each render, so the first render after midnight starts the new day's tallies.
   const today = hotelDate(timezone);
-  const progress = useMemo(() => progressByHousekeeper(rooms, housekeepers, { timezone, date: today }), [rooms, housekeepers, timezone, today]);
+  const everyone = useMemo(() => progressByHousekeeper(rooms, housekeepers, { timezone, date: today }), [rooms, housekeepers, timezone, today]);
+  // The housekeeper filter narrows 'Assigned by housekeeper' as it narrows the grid (issue 18).
+  const progress = useMemo(
+    () => (filter.housekeeper === ALL ? everyone : everyone.filter((p) => p.housekeeperId === filter.housekeeper)),
+    [everyone, filter.housekeeper],
+  );
   const selectedRoomId = results.length > 0 && results[0]!.roomNumber === query ? results[0]!.roomId : null;
 
   const select = useCallback((room: GridRoom) => {

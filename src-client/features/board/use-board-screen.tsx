@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { MenuStatus } from '../../../src-shared/room-status';
-import { useHotelLiveUpdates } from '../../lib/live-updates';
 import { useHotelBoard, useHotelTimezone, useHousekeepers, useLateCheckouts, useUnreadNotes } from '../../lib/rooms';
 import { NotesButton } from '../../components/rooms/notes-button';
 import { RoomNotesDialog, type NotesRoom } from '../../components/rooms/room-notes-dialog';
@@ -22,12 +21,12 @@ interface BoardViewer {
 }
 
 /**
- * What the manager's and the front desk's screens share around the board: the hotel's live
- * data, the board's filter (which narrows their lists too), a room's actions on the board
- * (notes, rush and the role's status menu) and the notes dialog they open.
+ * What the manager's and the front desk's views share around the board: the hotel's data
+ * (kept live by the workspace around the views), the board's filter (which narrows their
+ * lists too), a room's actions on the board (notes, rush and the role's status menu) and the
+ * notes dialog they open.
  */
 export function useBoardScreen(hotelId: string, viewer: BoardViewer) {
-  useHotelLiveUpdates(hotelId);
   const board = useHotelBoard(hotelId);
   const late = useLateCheckouts(hotelId);
   const unread = useUnreadNotes(hotelId).data ?? NO_UNREAD;

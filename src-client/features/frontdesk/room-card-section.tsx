@@ -3,8 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { Button } from '../../components/ui/button';
 
-/** Cards shown at first, and added per 'Show more': a 7,500-room hotel stays quick. */
-const PAGE = 60;
+/**
+ * Cards shown at first, and added per 'Show more': a 7,500-room hotel stays quick, and the
+ * desk view a few screens tall at 2,000 rooms (issue 18); the search finds any room at once.
+ */
+const PAGE = 12;
 
 interface RoomCardSectionProps {
   title: ReactNode;

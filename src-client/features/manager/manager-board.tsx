@@ -1,24 +1,23 @@
 import { useMemo } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { trpc } from '../../lib/trpc';
 import { splitBoard } from '../../lib/rooms';
-import { PullToRefresh } from '../../components/pull-to-refresh';
 import { BulkActions } from '../../components/rooms/bulk-actions';
 import { useErrorToast } from '../../components/rooms/use-error-toast';
 import { BoardPanel } from '../board/board-panel';
 import { useBoardScreen } from '../board/use-board-screen';
 import { SummaryCards } from './summary-cards';
-import { DailyReportCard } from './daily-report-card';
 import { LateCheckoutsTable } from './late-checkouts-table';
 import { DirtyRoomsTable } from './dirty-rooms-table';
 import { StatusRoomsTable } from './status-rooms-table';
-import { WorkloadPanel } from '../workload/workload-panel';
 import { useManagerStatus } from './use-manager-status';
 import { assigneeOf, sortAssigned } from './assigned-order';
 
+/**
+ * The manager's Board view (issue 18): the counts, the floor grid and the spec's room tables,
+ * each table scrolling in its own box so the view stays a few screens tall at any hotel size.
+ */
 export function ManagerBoard({ hotelId }: { hotelId: string }) {
-  const utils = trpc.useUtils();
   const { actions, pendingRoomId } = useManagerStatus();
   const { board, late, unread, housekeepers, rooms, shown, openNotes, panel, notesDialog } = useBoardScreen(hotelId, {
     role: 'manager',
@@ -40,17 +39,8 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
   const outOfServiceCount = lists.outOfService.length;
   const common = { loading, unread, onOpenNotes: openNotes };
 
-  const refresh = () =>
-    Promise.all([
-      utils.roomStatuses.invalidate(),
-      utils.lateCheckouts.invalidate(),
-      utils.roomNotes.invalidate(),
-      utils.dailyStats.invalidate(),
-      utils.staff.byHotel.invalidate(),
-    ]);
-
   return (
-    <PullToRefresh onRefresh={refresh}>
+    <>
       <div className="space-y-4">
         <BulkActions hotelId={hotelId} />
         <SummaryCards
@@ -60,8 +50,6 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
           loading={loading}
         />
         <BoardPanel {...panel} />
-        <DailyReportCard hotelId={hotelId} />
-        <WorkloadPanel hotelId={hotelId} rooms={board.isError ? undefined : board.data} housekeepers={housekeepers} />
         <LateCheckoutsTable lateCheckouts={lateCheckouts} />
         <DirtyRoomsTable rooms={lists.dirty} housekeepers={housekeepers} {...common} />
         <StatusRoomsTable
@@ -95,6 +83,6 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
         />
       </div>
       {notesDialog}
-    </PullToRefresh>
+    </>
   );
 }

@@ -37,7 +37,7 @@ interface RoomTableProps {
 }
 
 /**
- * A table of rooms that renders only the rows near the viewport. aria-rowcount and
+ * A table of rooms in a box of bounded height that renders only the rows in view. aria-rowcount and
  * aria-rowindex tell assistive technology the full size of the table.
  */
 export function RoomTable({ labelledBy, headers, widths, rooms, loading, empty, renderCells, phoneRow, groupOf }: RoomTableProps) {
@@ -47,9 +47,15 @@ export function RoomTable({ labelledBy, headers, widths, rooms, loading, empty, 
   return (
     // Fixed layout: columns keep their widths as rows come and go, and the browser lays out
     // only the rows in the window instead of measuring every cell again.
-    <Table aria-labelledby={labelledBy} aria-rowcount={rooms.length + 1} className="table-fixed max-md:block md:min-w-[48rem]">
+    <Table
+      aria-labelledby={labelledBy}
+      aria-rowcount={rooms.length + 1}
+      className="table-fixed max-md:block md:min-w-[48rem]"
+      // A table scrolls in its own box (issue 18): at 2,000 rooms the view stays a few screens tall.
+      boxClassName="max-h-[70dvh] overflow-y-auto md:max-h-[28rem]"
+    >
       {/* On a phone only the first header shows (select all, or 'Room'); the others stay for screen readers. */}
-      <thead className="max-md:block">
+      <thead className="sticky top-0 z-10 bg-card max-md:block">
         <tr className="border-b border-border max-md:flex max-md:items-center" aria-rowindex={1}>
           {headers.map((header, i) => (
             <Th key={i} className={cn('whitespace-nowrap max-md:px-0', i > 0 && 'max-md:sr-only', widths?.[i])}>

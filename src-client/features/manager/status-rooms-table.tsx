@@ -27,7 +27,7 @@ export function StatusRoomsTable({ title, empty, columns, rooms, loading, unread
     <Trans key="notes">Notes</Trans>,
     <Trans key="actions">Actions</Trans>,
   ];
-  const widths = columns === 'assigned' ? ['w-24', 'w-36', 'w-48', '', 'w-[16rem]'] : ['w-24', '', 'w-[22rem]'];
+  const widths = columns === 'assigned' ? ['w-40', 'w-32', 'w-40', '', 'w-[20rem]'] : ['w-24', '', 'w-[22rem]'];
   const renderCells = useCallback(
     (room: BoardRoom) => (
       <StatusRoomCells

@@ -1,34 +1,35 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { trpc } from '../../lib/trpc';
-import { PullToRefresh } from '../../components/pull-to-refresh';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenSkeleton } from '../../components/ui/skeleton';
-import { BoardPanel } from '../board/board-panel';
-import { useBoardScreen } from '../board/use-board-screen';
 import { BulkActions } from '../../components/rooms/bulk-actions';
+import { useBoardScreen } from '../board/use-board-screen';
+import { RoomSearch } from '../board/room-search';
+import { searchRooms } from '../board/board-model';
 import { LateCheckoutCards } from './late-checkout-cards';
 import { AddLateCheckoutDialog } from './add-late-checkout-dialog';
 import { FrontDeskSections } from './front-desk-sections';
 import { useFrontDeskStatus } from './use-front-desk-status';
 
-export function FrontDeskBoard({ hotelId }: { hotelId: string }) {
-  const utils = trpc.useUtils();
+/**
+ * The front desk's landing view (issue 18): 'is 305 ready?' in one search at the top, then the
+ * spec's screen: late checkouts and the rooms by status. The floor grid is the Board view's.
+ */
+export function DeskView({ hotelId }: { hotelId: string }) {
   const { changeStatus, pendingRoomId } = useFrontDeskStatus();
-  const { board, late, unread, rooms, shown, openNotes, panel, notesDialog } = useBoardScreen(hotelId, {
+  const { board, late, unread, rooms, openNotes, panel, notesDialog } = useBoardScreen(hotelId, {
     role: 'frontdesk',
     pendingRoomId,
     changeStatus,
   });
   const [adding, setAdding] = useState(false);
-
-  const refresh = () =>
-    Promise.all([utils.roomStatuses.invalidate(), utils.lateCheckouts.invalidate(), utils.roomNotes.invalidate()]);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const results = useMemo(() => searchRooms(rooms, deferredQuery), [rooms, deferredQuery]);
 
   return (
-    <PullToRefresh onRefresh={refresh}>
+    <>
       <div className="space-y-6">
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setAdding(true)} disabled={!board.data}>
@@ -41,17 +42,17 @@ export function FrontDeskBoard({ hotelId }: { hotelId: string }) {
             <Trans>Unable to load rooms. Please refresh the page.</Trans>
           </Alert>
         ) : board.isPending ? (
-          <ScreenSkeleton blocks={['h-40', 'h-72', 'h-48']} />
+          <ScreenSkeleton blocks={['h-20', 'h-40', 'h-72']} />
         ) : (
           <>
-            <BoardPanel {...panel} />
+            <RoomSearch query={query} onQueryChange={setQuery} results={results} unread={unread} renderActions={panel.renderActions} />
             <LateCheckoutCards lateCheckouts={late.data ?? []} loading={late.isPending} timezone={panel.timezone} />
-            <FrontDeskSections rooms={shown as BoardRoom[]} unread={unread} onOpenNotes={openNotes} />
+            <FrontDeskSections rooms={rooms} unread={unread} onOpenNotes={openNotes} />
           </>
         )}
       </div>
       <AddLateCheckoutDialog hotelId={hotelId} rooms={rooms} open={adding} onOpenChange={setAdding} />
       {notesDialog}
-    </PullToRefresh>
+    </>
   );
 }

@@ -1,0 +1,36 @@
+import { useMemo, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { shiftCounts } from '../../../src-shared/shift-counts';
+import { Card } from '../../components/ui/card';
+
+/**
+ * 'How is the shift going?' in five counts (issue 18). The cards have their final size while
+ * the board loads ('–' stands in for a number), so nothing below them moves when data comes.
+ */
+export function ShiftCountCards({ rooms, timezone }: { rooms: readonly BoardRoom[] | undefined; timezone: string | undefined }) {
+  const counts = useMemo(() => (rooms && timezone ? shiftCounts(rooms, { timezone }) : null), [rooms, timezone]);
+  const cleaned = counts?.cleanedToday ?? 0;
+  const total = counts?.dayTotal ?? 0;
+  return (
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-5">
+      <Count label={<Trans>To clean</Trans>} value={counts?.toClean} />
+      <Count label={<Trans>In progress</Trans>} value={counts?.inProgress} />
+      <Count
+        label={<Trans>Cleaned today</Trans>}
+        value={counts ? <Trans>{cleaned} of {total}</Trans> : undefined}
+      />
+      <Count label={<Trans>Awaiting inspection</Trans>} value={counts?.awaitingInspection} />
+      <Count label={<Trans>Deferred</Trans>} value={counts?.deferred} />
+    </dl>
+  );
+}
+
+function Count({ label, value }: { label: ReactNode; value: ReactNode | undefined }) {
+  return (
+    <Card className="p-3 sm:p-4">
+      <dt className="truncate text-xs font-medium text-muted-foreground sm:text-sm">{label}</dt>
+      <dd className="mt-1 truncate text-xl font-bold tabular-nums sm:text-3xl">{value ?? '–'}</dd>
+    </Card>
+  );
+}
