@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { skipToken } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { useLingui } from '@lingui/react/macro';
 import { UNREAD_NOTES_REFETCH_MS } from '../../src-shared/limits';
 import { DEFAULT_TIMEZONE } from '../../src-shared/timezones';

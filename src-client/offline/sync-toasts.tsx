@@ -1,5 +1,5 @@
 import { msg, plural } from '@lingui/core/macro';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { TOAST_MS } from '../../src-shared/limits';
 import { i18n } from '../lib/i18n';
 import { errorMessage } from '../lib/forms';

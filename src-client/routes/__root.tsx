@@ -1,10 +1,10 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
 import type { RouterContext } from '../router';
 import { useTheme } from '../lib/theme';
 import { NotFound } from '../components/not-found';
 import { AppError } from '../components/app-error';
 import { UpdateBanner } from '../components/pwa/update-banner';
+import { LazyToaster } from '../components/lazy-toaster';
 import { useIsMobile } from '../features/housekeeper/use-is-mobile';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -22,7 +22,7 @@ function RootLayout() {
       <UpdateBanner />
       {/* On a phone toasts sit at the bottom, above the bottom nav: at the top they covered Settings and
           Logout, and an Undo is nearer the thumb (issue 13). */}
-      <Toaster richColors closeButton position={phone ? 'bottom-center' : 'top-center'} mobileOffset={{ bottom: 80 }} theme={theme} />
+      <LazyToaster richColors closeButton position={phone ? 'bottom-center' : 'top-center'} mobileOffset={{ bottom: 80 }} theme={theme} />
     </>
   );
 }

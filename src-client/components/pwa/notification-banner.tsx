@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { NOTIFICATION_BANNER_DELAY_MS, TOAST_MS } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../ui/button';

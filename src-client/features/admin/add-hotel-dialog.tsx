@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { createHotelInput } from '../../../src-shared/hotels.schemas';
 import { preferredTimezone } from '../../../src-shared/timezones';
 import { parseRoomList } from '../../../src-shared/room-list';

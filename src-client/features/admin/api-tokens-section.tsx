@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ApiTokenView } from '../../../src-shared/api-tokens.schemas';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../components/ui/button';

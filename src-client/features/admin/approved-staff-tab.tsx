@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { StaffMember } from '../../../src-shared/staff.schemas';
 import { trpc } from '../../lib/trpc';
 import { ROLE_LABELS } from '../../lib/role-labels';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { RoomView } from '../../../src-shared/rooms.schemas';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../components/ui/button';

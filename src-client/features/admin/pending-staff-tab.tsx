@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import type { pendingStaffOutput } from '../../../src-shared/staff.schemas';
 import { trpc } from '../../lib/trpc';

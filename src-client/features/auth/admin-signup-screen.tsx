@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { adminSignupInput } from '../../../src-shared/auth.schemas';
 import { ADMIN_SIGNUP_REDIRECT_MS } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { signupInput } from '../../../src-shared/auth.schemas';
 import { DEFAULT_SIGNUP_ROLE, SELF_SIGNUP_ROLES, type SelfSignupRole } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { SessionUser } from '../../../src-shared/auth.schemas';
 import { PIN_LENGTH } from '../../../src-shared/limits';
 import { hasServerAnswer, trpc } from '../../lib/trpc';

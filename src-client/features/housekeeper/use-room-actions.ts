@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { PULL_TO_REFRESH } from '../../../src-shared/limits';
 import { UNDO_TOAST_MS } from '../../../src-shared/limits';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { i18n } from '../../lib/i18n';
 
 /** Settings errors read 'Error' with the reason underneath (spec §8). */

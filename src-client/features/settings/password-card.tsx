@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { changePasswordInput } from '../../../src-shared/profile.schemas';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, firstError, validate, type FieldErrors } from '../../lib/forms';

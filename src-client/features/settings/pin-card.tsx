@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { removePinInput, setPinInput, type Profile } from '../../../src-shared/profile.schemas';
 import { PIN_LENGTH } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';

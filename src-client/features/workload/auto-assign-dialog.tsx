@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';

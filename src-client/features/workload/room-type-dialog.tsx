@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { creditsSchema, optionalSquareFeetSchema, roomTypeNameSchema, type RoomType } from '../../../src-shared/workload.schemas';
 import { DEFAULT_CREDITS } from '../../../src-shared/cleaning-types';
 import { z } from 'zod';

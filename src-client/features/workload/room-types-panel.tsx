@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { RoomType } from '../../../src-shared/workload.schemas';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Housekeeper } from './use-workload';
 import type { ShiftRoster } from '../../../src-shared/shift.schemas';
 import { errorMessage } from '../../lib/forms';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
