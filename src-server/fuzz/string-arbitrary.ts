@@ -37,13 +37,17 @@ const dateText = fc.oneof(
  * A string refined by a function says nothing about itself, but it can be asked: one that
  * refuses a word and accepts a day is a day field (DESIGN §16's daySchema).
  */
-function refinedKind(schema: Schema): 'date' | 'instant' | null {
+function refinedKind(schema: Schema): 'date' | 'instant' | 'timezone' | null {
   const accepts = (v: string) => (schema as z.ZodType).safeParse(v).success;
   if (accepts('abc')) return null;
   if (accepts('2026-01-15')) return 'date';
   if (accepts('2026-01-15T10:00:00.000Z')) return 'instant';
+  if (accepts('Europe/Madrid')) return 'timezone';
   return null;
 }
+
+/** IANA zones (a hotel's timezone, issue 18): the spec's own, others, and an alias. */
+const timezoneText = fc.constantFrom('America/New_York', 'America/Los_Angeles', 'Europe/Madrid', 'America/Bogota', 'Asia/Kolkata', 'Asia/Calcutta', 'Pacific/Chatham', 'UTC');
 
 const instantText = fc.integer({ min: -48, max: 2 }).map((h) => new Date(Date.now() + h * 3_600_000).toISOString());
 
@@ -51,6 +55,7 @@ export function stringArbitrary(schema: Schema, def: Def, hints: Hints): fc.Arbi
   const refined = checksOf(def).some((c) => c.check === 'custom') ? refinedKind(schema) : null;
   if (refined === 'date') return dateText;
   if (refined === 'instant') return instantText;
+  if (refined === 'timezone') return timezoneText;
   let min = 0;
   let max = 40;
   // z.url() and z.iso.datetime() carry their format on the type; .url() and .regex() as a check.

@@ -24,6 +24,9 @@ describe.each(testDatabases())('live hotel changes over SSE (DESIGN §11) on %s'
     api(t.app, 'POST', '/api/room-statuses', { cookie: who.cookie, body: { roomId, status } });
   const board = async (who: Member, hotelId: string) =>
     (await api(t.app, 'GET', `/api/room-statuses/hotel/${hotelId}`, { cookie: who.cookie })).json() as BoardRoom[];
+  // Where the hotel's sequence stands: signing the crew in already proposed the housekeeper for the shift (issue 18).
+  const seqNow = async (hotelId: string) =>
+    Number((await t.db.selectFrom('hotels').select('change_seq').where('id', '=', hotelId).executeTakeFirstOrThrow()).change_seq);
 
   it("a status change reaches every open screen as the room's new board row, with its sequence as the event id; another hotel's does not", async () => {
     const { a, b, ca, cb } = await twoHotels();
@@ -31,6 +34,7 @@ describe.each(testDatabases())('live hotel changes over SSE (DESIGN §11) on %s'
     const [roomB] = await seedRooms(t.db, b.id, ['101']);
     const desk = await Subscription.open(baseUrl, a.id, ca.frontdesk.cookie);
     const keeper = await Subscription.open(baseUrl, a.id, ca.housekeeper.cookie);
+    const s = await seqNow(a.id);
     try {
       expect((await setStatus(cb.manager, roomB!.roomId, 'dirty')).statusCode).toBe(200);
       const startedAt = Date.now();
@@ -38,8 +42,8 @@ describe.each(testDatabases())('live hotel changes over SSE (DESIGN §11) on %s'
       const row = (await board(ca.manager, a.id)).find((r) => r.roomId === roomA!.roomId);
       for (const sub of [desk, keeper]) {
         const got = await sub.next((e) => e.event === 'message', 2000);
-        expect(got.data).toEqual({ seq: 1, kind: 'rooms', rooms: [row] });
-        expect(got.id).toBe('1');
+        expect(got.data).toEqual({ seq: s + 1, kind: 'rooms', rooms: [row] });
+        expect(got.id).toBe(String(s + 1));
       }
       expect(Date.now() - startedAt).toBeLessThan(2000);
       // B's change was made first, so had it been delivered it would be here already.
@@ -54,16 +58,17 @@ describe.each(testDatabases())('live hotel changes over SSE (DESIGN §11) on %s'
     const { a, ca } = await twoHotels();
     const [r1] = await seedRooms(t.db, a.id, ['101', '102', '103']);
     const sub = await Subscription.open(baseUrl, a.id, ca.manager.cookie);
+    const s = await seqNow(a.id);
     try {
       const m = ca.manager.cookie;
       // Each waits for its event: changes that come close together may be folded into one (hotel-feed.ts).
       const delivered = (seq: number) => sub.next((e) => e.event === 'message' && (e.data as HotelStreamEvent).seq === seq);
       await api(t.app, 'POST', '/api/room-statuses/bulk-dirty', { cookie: m, body: { hotelId: a.id, roomNumbers: '101-103' } });
-      await delivered(1);
+      await delivered(s + 1);
       await api(t.app, 'POST', '/api/room-statuses/assign', { cookie: m, body: { roomIds: [r1!.roomId], housekeeperId: ca.housekeeper.id } });
-      await delivered(2);
+      await delivered(s + 2);
       await api(t.app, 'POST', '/api/room-notes', { cookie: m, body: { roomId: r1!.roomId, content: 'Hi' } });
-      await delivered(3);
+      await delivered(s + 3);
       // Seeded rather than added, so the test never depends on the time of day.
       const late = await t.db
         .insertInto('late_checkouts')
@@ -71,24 +76,24 @@ describe.each(testDatabases())('live hotel changes over SSE (DESIGN §11) on %s'
         .returning('id')
         .executeTakeFirstOrThrow();
       expect((await api(t.app, 'PATCH', `/api/late-checkouts/${late.id}`, { cookie: m, body: {} })).statusCode).toBe(200);
-      await sub.next((e) => e.event === 'message' && (e.data as HotelStreamEvent).seq === 5);
+      await sub.next((e) => e.event === 'message' && (e.data as HotelStreamEvent).seq === s + 5);
       const events = sub.dataEvents();
       expect(events.slice(0, 3).map((e) => [e.seq, e.kind])).toEqual([
-        [1, 'rooms'],
-        [2, 'rooms'],
-        [3, 'note'],
+        [s + 1, 'rooms'],
+        [s + 2, 'rooms'],
+        [s + 3, 'note'],
       ]);
       const bulk = events[0] as RoomsEvent;
       expect(bulk.rooms.map((r) => [r.roomNumber, r.status])).toEqual([['101', 'dirty'], ['102', 'dirty'], ['103', 'dirty']]);
       const assigned = (events[1] as RoomsEvent).rooms;
       expect(assigned).toEqual([expect.objectContaining({ roomId: r1!.roomId, status: 'assigned', assignedTo: ca.housekeeper.id, assignedToName: 'Hana Keeper' })]);
-      expect(events[2]).toEqual({ seq: 3, kind: 'note', roomId: r1!.roomId });
+      expect(events[2]).toEqual({ seq: s + 3, kind: 'note', roomId: r1!.roomId });
       // Resolving is two changes in one transaction (the list, the room): delivered apart or folded, never lost.
       const resolution = events.slice(3);
       expect(resolution.find((e) => e.kind === 'late-checkouts')).toMatchObject({ lateCheckouts: [] });
       const room = resolution.find((e): e is RoomsEvent => e.kind === 'rooms')!;
       expect(room.rooms[0]).toMatchObject({ status: 'dirty', notes: 'Marked dirty after late checkout resolution' });
-      expect(resolution.at(-1)!.seq).toBe(5);
+      expect(resolution.at(-1)!.seq).toBe(s + 5);
     } finally {
       sub.close();
     }
@@ -97,17 +102,18 @@ describe.each(testDatabases())('live hotel changes over SSE (DESIGN §11) on %s'
   it('a reconnecting screen resumes after the last event it saw: the missed changes folded, latest state only', async () => {
     const { a, ca } = await twoHotels();
     const [r1, r2] = await seedRooms(t.db, a.id, ['101', '102']);
-    await setStatus(ca.manager, r1!.roomId, 'dirty'); // seq 1, seen
-    await setStatus(ca.manager, r1!.roomId, 'out_of_service'); // seq 2, missed
-    await setStatus(ca.manager, r2!.roomId, 'dirty'); // seq 3, missed
-    const sub = await Subscription.open(baseUrl, a.id, ca.frontdesk.cookie, '1');
+    const s = await seqNow(a.id);
+    await setStatus(ca.manager, r1!.roomId, 'dirty'); // s + 1, seen
+    await setStatus(ca.manager, r1!.roomId, 'out_of_service'); // s + 2, missed
+    await setStatus(ca.manager, r2!.roomId, 'dirty'); // s + 3, missed
+    const sub = await Subscription.open(baseUrl, a.id, ca.frontdesk.cookie, String(s + 1));
     try {
       const caughtUp = await sub.next((e) => e.event === 'message');
-      expect(caughtUp.id).toBe('3');
+      expect(caughtUp.id).toBe(String(s + 3));
       const rooms = (caughtUp.data as RoomsEvent).rooms.map((r) => [r.roomNumber, r.status]);
       expect(rooms).toEqual([['101', 'out_of_service'], ['102', 'dirty']]);
       await setStatus(ca.manager, r2!.roomId, 'clean');
-      const live = await sub.next((e) => e.event === 'message' && e.id === '4');
+      const live = await sub.next((e) => e.event === 'message' && e.id === String(s + 4));
       expect((live.data as RoomsEvent).rooms).toEqual([expect.objectContaining({ roomNumber: '102', status: 'clean' })]);
       expect(sub.dataEvents()).toHaveLength(2);
     } finally {
@@ -118,21 +124,22 @@ describe.each(testDatabases())('live hotel changes over SSE (DESIGN §11) on %s'
   it('a screen that is up to date gets nothing on resume; one older than the log, or from a sequence never reached, gets one reset', async () => {
     const { a, ca } = await twoHotels();
     const [r1] = await seedRooms(t.db, a.id, ['101']);
+    const s = await seqNow(a.id);
     await setStatus(ca.manager, r1!.roomId, 'dirty');
     await setStatus(ca.manager, r1!.roomId, 'clean');
-    const current = await Subscription.open(baseUrl, a.id, ca.frontdesk.cookie, '2');
+    const current = await Subscription.open(baseUrl, a.id, ca.frontdesk.cookie, String(s + 2));
     // Pruned as if a day had passed.
-    await t.db.deleteFrom('hotel_changes').where('hotel_id', '=', a.id).where('seq', '<=', '1').execute();
+    await t.db.deleteFrom('hotel_changes').where('hotel_id', '=', a.id).where('seq', '<=', String(s + 1)).execute();
     const stale = await Subscription.open(baseUrl, a.id, ca.frontdesk.cookie, '0');
     const future = await Subscription.open(baseUrl, a.id, ca.frontdesk.cookie, '99');
     try {
       for (const sub of [stale, future]) {
         const reset = await sub.next((e) => e.event === 'message');
-        expect(reset.data).toEqual({ kind: 'reset', seq: 2 });
+        expect(reset.data).toEqual({ kind: 'reset', seq: s + 2 });
       }
       await setStatus(ca.manager, r1!.roomId, 'dirty');
-      await current.next((e) => e.event === 'message' && e.id === '3');
-      expect(current.dataEvents().map((e) => e.seq)).toEqual([3]);
+      await current.next((e) => e.event === 'message' && e.id === String(s + 3));
+      expect(current.dataEvents().map((e) => e.seq)).toEqual([s + 3]);
     } finally {
       for (const sub of [current, stale, future]) sub.close();
     }
