@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatInTimeZone } from 'date-fns-tz';
 import { expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
-import { PASSWORD, PHONE, shows, signInContext } from './housekeeper-setup';
+import { PASSWORD, PHONE, shows, signInContext, openView } from './housekeeper-setup';
 import { seedHotel, seedUser } from '../src-server/test/test-app';
 
 const WIDE = { viewport: { width: 1280, height: 800 } } as const;
@@ -57,6 +57,8 @@ describe.skipIf(skipE2E)('reports an office can open', () => {
     await signInContext(e2e, context, manager.email);
     await page.goto('/dashboard');
     await shows(page.getByRole('heading', { name: 'Manager Dashboard' }));
+    // The reports are the workspace's Reports view (issue 18).
+    await openView(page, 'Reports');
     return page;
   }
 
