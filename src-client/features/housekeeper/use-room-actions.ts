@@ -10,7 +10,7 @@ import { applyRoomAnswer } from '../../lib/room-cache';
 import { errorMessage } from '../../lib/forms';
 import { vibrate } from '../../lib/vibrate';
 import { roomErrorToast, roomSuccessToast, undoableToast } from '../../components/rooms/room-toasts';
-import { useUndoChange } from '../../components/rooms/use-undo-change';
+import { useUndoChange } from '../room-status/use-undo-change';
 import { newClientActionId } from '../../offline/client-action-id';
 import { enqueueUpdate, pendingUpdates, removeUpdate, type RoomStatusChange } from '../../offline/pending-updates';
 import { isRetryableFailure, isSyncRunning } from '../../offline/sync-queue';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { roomErrorToast, undoableToast } from '../../components/rooms/room-toasts';
-import { useUndoChange } from '../../components/rooms/use-undo-change';
+import { useUndoChange } from '../room-status/use-undo-change';
 import { newClientActionId } from '../../offline/client-action-id';
 
 /**

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Checkbox } from '../../components/ui/checkbox';
 import { roomErrorToast, undoableToast } from '../../components/rooms/room-toasts';
-import { useUndoChange } from '../../components/rooms/use-undo-change';
+import { useUndoChange } from '../room-status/use-undo-change';
 import { newClientActionId } from '../../offline/client-action-id';
 import { handOverMessage } from './hand-over-toast';
 

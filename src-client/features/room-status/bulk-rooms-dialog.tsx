@@ -5,12 +5,12 @@ import { NOTE_MAX_LENGTH } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { refusalOf, translateReason } from '../../lib/reasons';
-import { Dialog } from '../ui/dialog';
-import { Button } from '../ui/button';
-import { Label } from '../ui/label';
-import { Textarea } from '../ui/textarea';
-import { roomErrorToast, roomSuccessToast } from './room-toasts';
-import { CleaningTypeField } from '../lifecycle/cleaning-type-field';
+import { Dialog } from '../../components/ui/dialog';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
+import { CleaningTypeField } from '../../components/lifecycle/cleaning-type-field';
 import { DEFAULT_CLEANING_TYPE, type CleaningType } from '../../../src-shared/cleaning-types';
 
 export type BulkMode = 'dirty' | 'pms';

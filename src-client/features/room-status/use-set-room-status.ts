@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { applyRoomAnswer } from '../../lib/room-cache';
 import { newClientActionId } from '../../offline/client-action-id';
-import { roomErrorToast, roomSuccessToast, undoableToast } from './room-toasts';
+import { roomErrorToast, roomSuccessToast, undoableToast } from '../../components/rooms/room-toasts';
 import { useUndoChange } from './use-undo-change';
 
 const UNDOABLE: MenuStatus[] = ['clean', 'out_of_service'];

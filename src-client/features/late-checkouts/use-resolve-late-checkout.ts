@@ -3,8 +3,8 @@ import type { LateCheckout } from '../../../src-shared/late-checkouts.schemas';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { newClientActionId } from '../../offline/client-action-id';
-import { roomErrorToast, undoableToast } from './room-toasts';
-import { useUndoChange } from './use-undo-change';
+import { roomErrorToast, undoableToast } from '../../components/rooms/room-toasts';
+import { useUndoChange } from '../room-status/use-undo-change';
 
 /**
  * Resolving a late checkout frees the room: the server marks it dirty in the same step. The
