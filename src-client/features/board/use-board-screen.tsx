@@ -5,7 +5,7 @@ import { useHotelBoard, useHotelTimezone, useHousekeepers, useLateCheckouts, use
 import { NotesButton } from '../../components/rooms/notes-button';
 import { RoomNotesDialog, type NotesRoom } from '../../components/rooms/room-notes-dialog';
 import { StatusMenu } from '../../components/rooms/status-menu';
-import { RushToggle } from '../lifecycle/rush-toggle';
+import { RushToggle } from '../../components/lifecycle/rush-toggle';
 import type { BoardPanelProps } from './board-panel';
 import { useBoardFilter } from './use-board-filter';
 

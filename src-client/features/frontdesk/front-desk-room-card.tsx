@@ -7,7 +7,7 @@ import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { NotesButton } from '../../components/rooms/notes-button';
 import { StatusMenu } from '../../components/rooms/status-menu';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
-import { RushToggle } from '../lifecycle/rush-toggle';
+import { RushToggle } from '../../components/lifecycle/rush-toggle';
 import { CleaningTypeSelect } from '../lifecycle/cleaning-type-select';
 
 interface FrontDeskRoomCardProps {

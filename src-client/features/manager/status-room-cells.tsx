@@ -8,7 +8,7 @@ import { StatusMenu } from '../../components/rooms/status-menu';
 import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { RoomNotesText } from '../../components/rooms/room-notes-text';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
-import { RushToggle } from '../lifecycle/rush-toggle';
+import { RushToggle } from '../../components/lifecycle/rush-toggle';
 import { CleaningTypeSelect } from '../lifecycle/cleaning-type-select';
 import type { ManagerStatusActions } from './use-manager-status';
 
