@@ -9,9 +9,8 @@ import { formatter } from '@lingui/format-po';
  */
 const AREAS = {
   admin: ['features/admin'],
-  rooms: ['components/rooms'],
-  // The cleaning-type select is shown on the desk's and managers' screens only: its texts load with theirs.
-  desk: ['features/manager', 'features/frontdesk', 'features/lifecycle', 'features/workspace', 'components/lifecycle/cleaning-type-select.tsx'],
+  rooms: ['components/rooms', 'features/room-status', 'features/late-checkouts'],
+  desk: ['features/manager', 'features/frontdesk', 'features/lifecycle', 'features/workspace'],
   housekeeper: ['features/housekeeper', 'offline', 'components/pwa', 'sw.ts'],
   workload: ['features/workload'],
   board: ['features/board'],

@@ -107,3 +107,13 @@ export const roomChangesInput = z.object({
   since: z.coerce.number({ error: 'since must be a change sequence number' }).int().min(0).max(Number.MAX_SAFE_INTEGER),
 });
 export const roomChanges = z.object({ seq: z.number().int(), rooms: z.array(boardRoom), removedRoomIds: z.array(z.string()) });
+
+/**
+ * A tRPC write's answer with the board rows it changed, so the screen patches them in at
+ * once instead of refetching its lists (DESIGN §11). The documented REST answers leave
+ * `rooms` out (RestDoc.omitOutput).
+ */
+export function withChangedRooms<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
+  return schema.extend({ rooms: z.array(boardRoom) });
+}
+export const CHANGED_ROOMS_FIELD = ['rooms'];

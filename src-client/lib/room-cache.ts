@@ -1,4 +1,5 @@
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
 import { isOnAssignedList } from '../../src-shared/assigned-rooms';
@@ -50,6 +51,15 @@ export function applyRoomChange(queryClient: QueryClient, change: RoomChange): v
 /** A mutation's answer for one room, through the same path as a live change. */
 export function applyRoomAnswer(queryClient: QueryClient, room: BoardRoom): void {
   applyRoomChange(queryClient, { hotelId: room.hotelId, rooms: [room] });
+}
+
+/**
+ * For a write's answer that carries the rows it changed (`rooms`, tRPC): they go into every
+ * list at once, as a live event would, and nothing is refetched.
+ */
+export function usePatchRooms(): (hotelId: string, rooms: readonly BoardRoom[]) => void {
+  const queryClient = useQueryClient();
+  return useCallback((hotelId, rooms) => applyRoomChange(queryClient, { hotelId, rooms }), [queryClient]);
 }
 
 /** The newest row this page has heard of each room (live events, answers, fetched lists). */

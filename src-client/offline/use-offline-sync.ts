@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../lib/trpc';
-import { applyRoomAnswer, applyRoomChange } from '../lib/room-cache';
 import { loadPendingUpdates, pendingUpdates } from './pending-updates';
 import { syncPendingUpdates } from './sync-queue';
 import { showSyncResult } from './sync-toasts';
 import { onWorkerMessage } from './sw-registration';
 import { SYNC_TAG } from './sw-messages';
 import { useOnline } from './use-online';
-import { sendLifecycleChange } from './send-lifecycle-change';
+import { sendRoomChange } from './room-sender';
 
 /** A retry after a server failure while still online; reconnects and restarts retry anyway. */
 const RETRY_AFTER_MS = 15_000;
@@ -30,34 +29,8 @@ export function useOfflineSync(userId: string) {
     clearTimeout(retryTimer.current);
     await loadPendingUpdates();
     if (!navigator.onLine || !pendingUpdates().some((item) => item.data.updates.userId === userId)) return;
-    const result = await syncPendingUpdates(userId, async (item) => {
-      const { updates } = item.data;
-      if (updates.undoOf && updates.hotelId) {
-        // An Undo pressed offline: the server judges the window by when it was pressed (issue 13).
-        const rooms = await utils.client.roomStatuses.undo.mutate({
-          hotelId: updates.hotelId,
-          actionId: updates.undoOf,
-          clientActionId: item.id,
-          requestedAt: updates.changedAt,
-        });
-        return applyRoomChange(queryClient, { hotelId: updates.hotelId, rooms });
-      }
-      if (updates.lifecycle) {
-        // The clock and deferrals: the same exactly-once queue, with the device's time (DESIGN §12).
-        const device = { clientActionId: item.id, changedAt: updates.changedAt, expectedVersion: updates.expectedVersion };
-        return applyRoomAnswer(queryClient, await sendLifecycleChange(utils.client, updates.roomId, updates.lifecycle, device));
-      }
-      const room = await utils.client.roomStatuses.setStatus.mutate({
-        roomId: updates.roomId,
-        status: updates.status as 'clean' | 'out_of_service',
-        notes: updates.notes,
-        clientActionId: item.id,
-        expectedStatus: updates.expectedStatus,
-        expectedVersion: updates.expectedVersion,
-        changedAt: updates.changedAt,
-      });
-      applyRoomAnswer(queryClient, room);
-    });
+    // Each item through the one room sender, with its own id and the device's time (DESIGN §6).
+    const result = await syncPendingUpdates(userId, (item) => sendRoomChange(utils.client, queryClient, item.id, item.data.updates));
     showSyncResult(result);
     // A refused change means the room moved on while the device was away: its own list is
     // fetched again (it is small); the board already has the news from the live stream.

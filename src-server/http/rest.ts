@@ -30,6 +30,11 @@ export interface RestDoc {
   queryInput?: string[];
   /** A larger body than the app's default, for a write that carries a whole hotel (DESIGN §17). */
   bodyLimit?: number;
+  /**
+   * Fields the tRPC answer carries for the app's own screens (the changed board rows) that
+   * the documented REST answer leaves out: dropped here and from the OpenAPI document.
+   */
+  omitOutput?: string[];
 }
 
 type Route = (url: string, doc: ProcedurePath | RestDoc, handler: Handler) => void;
@@ -68,7 +73,7 @@ export function restRouter(app: FastifyInstance, services: AppServices): RestRou
           try {
             const caller = createCaller(await createContext(services, req));
             const result = await handler(caller, req as Parameters<Handler>[1], reply);
-            return reply.send(result ?? { success: true });
+            return reply.send(withoutFields(result, typeof doc === 'string' ? undefined : doc.omitOutput) ?? { success: true });
           } catch (error) {
             return sendError(reply, error);
           }
@@ -76,6 +81,11 @@ export function restRouter(app: FastifyInstance, services: AppServices): RestRou
       });
     };
   return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE') };
+}
+
+function withoutFields(result: unknown, fields: string[] | undefined): unknown {
+  if (!fields || result === null || typeof result !== 'object' || Array.isArray(result)) return result;
+  return Object.fromEntries(Object.entries(result).filter(([key]) => !fields.includes(key)));
 }
 
 /**

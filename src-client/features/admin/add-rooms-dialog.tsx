@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../lib/toast';
 import { addRoomsInput } from '../../../src-shared/rooms.schemas';
 import { trpc } from '../../lib/trpc';
-import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { TextareaField } from './textarea-field';
 import { useAdminRefresh } from './use-admin-refresh';
@@ -18,24 +17,19 @@ export function AddRoomsDialog({ hotelId, hotelName, onClose }: { hotelId: strin
   const utils = trpc.useUtils();
   const refresh = useAdminRefresh();
   const [rooms, setRooms] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(addRoomsInput, { hotelId, rooms });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    try {
-      const created = await add.mutateAsync({ hotelId, rooms });
+  const form = useDialogSubmit({
+    schema: addRoomsInput,
+    mutate: () => add.mutateAsync({ hotelId, rooms }),
+    success: (created) => {
       const count = created.length;
-      toast.success(t`${count} room(s) added`);
-      onClose();
-    } catch (error) {
-      const message = errorMessage(error, t`Failed to add rooms`);
-      setErrors({ rooms: message });
-    }
-    await Promise.all([refresh.hotels(), utils.rooms.byHotel.invalidate({ hotelId })]);
-  }
+      return t`${count} room(s) added`;
+    },
+    failure: t`Failed to add rooms`,
+    failureField: 'rooms',
+    close: onClose,
+    refresh: () => Promise.all([refresh.hotels(), utils.rooms.byHotel.invalidate({ hotelId })]),
+  });
 
   const parsed = addRoomsInput.shape.rooms.safeParse(rooms);
   const count = parsed.success ? parsed.data.length : 0;
@@ -43,16 +37,16 @@ export function AddRoomsDialog({ hotelId, hotelName, onClose }: { hotelId: strin
     <FormDialog
       title={<Trans>Add Rooms to {hotelName}</Trans>}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={form.submitWith({ hotelId, rooms })}
       submitLabel={<Trans>Add Rooms</Trans>}
-      pending={add.isPending}
+      pending={form.pending}
     >
       <TextareaField
         label={t`Room Numbers`}
         hint={t`Separate room numbers with commas, or give a range, for example: 101, 102, 110-120. Floors come from the numbers (305 is on floor 3).`}
         required
         value={rooms}
-        error={errors.rooms}
+        error={form.errors.rooms}
         onChange={(e) => setRooms(e.target.value)}
       />
       <p className="text-sm text-muted-foreground" aria-live="polite">

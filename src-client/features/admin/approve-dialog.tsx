@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../lib/toast';
 import { approveStaffInput, needsHotel } from '../../../src-shared/staff.schemas';
 import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
-import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import type { PendingStaff } from './pending-staff-tab';
@@ -30,35 +29,28 @@ export function ApproveDialog({ member, onClose }: { member: PendingStaff; onClo
   // null until the admin picks one: the requested hotel is proposed when it exists.
   const [chosenHotelId, setHotelId] = useState<string | null>(null);
   const hotelId = chosenHotelId ?? requestedHotelId;
-  const [errors, setErrors] = useState<FieldErrors>({});
   const withHotel = needsHotel(role);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(approveStaffInput, { userId: member.id, alias, role, hotelId: withHotel ? hotelId : null });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    try {
-      await approve.mutateAsync(checked.data);
-      toast.success(t`Staff member approved successfully`);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, t`Failed to approve staff member`));
-    }
-    await refresh.staff();
-  }
+  const form = useDialogSubmit({
+    schema: approveStaffInput,
+    mutate: approve.mutateAsync,
+    success: t`Staff member approved successfully`,
+    failure: t`Failed to approve staff member`,
+    close: onClose,
+    refresh: refresh.staff,
+  });
 
   return (
     <FormDialog
       title={<Trans>Approve Staff Member</Trans>}
       description={<Trans>Confirm the role and choose the hotel this person works in.</Trans>}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={form.submitWith({ userId: member.id, alias, role, hotelId: withHotel ? hotelId : null })}
       submitLabel={<Trans>Approve</Trans>}
-      pending={approve.isPending}
+      pending={form.pending}
     >
       <Field label={t`Full Name`} value={member.fullName} readOnly />
-      <Field label={t`Alias (optional)`} value={alias} error={errors.alias} onChange={(e) => setAlias(e.target.value)} />
+      <Field label={t`Alias (optional)`} value={alias} error={form.errors.alias} onChange={(e) => setAlias(e.target.value)} />
       <RoleSelect label={t`Confirm Role`} value={role} onChange={setRole} />
       {withHotel && (
         <>
@@ -68,7 +60,7 @@ export function ApproveDialog({ member, onClose }: { member: PendingStaff; onClo
             value={hotelId}
             onChange={setHotelId}
             emptyLabel={t`Select a hotel`}
-            error={errors.hotelId}
+            error={form.errors.hotelId}
           />
         </>
       )}

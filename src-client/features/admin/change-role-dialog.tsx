@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../lib/toast';
 import { needsHotel, updateRoleInput, type StaffMember } from '../../../src-shared/staff.schemas';
 import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
-import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { HotelSelect, RoleSelect } from './staff-fields';
 import { useAdminRefresh } from './use-admin-refresh';
@@ -20,40 +19,30 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffMember; onC
   const refresh = useAdminRefresh();
   const [role, setRole] = useState<Role>(member.role);
   const [hotelId, setHotelId] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const choosesHotel = needsHotel(role) && !member.hotelId;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (choosesHotel && !hotelId) {
-      setErrors({ hotelId: translateReason('HOTEL_REQUIRED') });
-      return;
-    }
-    const checked = validate(updateRoleInput, { userId: member.id, role, ...(choosesHotel && { hotelId }) });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    try {
-      await update.mutateAsync(checked.data);
-      toast.success(t`Role updated successfully`);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, t`Failed to update role`));
-    }
-    await refresh.staff();
-  }
+  const form = useDialogSubmit({
+    schema: updateRoleInput,
+    check: () => (choosesHotel && !hotelId ? { hotelId: translateReason('HOTEL_REQUIRED') } : null),
+    mutate: update.mutateAsync,
+    success: t`Role updated successfully`,
+    failure: t`Failed to update role`,
+    close: onClose,
+    refresh: refresh.staff,
+  });
 
   return (
     <FormDialog
       title={<Trans>Change Role</Trans>}
       description={<Trans>{member.fullName} is signed out and signs in again with the new role.</Trans>}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={form.submitWith({ userId: member.id, role, ...(choosesHotel && { hotelId }) })}
       submitLabel={<Trans>Save Changes</Trans>}
-      pending={update.isPending}
+      pending={form.pending}
     >
       <RoleSelect label={t`Role`} value={role} onChange={setRole} />
       {choosesHotel && (
-        <HotelSelect label={t`Hotel`} value={hotelId} onChange={setHotelId} emptyLabel={t`Select a hotel`} error={errors.hotelId} />
+        <HotelSelect label={t`Hotel`} value={hotelId} onChange={setHotelId} emptyLabel={t`Select a hotel`} error={form.errors.hotelId} />
       )}
     </FormDialog>
   );

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../lib/toast';
 import { registerInput } from '../../../src-shared/auth.schemas';
 import { needsHotel } from '../../../src-shared/staff.schemas';
 import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
-import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { HotelSelect, RoleSelect } from './staff-fields';
@@ -19,47 +18,40 @@ export function CreateUserDialog({ onClose }: { onClose(): void }) {
   const register = trpc.auth.register.useMutation();
   const refresh = useAdminRefresh();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const withHotel = needsHotel(values.role);
 
   const set = (field: 'email' | 'password' | 'fullName') => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(registerInput, { ...values, hotelId: withHotel && values.hotelId ? values.hotelId : null });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    try {
-      await register.mutateAsync(checked.data);
-      toast.success(t`User created successfully`);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, t`Failed to create user`));
-    }
-    await refresh.staff();
-  }
+  const form = useDialogSubmit({
+    schema: registerInput,
+    mutate: register.mutateAsync,
+    success: t`User created successfully`,
+    failure: t`Failed to create user`,
+    close: onClose,
+    refresh: refresh.staff,
+  });
 
   return (
     <FormDialog
       title={<Trans>Create New User</Trans>}
       description={<Trans>The account is approved at once and can sign in straight away.</Trans>}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={form.submitWith({ ...values, hotelId: withHotel && values.hotelId ? values.hotelId : null })}
       submitLabel={<Trans>Create User</Trans>}
-      pending={register.isPending}
+      pending={form.pending}
     >
-      <Field label={t`Email`} type="email" autoComplete="off" required value={values.email} error={errors.email} onChange={set('email')} />
+      <Field label={t`Email`} type="email" autoComplete="off" required value={values.email} error={form.errors.email} onChange={set('email')} />
       <Field
         label={t`Password`}
         type="password"
         autoComplete="new-password"
         required
         value={values.password}
-        error={errors.password}
+        error={form.errors.password}
         onChange={set('password')}
       />
-      <Field label={t`Full Name`} autoComplete="off" required value={values.fullName} error={errors.fullName} onChange={set('fullName')} />
+      <Field label={t`Full Name`} autoComplete="off" required value={values.fullName} error={form.errors.fullName} onChange={set('fullName')} />
       <RoleSelect label={t`Role`} value={values.role} onChange={(role) => setValues((v) => ({ ...v, role }))} />
       {withHotel && (
         <HotelSelect
@@ -67,7 +59,7 @@ export function CreateUserDialog({ onClose }: { onClose(): void }) {
           value={values.hotelId}
           onChange={(hotelId) => setValues((v) => ({ ...v, hotelId }))}
           emptyLabel={t`Select a hotel`}
-          error={errors.hotelId}
+          error={form.errors.hotelId}
         />
       )}
     </FormDialog>

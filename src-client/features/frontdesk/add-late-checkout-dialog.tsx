@@ -9,6 +9,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
+import { usePatchRooms } from '../../lib/room-cache';
+import { usePatchLateCheckouts } from '../late-checkouts/late-checkout-list';
 
 interface AddLateCheckoutDialogProps {
   hotelId: string;
@@ -36,6 +38,8 @@ function AddLateCheckoutForm({ hotelId, rooms, onDone }: { hotelId: string; room
   const [time, setTime] = useState('');
   const [errors, setErrors] = useState<{ room?: string; time?: string }>({});
   const add = trpc.lateCheckouts.add.useMutation();
+  const patchRooms = usePatchRooms();
+  const patchLateCheckouts = usePatchLateCheckouts();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,13 +58,14 @@ function AddLateCheckoutForm({ hotelId, rooms, onDone }: { hotelId: string; room
     setErrors(found);
     if (!room || found.room || found.time) return;
     try {
-      await add.mutateAsync({ roomId: room.roomId, hotelId, checkoutTime: time });
+      const { rooms: changed, ...late } = await add.mutateAsync({ roomId: room.roomId, hotelId, checkoutTime: time });
+      patchRooms(hotelId, changed);
+      patchLateCheckouts(late);
       roomSuccessToast(t`Late checkout added`);
       onDone();
     } catch (error) {
       roomErrorToast(errorMessage(error, t`Failed to add late checkout`));
-    } finally {
-      await Promise.all([utils.lateCheckouts.invalidate(), utils.roomStatuses.invalidate()]);
+      void utils.lateCheckouts.unresolved.invalidate({ hotelId });
     }
   }
 

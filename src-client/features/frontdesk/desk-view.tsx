@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenSkeleton } from '../../components/ui/skeleton';
-import { BulkActions } from '../../components/rooms/bulk-actions';
+import { BulkActions } from '../room-status/bulk-actions';
 import { useBoardScreen } from '../board/use-board-screen';
 import { RoomSearch } from '../board/room-search';
 import { searchRooms } from '../board/board-model';

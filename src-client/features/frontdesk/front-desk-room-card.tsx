@@ -8,7 +8,7 @@ import { NotesButton } from '../../components/rooms/notes-button';
 import { StatusMenu } from '../../components/rooms/status-menu';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RushToggle } from '../../components/lifecycle/rush-toggle';
-import { CleaningTypeSelect } from '../../components/lifecycle/cleaning-type-select';
+import { CleaningTypeSelect } from '../lifecycle/cleaning-type-select';
 
 interface FrontDeskRoomCardProps {
   room: BoardRoom;

@@ -7,7 +7,7 @@ import { DEFAULT_TIMEZONE } from '../../../src-shared/timezones';
 import { cn } from '../../lib/cn';
 import { Button } from '../../components/ui/button';
 import { useNow } from '../../components/lifecycle/use-now';
-import { useResolveLateCheckout } from '../../components/rooms/use-resolve-late-checkout';
+import { useResolveLateCheckout } from '../late-checkouts/use-resolve-late-checkout';
 
 interface LateCheckoutCardsProps {
   lateCheckouts: LateCheckout[];

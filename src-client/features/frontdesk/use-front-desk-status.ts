@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MenuStatus } from '../../../src-shared/room-status';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { useSetRoomStatus } from '../../components/rooms/use-set-room-status';
+import { useSetRoomStatus } from '../room-status/use-set-room-status';
 
 /** The front desk's status changes, each with its own spec message (§8). */
 export function useFrontDeskStatus() {

@@ -3,7 +3,7 @@ import type { LateCheckout } from '../../../src-shared/late-checkouts.schemas';
 import { formatClockTime } from '../../../src-shared/display-time';
 import { Button } from '../../components/ui/button';
 import { Table, Td, Tr, TableHead } from '../../components/ui/table';
-import { useResolveLateCheckout } from '../../components/rooms/use-resolve-late-checkout';
+import { useResolveLateCheckout } from '../late-checkouts/use-resolve-late-checkout';
 import { BoardSection } from '../../components/board-section';
 
 /** Unresolved late checkouts; the section is shown only when there are some. */

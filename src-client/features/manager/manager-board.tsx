@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { splitBoard } from '../../lib/rooms';
-import { BulkActions } from '../../components/rooms/bulk-actions';
+import { BulkActions } from '../room-status/bulk-actions';
 import { useErrorToast } from '../../components/rooms/use-error-toast';
 import { BoardPanel } from '../board/board-panel';
 import { useBoardScreen } from '../board/use-board-screen';

@@ -9,7 +9,7 @@ import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { RoomNotesText } from '../../components/rooms/room-notes-text';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RushToggle } from '../../components/lifecycle/rush-toggle';
-import { CleaningTypeSelect } from '../../components/lifecycle/cleaning-type-select';
+import { CleaningTypeSelect } from '../lifecycle/cleaning-type-select';
 import type { ManagerStatusActions } from './use-manager-status';
 
 export type StatusRoomColumns = 'assigned' | 'plain' | 'pms';

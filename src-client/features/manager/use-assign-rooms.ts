@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { roomErrorToast, undoableToast } from '../../components/rooms/room-toasts';
-import { useUndoChange } from '../../components/rooms/use-undo-change';
+import { useUndoChange } from '../room-status/use-undo-change';
 import { newClientActionId } from '../../offline/client-action-id';
+import { usePatchRooms } from '../../lib/room-cache';
 
 /**
  * Assigns rooms of one hotel to a housekeeper: one room from its row, or the selection at
@@ -12,7 +13,7 @@ import { newClientActionId } from '../../offline/client-action-id';
  */
 export function useAssignRooms(hotelId: string | undefined) {
   const { t } = useLingui();
-  const utils = trpc.useUtils();
+  const patchRooms = usePatchRooms();
   const undo = useUndoChange();
   const mutation = trpc.roomStatuses.assign.useMutation();
   const { mutateAsync } = mutation;
@@ -27,20 +28,20 @@ export function useAssignRooms(hotelId: string | undefined) {
       }
       const clientActionId = newClientActionId();
       try {
-        const { count } = await mutateAsync({ roomIds, housekeeperId, clientActionId });
+        const { count, rooms } = await mutateAsync({ roomIds, housekeeperId, clientActionId });
+        // The answer's rows patch every list (no refetch); so does an undo's.
+        if (hotelId) patchRooms(hotelId, rooms);
         const message = single ? t`Room assigned successfully` : t`${count} room(s) assigned`;
         undoableToast(message, () => {
-          if (hotelId) void undo(hotelId, clientActionId).then(() => utils.roomStatuses.invalidate());
+          if (hotelId) void undo(hotelId, clientActionId);
         });
         return true;
       } catch (error) {
         roomErrorToast(errorMessage(error, t`Failed to assign ${n} room(s)`));
         return false;
-      } finally {
-        await utils.roomStatuses.invalidate();
       }
     },
-    [mutateAsync, utils, t, undo, hotelId],
+    [mutateAsync, patchRooms, t, undo, hotelId],
   );
 
   return { assign, pending: mutation.isPending };

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MenuStatus } from '../../../src-shared/room-status';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { useSetRoomStatus } from '../../components/rooms/use-set-room-status';
+import { useSetRoomStatus } from '../room-status/use-set-room-status';
 import { STATUS_LABELS } from '../../components/rooms/status-labels';
 
 export interface ManagerStatusActions {

@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';
+import { usePatchRooms } from '../../lib/room-cache';
 import { errorMessage } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -32,6 +33,7 @@ interface AutoAssignDialogProps {
 export function AutoAssignDialog({ hotelId, rooms, housekeepers: everyone, cap, onShift: shift, onClose }: AutoAssignDialogProps) {
   const { t } = useLingui();
   const autoAssign = trpc.workload.autoAssign.useMutation();
+  const patchRooms = usePatchRooms();
   const squareFeetOf = useSquareFeetOf(hotelId);
   const housekeepers = shift ? everyone.filter((h) => shift.has(h.id)) : everyone;
   const [people, setPeople] = useState<AutoAssignResult['people']>([]);
@@ -62,6 +64,7 @@ export function AutoAssignDialog({ hotelId, rooms, housekeepers: everyone, cap, 
     if (!plan) return;
     try {
       const result = await autoAssign.mutateAsync({ ...input(), apply: true, assignments: plan.assignments });
+      patchRooms(hotelId, result.rooms);
       const count = result.assignments.reduce((n, a) => n + a.roomIds.length, 0);
       toast.success(t`Assigned ${count} rooms`);
       onClose();

@@ -4,12 +4,13 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { StartedRoomChoice } from '../../../src-shared/workload.schemas';
 import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';
+import { usePatchRooms } from '../../lib/room-cache';
 import { errorMessage } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Checkbox } from '../../components/ui/checkbox';
 import { roomErrorToast, undoableToast } from '../../components/rooms/room-toasts';
-import { useUndoChange } from '../../components/rooms/use-undo-change';
+import { useUndoChange } from '../room-status/use-undo-change';
 import { newClientActionId } from '../../offline/client-action-id';
 import { handOverMessage } from './hand-over-toast';
 
@@ -34,6 +35,9 @@ export function HandOverDialog({ hotelId, from, housekeepers, working, rooms, on
   const utils = trpc.useUtils();
   const undo = useUndoChange();
   const reassign = trpc.workload.reassign.useMutation();
+  const patchRooms = usePatchRooms();
+  // The roster is small and the answer does not carry it: it alone is read again.
+  const refreshShift = () => utils.shift.byDate.invalidate({ hotelId });
   const others = housekeepers.filter((h) => h.id !== from.id);
   const [chosen, setChosen] = useState(() => {
     const busy = others.filter((h) => working.has(h.id));
@@ -55,14 +59,15 @@ export function HandOverDialog({ hotelId, from, housekeepers, working, rooms, on
         started: started.length > 0 ? choice : 'keep',
         clientActionId,
       });
+      patchRooms(hotelId, result.rooms);
       undoableToast(handOverMessage(result), () => {
-        void undo(hotelId, result.actionId).then(() => Promise.all([utils.roomStatuses.invalidate(), utils.shift.byDate.invalidate({ hotelId })]));
+        void undo(hotelId, result.actionId).then(refreshShift);
       });
       onClose();
     } catch (error) {
       roomErrorToast(errorMessage(error, t`Failed to hand over the rooms`));
     } finally {
-      await Promise.all([utils.roomStatuses.invalidate(), utils.shift.byDate.invalidate({ hotelId })]);
+      await refreshShift();
     }
   }
 

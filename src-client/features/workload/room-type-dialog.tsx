@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../lib/toast';
 import { creditsSchema, optionalSquareFeetSchema, roomTypeNameSchema, type RoomType } from '../../../src-shared/workload.schemas';
 import { DEFAULT_CREDITS } from '../../../src-shared/cleaning-types';
 import { z } from 'zod';
 import { trpc } from '../../lib/trpc';
-import { type FieldErrors, errorMessage, validate } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -28,33 +27,27 @@ export function RoomTypeDialog({ hotelId, type, onClose }: { hotelId: string; ty
     touchUp: String(credits.touchUp),
     squareFeet: type?.squareFeet != null ? String(type.squareFeet) : '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(formSchema, {
-      name: values.name,
-      departure: asNumber(values.departure),
-      stayover: asNumber(values.stayover),
-      touchUp: asNumber(values.touchUp),
-      // Blank: no size given (issue 18).
-      squareFeet: values.squareFeet.trim() === '' ? null : asNumber(values.squareFeet),
-    });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    const { name, squareFeet } = checked.data;
-    const fields = { name, squareFeet, credits: { departure: checked.data.departure, stayover: checked.data.stayover, touchUp: checked.data.touchUp } };
-    try {
-      if (type) await update.mutateAsync({ id: type.id, ...fields });
-      else await create.mutateAsync({ hotelId, ...fields });
-      toast.success(type ? t`Room type updated` : t`Room type added`);
-      await utils.roomTypes.byHotel.invalidate({ hotelId });
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, t`Failed to save the room type`));
-    }
-  }
+  const form = useDialogSubmit({
+    schema: formSchema,
+    mutate: ({ name, squareFeet, departure, stayover, touchUp }) => {
+      const fields = { name, squareFeet, credits: { departure, stayover, touchUp } };
+      return type ? update.mutateAsync({ id: type.id, ...fields }) : create.mutateAsync({ hotelId, ...fields });
+    },
+    success: type ? t`Room type updated` : t`Room type added`,
+    failure: t`Failed to save the room type`,
+    close: onClose,
+    refresh: () => utils.roomTypes.byHotel.invalidate({ hotelId }),
+  });
+  const submit = form.submitWith({
+    name: values.name,
+    departure: asNumber(values.departure),
+    stayover: asNumber(values.stayover),
+    touchUp: asNumber(values.touchUp),
+    // Blank: no size given (issue 18).
+    squareFeet: values.squareFeet.trim() === '' ? null : asNumber(values.squareFeet),
+  });
 
   return (
     <Dialog
@@ -64,15 +57,15 @@ export function RoomTypeDialog({ hotelId, type, onClose }: { hotelId: string; ty
       description={<Trans>Credits are minutes of work for each kind of cleaning.</Trans>}
     >
       <form onSubmit={submit} className="space-y-3" noValidate>
-        <Field label={t`Name`} value={values.name} onChange={set('name')} error={errors.name} maxLength={60} />
+        <Field label={t`Name`} value={values.name} onChange={set('name')} error={form.errors.name} maxLength={60} />
         <div className="grid grid-cols-3 gap-2">
-          <Field label={t`Departure credits`} inputMode="numeric" value={values.departure} onChange={set('departure')} error={errors.departure} />
-          <Field label={t`Stayover credits`} inputMode="numeric" value={values.stayover} onChange={set('stayover')} error={errors.stayover} />
-          <Field label={t`Touch-up credits`} inputMode="numeric" value={values.touchUp} onChange={set('touchUp')} error={errors.touchUp} />
+          <Field label={t`Departure credits`} inputMode="numeric" value={values.departure} onChange={set('departure')} error={form.errors.departure} />
+          <Field label={t`Stayover credits`} inputMode="numeric" value={values.stayover} onChange={set('stayover')} error={form.errors.stayover} />
+          <Field label={t`Touch-up credits`} inputMode="numeric" value={values.touchUp} onChange={set('touchUp')} error={form.errors.touchUp} />
         </div>
-        <Field label={t`Square feet (optional)`} inputMode="numeric" value={values.squareFeet} onChange={set('squareFeet')} error={errors.squareFeet} />
+        <Field label={t`Square feet (optional)`} inputMode="numeric" value={values.squareFeet} onChange={set('squareFeet')} error={form.errors.squareFeet} />
         <div className="flex justify-end">
-          <Button type="submit" disabled={create.isPending || update.isPending}>
+          <Button type="submit" disabled={form.pending}>
             <Trans>Save</Trans>
           </Button>
         </div>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../lib/toast';
 import type { Housekeeper } from './use-workload';
 import type { ShiftRoster } from '../../../src-shared/shift.schemas';
-import { errorMessage } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { Dialog } from '../../components/ui/dialog';
@@ -27,16 +26,16 @@ export function ShiftDialog({ hotelId, roster, housekeepers, onClose }: ShiftDia
   const states = new Map((roster?.members ?? []).map((m) => [m.housekeeperId, m.state]));
   const [chosen, setChosen] = useState(() => new Set(housekeepers.filter((h) => states.get(h.id) === 'on' || states.get(h.id) === 'proposed').map((h) => h.id)));
 
-  async function save() {
-    try {
-      const saved = await setShift.mutateAsync({ hotelId, housekeeperIds: [...chosen] });
+  const form = useDialogSubmit({
+    mutate: () => setShift.mutateAsync({ hotelId, housekeeperIds: [...chosen] }),
+    success: (saved) => {
       const count = saved.members.filter((m) => m.state === 'on').length;
-      toast.success(t`Shift saved: ${count} on shift`);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, t`Failed to save the shift`));
-    }
-  }
+      return t`Shift saved: ${count} on shift`;
+    },
+    failure: t`Failed to save the shift`,
+    close: onClose,
+  });
+  const save = () => form.run(undefined);
 
   const toggle = (id: string, on: boolean) =>
     setChosen((current) => {
@@ -57,7 +56,7 @@ export function ShiftDialog({ hotelId, roster, housekeepers, onClose }: ShiftDia
           <Button variant="outline" onClick={() => setChosen(new Set(housekeepers.map((h) => h.id)))}>
             <Trans>Everyone</Trans>
           </Button>
-          <Button onClick={save} disabled={setShift.isPending}>
+          <Button onClick={save} disabled={form.pending}>
             <Trans>Save shift</Trans>
           </Button>
         </>

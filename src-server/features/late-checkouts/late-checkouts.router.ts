@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { forApiTokens, router } from '../../trpc/init';
 import { inHotel } from '../../trpc/hotel-scope';
 import { byHotelId, byLateCheckoutId, byLateCheckoutRoom } from '../../trpc/hotel-locators';
-import { hotelIdInput } from '../../../src-shared/room-ops.schemas';
+import { hotelIdInput, withChangedRooms as withRoomsOutput } from '../../../src-shared/room-ops.schemas';
+import { withChangedRooms } from '../room-statuses/changed-rooms';
 import { addLateCheckoutInput, lateCheckout, resolveLateCheckoutInput } from '../../../src-shared/late-checkouts.schemas';
 import { addLateCheckout, listUnresolvedLateCheckouts, resolveLateCheckout } from './late-checkouts.service';
 
@@ -13,10 +14,16 @@ export const lateCheckoutsRouter = router({
     .query(({ ctx }) => listUnresolvedLateCheckouts(ctx, ctx.hotelId)),
   add: inHotel(addLateCheckoutInput, byLateCheckoutRoom, 'admin', 'manager', 'frontdesk')
     .meta(forApiTokens)
-    .output(lateCheckout)
-    .mutation(({ ctx, input }) => addLateCheckout(ctx, input)),
+    .output(withRoomsOutput(lateCheckout))
+    .mutation(async ({ ctx, input }) => {
+      const late = await addLateCheckout(ctx, input);
+      return withChangedRooms(ctx, late, { roomIds: [late.roomId] });
+    }),
   resolve: inHotel(resolveLateCheckoutInput, byLateCheckoutId('id'), 'admin', 'manager', 'frontdesk')
     .meta(forApiTokens)
-    .output(lateCheckout)
-    .mutation(({ ctx, input }) => resolveLateCheckout(ctx, input)),
+    .output(withRoomsOutput(lateCheckout))
+    .mutation(async ({ ctx, input }) => {
+      const late = await resolveLateCheckout(ctx, input);
+      return withChangedRooms(ctx, late, { roomIds: [late.roomId] });
+    }),
 });

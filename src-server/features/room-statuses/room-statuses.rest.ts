@@ -1,4 +1,5 @@
 import { body, type RestRouter } from '../../http/rest';
+import { CHANGED_ROOMS_FIELD } from '../../../src-shared/room-ops.schemas';
 
 export function roomStatusesRest(r: RestRouter) {
   // The rows as documented; the header says which change sequence they are current at (DESIGN §11).
@@ -18,8 +19,8 @@ export function roomStatusesRest(r: RestRouter) {
     return c.roomStatuses.setStatus({ roomId, status, notes, cleaningType, clientActionId, expectedStatus, expectedVersion });
   });
   r.patch('/api/room-statuses/:id', 'roomStatuses.patch', (c, req) => c.roomStatuses.patch({ ...body(req), id: req.params.id! }));
-  r.post('/api/room-statuses/bulk-dirty', 'roomStatuses.bulkDirty', (c, req) => c.roomStatuses.bulkDirty(body(req)));
-  r.post('/api/room-statuses/bulk-pms', 'roomStatuses.bulkPms', (c, req) => c.roomStatuses.bulkPms(body(req)));
-  r.post('/api/room-statuses/assign', 'roomStatuses.assign', (c, req) => c.roomStatuses.assign(body(req)));
+  r.post('/api/room-statuses/bulk-dirty', { procedure: 'roomStatuses.bulkDirty', omitOutput: CHANGED_ROOMS_FIELD }, (c, req) => c.roomStatuses.bulkDirty(body(req)));
+  r.post('/api/room-statuses/bulk-pms', { procedure: 'roomStatuses.bulkPms', omitOutput: CHANGED_ROOMS_FIELD }, (c, req) => c.roomStatuses.bulkPms(body(req)));
+  r.post('/api/room-statuses/assign', { procedure: 'roomStatuses.assign', omitOutput: CHANGED_ROOMS_FIELD }, (c, req) => c.roomStatuses.assign(body(req)));
   r.post('/api/room-statuses/undo', 'roomStatuses.undo', (c, req) => c.roomStatuses.undo(body(req)));
 }

@@ -16,7 +16,9 @@ import {
   boardWithSeq as boardWithSeqOutput,
   roomChanges,
   roomChangesInput,
+  withChangedRooms as withRoomsOutput,
 } from '../../../src-shared/room-ops.schemas';
+import { withChangedRooms } from './changed-rooms';
 import { boardWithSeq, roomChangesSince } from './room-changes.service';
 import { assignRooms, bulkMarkDirty, bulkMarkPmsUpdated, setRoomStatus } from './room-statuses.service';
 import { getRoomStatus, listHotelBoard, listRoomsAssignedTo } from './room-statuses.reads';
@@ -77,18 +79,24 @@ export const roomStatusesRouter = router({
     .mutation(({ ctx, input }) => patchRoomStatus(ctx, input)),
   assign: inHotel(assignInput, byRoomIds('roomIds'), 'admin', 'manager')
     .meta(forApiTokens)
-    .output(bulkResult.extend({ housekeeperId: z.string() }))
-    .mutation(({ ctx, input }) => assignRooms(ctx, input)),
+    .output(withRoomsOutput(bulkResult.extend({ housekeeperId: z.string() })))
+    .mutation(async ({ ctx, input }) => withChangedRooms(ctx, await assignRooms(ctx, input), { roomIds: input.roomIds })),
   /** Takes back one's own change of the last few seconds (issue 13): any staff role, own changes only. */
   undo: inHotel(undoInput, byUndoableAction)
     .output(z.array(boardRoom))
     .mutation(({ ctx, input }) => undoChange(ctx, input)),
   bulkDirty: inHotel(bulkInput, byHotelId('hotelId'), 'admin', 'manager', 'frontdesk')
     .meta(forApiTokens)
-    .output(bulkResult)
-    .mutation(({ ctx, input }) => bulkMarkDirty(ctx, input)),
+    .output(withRoomsOutput(bulkResult))
+    .mutation(async ({ ctx, input }) => {
+      const answer = await bulkMarkDirty(ctx, input);
+      return withChangedRooms(ctx, answer, { roomNumbers: answer.roomNumbers });
+    }),
   bulkPms: inHotel(bulkInput, byHotelId('hotelId'), 'admin', 'manager', 'frontdesk')
     .meta(forApiTokens)
-    .output(bulkResult)
-    .mutation(({ ctx, input }) => bulkMarkPmsUpdated(ctx, input)),
+    .output(withRoomsOutput(bulkResult))
+    .mutation(async ({ ctx, input }) => {
+      const answer = await bulkMarkPmsUpdated(ctx, input);
+      return withChangedRooms(ctx, answer, { roomNumbers: answer.roomNumbers });
+    }),
 });

@@ -79,7 +79,9 @@ function operation(route: ApiRoute) {
       op.requestBody = { required: true, content: { 'application/json': { schema: rest } } };
     }
   }
-  const output = procedure._def.output;
+  const whole = procedure._def.output;
+  const omit = route.doc.omitOutput;
+  const output = omit && whole instanceof z.ZodObject ? whole.omit(Object.fromEntries(omit.map((k) => [k, true])) as Record<string, true> & Record<number, never>) : whole;
   (op.responses as Record<string, unknown>)['200'] = {
     description: 'OK',
     ...(output ? { content: { 'application/json': { schema: jsonSchema(output, 'output') } } } : {}),

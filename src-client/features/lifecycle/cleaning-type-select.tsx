@@ -5,9 +5,9 @@ import { CLEANING_TYPES, DEFAULT_CLEANING_TYPE, type CleaningType } from '../../
 import { trpc } from '../../lib/trpc';
 import { applyRoomAnswer } from '../../lib/room-cache';
 import { errorMessage } from '../../lib/forms';
-import { NativeSelect } from '../ui/input';
-import { roomErrorToast, roomSuccessToast } from '../rooms/room-toasts';
-import { CLEANING_TYPE_LABELS } from './lifecycle-labels';
+import { NativeSelect } from '../../components/ui/input';
+import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
+import { CLEANING_TYPE_LABELS } from '../../components/lifecycle/lifecycle-labels';
 
 /**
  * A room's cleaning type as a control, where the badge would be (DESIGN §12): the desk and

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../ui/button';
+import { Button } from '../../components/ui/button';
 import { BulkRoomsDialog, type BulkMode } from './bulk-rooms-dialog';
 
 /** The 'Mark Multiple Dirty' and 'Mark Multiple PMS Updated' buttons with their dialogs. */

@@ -3,14 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { parseRoomNumbers } from '../../../src-shared/room-numbers';
 import { NOTE_MAX_LENGTH } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
+import { usePatchRooms } from '../../lib/room-cache';
 import { errorMessage } from '../../lib/forms';
 import { refusalOf, translateReason } from '../../lib/reasons';
-import { Dialog } from '../ui/dialog';
-import { Button } from '../ui/button';
-import { Label } from '../ui/label';
-import { Textarea } from '../ui/textarea';
-import { roomErrorToast, roomSuccessToast } from './room-toasts';
-import { CleaningTypeField } from '../lifecycle/cleaning-type-field';
+import { Dialog } from '../../components/ui/dialog';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
+import { CleaningTypeField } from '../../components/lifecycle/cleaning-type-field';
 import { DEFAULT_CLEANING_TYPE, type CleaningType } from '../../../src-shared/cleaning-types';
 
 export type BulkMode = 'dirty' | 'pms';
@@ -38,7 +39,7 @@ export function BulkRoomsDialog({ mode, hotelId, open, onOpenChange }: BulkRooms
 
 function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; onDone(): void }) {
   const { t } = useLingui();
-  const utils = trpc.useUtils();
+  const patchRooms = usePatchRooms();
   const id = useId();
   const [roomNumbers, setRoomNumbers] = useState('');
   const [notes, setNotes] = useState('');
@@ -58,12 +59,12 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
     if (!parsed.ok) return roomErrorToast(refusal!);
     const n = parsed.numbers.length;
     try {
-      const { count } =
+      const { count, rooms } =
         mode === 'dirty'
           ? await bulkDirty.mutateAsync({ hotelId, roomNumbers, notes, cleaningType })
           : await bulkPms.mutateAsync({ hotelId, roomNumbers });
+      patchRooms(hotelId, rooms);
       roomSuccessToast(mode === 'dirty' ? t`${count} room(s) marked as dirty` : t`${count} room(s) marked as PMS updated`);
-      void utils.roomStatuses.invalidate();
       onDone();
     } catch (error) {
       if (refusalOf(error)?.reason === 'NO_CLEAN_ROOMS') {

@@ -5,7 +5,7 @@ import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { applyRoomChange } from '../../lib/room-cache';
 import { newClientActionId } from '../../offline/client-action-id';
-import { roomErrorToast, roomSuccessToast } from './room-toasts';
+import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
 
 /**
  * Undo from a toast (issue 13), online: the server puts back what the rooms were before the
