@@ -41,6 +41,9 @@ import { workloadRest } from './features/workload/workload.rest';
 import { shiftRest } from './features/shift/shift.rest';
 import { occupancyRest } from './features/occupancy/occupancy.rest';
 import { createDayPlanPass } from './features/occupancy/day-plan-pass';
+import { returnDueRooms } from './features/out-of-order/out-of-order.service';
+import { outOfOrderRest } from './features/out-of-order/out-of-order.rest';
+import { discrepanciesRest } from './features/discrepancies/discrepancies.rest';
 import { createWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/event-bus';
@@ -92,7 +95,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   const push = createPushSender(db, secrets.vapid, { agent: pushAgent, hosts: config.pushHosts, log: app.log });
   const services = { db, bus, feed, push, webhookHosts: config.webhookHosts, apiTokens: createApiTokenGate(db) };
   const webhooks = createWebhookWorker({ db, allowedHosts: config.webhookHosts, log: app.log, ...webhookWorker });
-  const dayPlans = createDayPlanPass({ db, bus, log: app.log });
+  const dayPlans = createDayPlanPass({ db, bus, log: app.log, alsoRun: [returnDueRooms] });
 
   registerBufferedTrpcAnswers(app);
   await registerCompression(app);
@@ -148,6 +151,8 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   workloadRest(rest);
   shiftRest(rest);
   occupancyRest(rest);
+  outOfOrderRest(rest);
+  discrepanciesRest(rest);
   registerOpenApi(app, apiRoutes, APP_VERSION);
 
   const clientDir = config.clientDir;

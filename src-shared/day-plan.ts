@@ -81,8 +81,8 @@ export function planDay(rooms: PlanRoomInput[], rules: CleaningRules, day: strin
   const changes: PlannedRoom[] = [];
   const planned: DayPlanResult['planned'] = [];
   for (const room of rooms) {
-    // No occupancy: nothing is known of the room today. Out of service: not to be cleaned now.
-    if (!room.occupancy || room.status === 'out_of_service') continue;
+    // No occupancy: nothing is known of the room today. Out of service: not to be cleaned now; out of order: being repaired.
+    if (!room.occupancy || room.status === 'out_of_service' || room.status === 'out_of_order') continue;
     const decision = decideRoom(room, rules, day);
     const plannedType = decision?.cleaningType ?? 'none';
     // Nothing planned and nothing to plan are the same: only decisions are remembered (a day of 7,500 rooms writes fewer marks).

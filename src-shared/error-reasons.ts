@@ -142,6 +142,12 @@ export const ERROR_REASONS = {
   CSV_NUMBER_INVALID: 'Line {line}: {value} in column {column} is not a whole number in range',
   CSV_ROOM_REPEATED: 'Line {line}: room {room} is already on line {first}',
   CSV_ROOM_UNKNOWN: 'Line {line}: room {room} is not a room of this hotel',
+
+  // Out of order and discrepancies (DESIGN §17).
+  OUT_OF_ORDER_UNTIL_PAST: 'The end of the out-of-order period must be in the future',
+  ROOM_NOT_OUT_OF_ORDER: 'This room is not out of order',
+  DISCREPANCY_NOT_FOUND: 'Not found',
+  DISCREPANCY_RESOLVED: 'This discrepancy is already resolved',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;

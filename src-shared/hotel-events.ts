@@ -20,6 +20,8 @@ export type HotelChange =
   | { seq: number; kind: 'staff' }
   /** The shift roster changed (issue 18): the roster is stale, and only it. */
   | { seq: number; kind: 'shift' }
+  /** A housekeeper's finding was recorded or a discrepancy resolved (DESIGN §17): the desk's queue is stale, and only it. */
+  | { seq: number; kind: 'discrepancies' }
   /** The hotel's own record changed (name, timezone, settings). */
   | { seq: number; kind: 'hotel' };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROOM_STATUSES, MENU_STATUSES } from './room-status';
+import { ROOM_STATUSES, MENU_STATUSES, OUT_OF_ORDER_REASONS, OUT_OF_ORDER_RETURN_STATUSES } from './room-status';
 import { uuidSchema } from './auth.schemas';
 import { deviceTimeTextSchema, instantSchema } from './date.schemas';
 import { textSchema } from './text.schemas';
@@ -9,6 +9,15 @@ import { deferral, expectedVersionSchema, roomTimer } from './room-lifecycle.sch
 
 export const roomStatusSchema = z.enum(ROOM_STATUSES);
 const isoDate = z.string().nullable();
+
+/** Why, since and until when a room is out of order, and what it returns to (DESIGN §17). */
+export const outOfOrderInfo = z.object({
+  reason: z.enum(OUT_OF_ORDER_REASONS),
+  from: z.string(),
+  until: z.string().nullable(),
+  returnStatus: z.enum(OUT_OF_ORDER_RETURN_STATUSES),
+});
+export type OutOfOrderInfo = z.infer<typeof outOfOrderInfo>;
 
 /** One room of a hotel board: the room and its status record, with the assignee's name. */
 export const boardRoom = z.object({
@@ -45,6 +54,8 @@ export const boardRoom = z.object({
   roomTypeId: z.string().nullable(),
   /** How much work the room is now: its type's credits for its cleaning type (creditsFor). */
   credits: z.number().int(),
+  /** Set while the room is out of order (status 'out_of_order'), else null. */
+  outOfOrder: outOfOrderInfo.nullable(),
 });
 export type BoardRoom = z.infer<typeof boardRoom>;
 

@@ -1,9 +1,32 @@
 import type { Role } from './roles';
 import { compareRoomNumbers } from './room-list';
 
-/** 'inspected' occurs only in a hotel that requires inspection (DESIGN §12). */
-export const ROOM_STATUSES = ['clean', 'dirty', 'assigned', 'out_of_service', 'pms_updated', 'inspected'] as const;
+/**
+ * 'inspected' occurs only in a hotel that requires inspection (DESIGN §12); 'out_of_order'
+ * (not sellable: repairs) only from its own action (DESIGN §17), never from a status menu.
+ */
+export const ROOM_STATUSES = ['clean', 'dirty', 'assigned', 'out_of_service', 'pms_updated', 'inspected', 'out_of_order'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+/**
+ * Out of order (DESIGN §17): a room taken off sale for repairs, with why, until when and the
+ * status it returns to. Set and returned by managers and admins (and the system, when its
+ * 'until' passes); the desk sees it; housekeepers never work it. PMS connectors map it:
+ * Apaleo maintenance OutOfOrder, Mews resource block OutOfOrder, OPERA outOfOrderRooms.
+ */
+export const OUT_OF_ORDER_STATUS = 'out_of_order' as const satisfies RoomStatus;
+export const OUT_OF_ORDER_REASONS = ['repairs', 'plumbing', 'electrical', 'renovation', 'other'] as const;
+export type OutOfOrderReason = (typeof OUT_OF_ORDER_REASONS)[number];
+export const OUT_OF_ORDER_RETURN_STATUSES = ['dirty', 'clean'] as const satisfies readonly MenuStatus[];
+export type OutOfOrderReturnStatus = (typeof OUT_OF_ORDER_RETURN_STATUSES)[number];
+export const OUT_OF_ORDER_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
+export function canSetOutOfOrder(role: RuleActor): boolean {
+  return role === 'system' || role === 'integration' || (OUT_OF_ORDER_ROLES as readonly RuleActor[]).includes(role);
+}
+/** Not sellable: out of order only (out of service stays sellable, spec). */
+export function isSellable(status: RoomStatus): boolean {
+  return status !== OUT_OF_ORDER_STATUS;
+}
 
 /** What a status menu can set; 'assigned' comes only from the assign action, 'inspected' from an inspection. */
 export const MENU_STATUSES = ['dirty', 'clean', 'pms_updated', 'out_of_service'] as const;
@@ -17,6 +40,7 @@ const FRONT_DESK_MENU: Record<RoomStatus, MenuStatus[]> = {
   pms_updated: ['dirty', 'clean', 'out_of_service'],
   out_of_service: ['dirty', 'clean'],
   inspected: ['dirty', 'pms_updated', 'out_of_service'],
+  out_of_order: [],
 };
 
 export interface MenuContext {
@@ -41,6 +65,8 @@ export type RuleActor = Role | 'system' | 'integration';
 export function statusMenu(role: RuleActor, current: RoomStatus, ctx: MenuContext): MenuStatus[] {
   // With inspection on, PMS is updated from 'inspected', never straight from 'clean'.
   const pmsAllowed = (s: MenuStatus) => !(ctx.inspectionRequired && current === 'clean' && s === 'pms_updated');
+  // An out-of-order room leaves it only by 'Return to service' (returnToService), to its return status.
+  if (current === OUT_OF_ORDER_STATUS) return [];
   switch (role) {
     case 'admin':
     case 'manager':

@@ -7,6 +7,8 @@ export interface BoardLists {
   clean: BoardRoom[];
   pmsUpdated: BoardRoom[];
   outOfService: BoardRoom[];
+  /** Out of order (DESIGN §17): not sellable, on no working list. */
+  outOfOrder: BoardRoom[];
 }
 
 /**
@@ -15,10 +17,14 @@ export interface BoardLists {
  * lists every such room. One pass, so a 7,500-room hotel splits in well under a frame.
  */
 export function splitBoard(rooms: readonly BoardRoom[] | undefined): BoardLists {
-  const lists: BoardLists = { dirty: [], assigned: [], clean: [], pmsUpdated: [], outOfService: [] };
+  const lists: BoardLists = { dirty: [], assigned: [], clean: [], pmsUpdated: [], outOfService: [], outOfOrder: [] };
   for (const room of rooms ?? []) {
     if (room.status === 'out_of_service') {
       lists.outOfService.push(room);
+      continue;
+    }
+    if (room.status === 'out_of_order') {
+      lists.outOfOrder.push(room);
       continue;
     }
     if (room.hasLateCheckout) continue;
@@ -34,5 +40,6 @@ export function splitBoard(rooms: readonly BoardRoom[] | undefined): BoardLists 
     clean: rushFirst(lists.clean),
     pmsUpdated: rushFirst(lists.pmsUpdated),
     outOfService: rushFirst(lists.outOfService),
+    outOfOrder: lists.outOfOrder,
   };
 }

@@ -54,6 +54,9 @@ export function applyHotelEvent(utils: Utils, queryClient: QueryClient, hotelId:
     case 'hotel':
       void utils.hotels.byId.invalidate({ id: hotelId });
       return;
+    case 'discrepancies':
+      void utils.discrepancies.byDay.invalidate({ hotelId });
+      return;
     case 'reset':
       void invalidateStreamed(utils, hotelId);
       return;

@@ -122,4 +122,8 @@ export const REASON_TEXTS = {
   CSV_NUMBER_INVALID: msg({ id: 'reason.CSV_NUMBER_INVALID', message: 'Line {line}: {value} in column {column} is not a whole number in range' }),
   CSV_ROOM_REPEATED: msg({ id: 'reason.CSV_ROOM_REPEATED', message: 'Line {line}: room {room} is already on line {first}' }),
   CSV_ROOM_UNKNOWN: msg({ id: 'reason.CSV_ROOM_UNKNOWN', message: 'Line {line}: room {room} is not a room of this hotel' }),
+  OUT_OF_ORDER_UNTIL_PAST: msg({ id: 'reason.OUT_OF_ORDER_UNTIL_PAST', message: 'The end of the out-of-order period must be in the future' }),
+  ROOM_NOT_OUT_OF_ORDER: msg({ id: 'reason.ROOM_NOT_OUT_OF_ORDER', message: 'This room is not out of order' }),
+  DISCREPANCY_NOT_FOUND: msg({ id: 'reason.DISCREPANCY_NOT_FOUND', message: 'Not found' }),
+  DISCREPANCY_RESOLVED: msg({ id: 'reason.DISCREPANCY_RESOLVED', message: 'This discrepancy is already resolved' }),
 } satisfies Record<ErrorReason, MessageDescriptor>;

@@ -4,7 +4,7 @@ import type { Language } from '../../src-shared/languages';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-export type RoomStatusValue = 'clean' | 'dirty' | 'assigned' | 'out_of_service' | 'pms_updated' | 'inspected';
+export type RoomStatusValue = 'clean' | 'dirty' | 'assigned' | 'out_of_service' | 'pms_updated' | 'inspected' | 'out_of_order';
 export type CleaningTypeValue = 'departure' | 'stayover' | 'touch_up';
 export type DeferralReasonValue = 'dnd' | 'refused' | 'guest_in_room';
 
@@ -123,6 +123,29 @@ export interface RoomStatusesTable {
   last_actor_id: string | null;
   last_actor_version: number | null;
   last_actor_since: number | null;
+  /** Out of order (DESIGN §17, migration 2026-11-27T050000): why, from/until, and the status it returns to. */
+  ooo_reason: OutOfOrderReasonValue | null;
+  ooo_from: Timestamp | null;
+  ooo_until: Timestamp | null;
+  ooo_return_status: 'dirty' | 'clean' | null;
+}
+
+export type OutOfOrderReasonValue = 'repairs' | 'plumbing' | 'electrical' | 'renovation' | 'other';
+
+/** What a housekeeper found in a room, against the day's occupancy (DESIGN §17). */
+export interface RoomDiscrepanciesTable {
+  id: Generated<string>;
+  hotel_id: string;
+  room_id: string;
+  day: ColumnType<string, string, string>;
+  found: 'occupied' | 'vacant' | 'luggage' | 'dnd';
+  pms_occupied: boolean | null;
+  kind: 'sleep' | 'skip' | null;
+  found_by: string | null;
+  found_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+  resolution_note: string | null;
 }
 
 export interface RoomStatusEventsTable {
@@ -319,6 +342,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   app_settings: AppSettingsTable;
   room_occupancy: RoomOccupancyTable;
+  room_discrepancies: RoomDiscrepanciesTable;
   cleaning_rules: CleaningRulesTable;
   occupancy_csv_mappings: OccupancyCsvMappingsTable;
 }

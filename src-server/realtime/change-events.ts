@@ -23,6 +23,7 @@ export async function buildChangeEvents(db: Db, hotelId: string, changes: Logged
   for (const roomId of notedRooms) events.push({ seq, kind: 'note', roomId });
   if (kinds.has('staff')) events.push({ seq, kind: 'staff' });
   if (kinds.has('shift')) events.push({ seq, kind: 'shift' });
+  if (kinds.has('discrepancies')) events.push({ seq, kind: 'discrepancies' });
   if (kinds.has('hotel')) events.push({ seq, kind: 'hotel' });
   return events;
 }

@@ -368,4 +368,33 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'occupancy.rules': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
   'occupancy.saveRules': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, stayoverEveryNights: 2 }) },
   'occupancy.dayPlan': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26', apply: true }) },
+
+  // Out of order and discrepancies (DESIGN §17, issue 20 points 4 and 5).
+  'outOfOrder.set': { apiTokens: true, who: MANAGERS, scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, reason: 'plumbing' }) },
+  'outOfOrder.returnToService': {
+    apiTokens: true,
+    who: MANAGERS,
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ roomId: (await hotel.room({ status: 'out_of_order', ooo_reason: 'repairs', ooo_from: new Date(), ooo_return_status: 'dirty' })).roomId }),
+  },
+  'discrepancies.record': {
+    who: ['admin', 'manager', 'housekeeper'],
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, found: 'vacant' }),
+  },
+  'discrepancies.byDay': { apiTokens: true, who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26' }) },
+  'discrepancies.resolve': {
+    apiTokens: true,
+    who: DESK,
+    scope: 'hotel',
+    input: async (w, hotel) => {
+      const { roomId } = await hotel.room();
+      const row = await w.db
+        .insertInto('room_discrepancies')
+        .values({ hotel_id: hotel.id, room_id: roomId, day: '2026-11-26', found: 'vacant', pms_occupied: true, kind: 'skip', found_by: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id, note: 'Checked with the guest' };
+    },
+  },
 };

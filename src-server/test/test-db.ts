@@ -76,6 +76,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
 }
 
 const TABLES = [
+  'room_discrepancies',
   'shift_roster',
   'room_occupancy',
   'cleaning_rules',

@@ -24,7 +24,7 @@ export function byHotelId<K extends string>(key: K): HotelLocator<Keyed<K>> {
 }
 
 /** Tables whose rows name their hotel; the input names one row by id. */
-type HotelRowTable = 'rooms' | 'room_statuses' | 'late_checkouts' | 'room_notes' | 'users';
+type HotelRowTable = 'rooms' | 'room_statuses' | 'late_checkouts' | 'room_notes' | 'users' | 'room_discrepancies';
 
 function byRowId<K extends string>(table: HotelRowTable, key: K, notFound: ErrorReason): HotelLocator<Keyed<K>> {
   return {
@@ -76,6 +76,11 @@ export function byLateCheckoutId<K extends string>(key: K): HotelLocator<Keyed<K
 
 export function byNoteId<K extends string>(key: K): HotelLocator<Keyed<K>> {
   return byRowId('room_notes', key, 'NOTE_NOT_FOUND');
+}
+
+/** A housekeeper's finding (DESIGN §17). */
+export function byDiscrepancyId<K extends string>(key: K): HotelLocator<Keyed<K>> {
+  return byRowId('room_discrepancies', key, 'DISCREPANCY_NOT_FOUND');
 }
 
 /** A member of staff: their hotel (an admin or a user without one belongs to none). */

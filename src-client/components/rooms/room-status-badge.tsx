@@ -11,6 +11,7 @@ export const STATUS_TONES: Record<RoomStatus, BadgeTone> = {
   pms_updated: 'info',
   out_of_service: 'neutral',
   inspected: 'success',
+  out_of_order: 'late',
 };
 
 /** A room's status as a coloured pill; the text carries the meaning, the colour only helps. */

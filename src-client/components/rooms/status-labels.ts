@@ -10,4 +10,5 @@ export const STATUS_LABELS: Record<RoomStatus, MessageDescriptor> = {
   out_of_service: msg`Out of Service`,
   pms_updated: msg`PMS Updated`,
   inspected: msg`Inspected`,
+  out_of_order: msg`Out of Order`,
 };

@@ -4,6 +4,9 @@ import type { Role } from '../../../src-shared/roles';
 import { DropdownMenu } from '../ui/dropdown-menu';
 import { STATUS_LABELS } from './status-labels';
 import { useConfirmedStatus } from './use-confirmed-status';
+import { useState } from 'react';
+import { OUT_OF_ORDER_ROLES } from '../../../src-shared/room-status';
+import { OutOfOrderDialog, useReturnToService } from './out-of-order-dialog';
 
 interface StatusMenuProps {
   role: Role;
@@ -18,6 +21,8 @@ interface StatusMenuProps {
   /** `notes`: the reason given for Out of Service, which always asks for one. */
   onSelect(status: MenuStatus, notes?: string): void;
   disabled?: boolean;
+  /** The room's id: managers and admins then also get Out of order… / Return to service (DESIGN §17). */
+  roomId?: string;
 }
 
 /**
@@ -29,14 +34,25 @@ export function StatusMenu(props: StatusMenuProps) {
   const { role, roomNumber, status, assignedToViewer = false, hasLateCheckout = false, inspectionRequired = false, onSelect, disabled } = props;
   const { t, i18n } = useLingui();
   const { choose, dialog } = useConfirmedStatus((_room: { roomNumber: string; hasLateCheckout: boolean }, to, notes) => onSelect(to, notes));
+  const [settingOutOfOrder, setSettingOutOfOrder] = useState(false);
+  const returnToService = useReturnToService();
   const items = statusMenu(role, status, { assignedToViewer, inspectionRequired }).map((to) => ({
     key: to,
     label: i18n._(STATUS_LABELS[to]),
     onSelect: () => choose({ roomNumber, hasLateCheckout }, to),
   }));
+  const { roomId } = props;
+  if (roomId && (OUT_OF_ORDER_ROLES as readonly Role[]).includes(role)) {
+    items.push(
+      status === 'out_of_order'
+        ? { key: 'return-to-service', label: t`Return to service`, onSelect: () => void returnToService({ roomId, roomNumber }) }
+        : { key: 'out-of-order', label: t`Out of order…`, onSelect: () => setSettingOutOfOrder(true) },
+    );
+  }
   return (
     <>
       {dialog}
+      {settingOutOfOrder && roomId && <OutOfOrderDialog room={{ roomId, roomNumber }} onClose={() => setSettingOutOfOrder(false)} />}
       <DropdownMenu
         disabled={disabled}
         items={items}

@@ -45,6 +45,7 @@ export function useBoardScreen(hotelId: string, viewer: BoardViewer) {
       <RushToggle room={room} />
       <StatusMenu
         role={role}
+        roomId={room.roomId}
         roomNumber={room.roomNumber}
         status={room.status}
         inspectionRequired={room.inspectionRequired}

@@ -11,6 +11,7 @@ import { LateCheckoutCards } from './late-checkout-cards';
 import { AddLateCheckoutDialog } from './add-late-checkout-dialog';
 import { FrontDeskSections } from './front-desk-sections';
 import { useFrontDeskStatus } from './use-front-desk-status';
+import { DiscrepancyQueue } from '../discrepancies/discrepancy-queue';
 
 /**
  * The front desk's landing view (issue 18): 'is 305 ready?' in one search at the top, then the
@@ -48,6 +49,7 @@ export function DeskView({ hotelId }: { hotelId: string }) {
             <RoomSearch query={query} onQueryChange={setQuery} results={results} unread={unread} renderActions={panel.renderActions} />
             <LateCheckoutCards lateCheckouts={late.data ?? []} loading={late.isPending} timezone={panel.timezone} />
             <FrontDeskSections rooms={rooms} unread={unread} onOpenNotes={openNotes} />
+            <DiscrepancyQueue hotelId={hotelId} timezone={panel.timezone} />
           </>
         )}
       </div>

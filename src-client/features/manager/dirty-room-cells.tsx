@@ -77,6 +77,7 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
           </Button>
           <StatusMenu
             role="manager"
+            roomId={room.roomId}
             roomNumber={roomNumber}
             status={room.status}
             inspectionRequired={room.inspectionRequired}

@@ -81,6 +81,13 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
           rooms={lists.outOfService}
           {...common}
         />
+        <StatusRoomsTable
+          title={<Trans>Out of Order Rooms ({lists.outOfOrder.length})</Trans>}
+          empty={<Trans>No rooms out of order</Trans>}
+          columns="plain"
+          rooms={lists.outOfOrder}
+          {...common}
+        />
       </div>
       {notesDialog}
     </>

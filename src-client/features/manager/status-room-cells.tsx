@@ -55,6 +55,7 @@ export const StatusRoomCells = memo(function StatusRoomCells({ room, columns, un
           {columns === 'assigned' && <RushToggle room={room} />}
           <StatusMenu
             role="manager"
+            roomId={room.roomId}
             roomNumber={roomNumber}
             status={room.status}
             inspectionRequired={room.inspectionRequired}

@@ -49,12 +49,20 @@ export interface DayPlanPass {
 }
 
 /** Runs the pass every minute (a day start is a minute of the clock), unreferenced so it never holds the process. */
-export function createDayPlanPass(opts: { db: Db; bus: EventBus; log: Pick<FastifyBaseLogger, 'warn'>; everyMs?: number }): DayPlanPass {
+export function createDayPlanPass(opts: {
+  db: Db;
+  bus: EventBus;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  everyMs?: number;
+  /** Other minute-by-minute work run after the plan (out-of-order rooms whose end has passed, DESIGN §17). */
+  alsoRun?: ((db: Db, bus: EventBus) => Promise<unknown>)[];
+}): DayPlanPass {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const tick = () => {
     running ??= runDayPlanPass(opts.db, opts.bus)
+      .then(() => Promise.all((opts.alsoRun ?? []).map((run) => run(opts.db, opts.bus))))
       .catch((error: unknown) => opts.log.warn({ err: error }, 'day plan pass failed; trying again at the next'))
       .finally(() => {
         running = null;

@@ -30,8 +30,8 @@ export async function patchRoomStatus(ctx: Deps, input: z.infer<typeof patchStat
     await assignRooms(ctx, { roomIds: [roomId], housekeeperId: input.assignedTo });
     return getRoomStatus(ctx, roomId);
   }
-  // 'inspected' comes only from an inspection (POST /api/rooms/{roomId}/inspection).
-  if (input.status === 'inspected') fail('BAD_REQUEST', 'STATUS_NOT_ALLOWED');
+  // 'inspected' comes only from an inspection (POST /api/rooms/{roomId}/inspection), 'out_of_order' from its own path (PUT /api/rooms/{roomId}/out-of-order).
+  if (input.status === 'inspected' || input.status === 'out_of_order') fail('BAD_REQUEST', 'STATUS_NOT_ALLOWED');
   if (input.status && input.status !== 'assigned') {
     return setRoomStatus(ctx, {
       roomId,

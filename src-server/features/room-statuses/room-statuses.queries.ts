@@ -60,6 +60,10 @@ function boardQuery(db: QueryCreator<Database>) {
       's.timer_worked_seconds',
       's.inspected_at',
       's.inspected_by',
+      's.ooo_reason',
+      's.ooo_from',
+      's.ooo_until',
+      's.ooo_return_status',
       'h.inspection_required',
       'r.room_type_id',
       'rt.credits_departure',
@@ -101,7 +105,14 @@ export function toBoardRoom(row: BoardRow): BoardRoom {
     roomTypeId: row.room_type_id,
     credits: creditsFor(roomWork(row).cleaningType, typeCredits(row)),
     ...lifecycleFields(row),
+    outOfOrder: outOfOrderOf(row),
   };
+}
+
+/** The out-of-order fields (DESIGN §17), kept on the status row while it is out of order. */
+function outOfOrderOf(row: Pick<BoardRow, 'status' | 'ooo_reason' | 'ooo_from' | 'ooo_until' | 'ooo_return_status'>): BoardRoom['outOfOrder'] {
+  if (row.status !== 'out_of_order' || !row.ooo_reason) return null;
+  return { reason: row.ooo_reason, from: iso(row.ooo_from) ?? '', until: iso(row.ooo_until), returnStatus: row.ooo_return_status ?? 'dirty' };
 }
 
 type LifecycleRow = Pick<
@@ -241,6 +252,13 @@ export function withChanges(board: BoardRoom, set: StatusChanges, at: Date, type
       inspection_required: board.inspectionRequired,
     }),
     credits: set.cleaning_type === undefined ? board.credits : creditsFor(roomWork({ ...NO_WORK, cleaning_type: set.cleaning_type }).cleaningType, typeCredits),
+    outOfOrder: outOfOrderOf({
+      status: set.status,
+      ooo_reason: value(set.ooo_reason, board.outOfOrder?.reason ?? null),
+      ooo_from: value(set.ooo_from, board.outOfOrder?.from ?? null) as Date | null,
+      ooo_until: value(set.ooo_until, board.outOfOrder?.until ?? null) as Date | null,
+      ooo_return_status: value(set.ooo_return_status, board.outOfOrder?.returnStatus ?? null),
+    }),
     version: board.version + 1,
     updatedAt: at.toISOString(),
   };

@@ -5,7 +5,7 @@ import { eventsOf, seedCrew, seedMember, seedRoom, statusOf, type Member } from 
 import { trpc } from '../../test/trpc-http';
 import type { RoomStatusValue } from '../../db/types';
 
-const FROM: RoomStatusValue[] = ['clean', 'dirty', 'assigned', 'out_of_service', 'pms_updated'];
+const FROM: RoomStatusValue[] = ['clean', 'dirty', 'assigned', 'out_of_service', 'pms_updated', 'out_of_order'];
 const TO = ['dirty', 'clean', 'pms_updated', 'out_of_service'] as const;
 
 /** The front desk menu of spec §4, reduced: never clean from dirty or assigned. Written out here, not imported. */
@@ -17,15 +17,17 @@ const FRONT_DESK: Record<RoomStatusValue, string[]> = {
   out_of_service: ['dirty', 'clean'],
   // Only in a hotel that inspects (DESIGN §12); FROM leaves it out, the lifecycle tests cover it.
   inspected: ['dirty', 'pms_updated', 'out_of_service'],
+  // Left only by 'Return to service' (DESIGN §17), for every role.
+  out_of_order: [],
 };
 
 /** DESIGN §4 "set dirty / clean / pms_updated / out_of_service", one expectation per role. */
 const ALLOWED: Record<'admin' | 'manager' | 'frontdesk' | 'housekeeper', (from: RoomStatusValue, to: string) => boolean> = {
-  admin: (from, to) => from !== to,
-  manager: (from, to) => from !== to,
+  admin: (from, to) => from !== to && from !== 'out_of_order',
+  manager: (from, to) => from !== to && from !== 'out_of_order',
   frontdesk: (from, to) => FRONT_DESK[from].includes(to),
   // Rooms in assigned/out_of_service are the housekeeper's own here.
-  housekeeper: (from, to) => (to === 'clean' && from === 'assigned') || (to === 'out_of_service' && from !== 'out_of_service'),
+  housekeeper: (from, to) => (to === 'clean' && from === 'assigned') || (to === 'out_of_service' && from !== 'out_of_service' && from !== 'out_of_order'),
 };
 
 describe.each(testDatabases())('who may set which status (DESIGN §4) on %s', (kind) => {

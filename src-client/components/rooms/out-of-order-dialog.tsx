@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { OUT_OF_ORDER_REASONS, OUT_OF_ORDER_RETURN_STATUSES, type OutOfOrderReason, type OutOfOrderReturnStatus } from '../../../src-shared/room-status';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { FormDialog } from '../ui/form-dialog';
+import { Input, NativeSelect } from '../ui/input';
+import { Label } from '../ui/label';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/forms';
+import { applyRoomAnswer } from '../../lib/room-cache';
+import { useQueryClient } from '@tanstack/react-query';
+import { STATUS_LABELS } from './status-labels';
+import { OUT_OF_ORDER_REASON_LABELS } from './out-of-order-texts';
+import { roomErrorToast, roomSuccessToast } from './room-toasts';
+
+/**
+ * Out of order (DESIGN §17), the manager's: why (a reason code), until when (optional: open
+ * until someone returns it) and the status the room returns to.
+ */
+export function OutOfOrderDialog({ room, onClose }: { room: Pick<BoardRoom, 'roomId' | 'roomNumber'>; onClose(): void }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState<OutOfOrderReason>('repairs');
+  const [until, setUntil] = useState('');
+  const [returnStatus, setReturnStatus] = useState<OutOfOrderReturnStatus>('dirty');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = trpc.outOfOrder.set.useMutation();
+  const roomNumber = room.roomNumber;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const end = until ? new Date(until) : null;
+    if (end && (Number.isNaN(end.getTime()) || end.getTime() <= Date.now())) return setError(t`The end of the out-of-order period must be in the future`);
+    try {
+      const updated = await mutation.mutateAsync({ roomId: room.roomId, reason, returnStatus, until: end ? end.toISOString() : null });
+      applyRoomAnswer(queryClient, updated);
+      roomSuccessToast(t`Room ${roomNumber} is out of order`);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, t`Failed to update room status`));
+    }
+  }
+
+  return (
+    <FormDialog
+      title={<Trans>Room {roomNumber} out of order</Trans>}
+      description={<Trans>Not sellable and off every cleaning list until it returns to service.</Trans>}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      submitLabel={<Trans>Set out of order</Trans>}
+      pending={mutation.isPending}
+      error={error}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-reason`}>
+          <Trans>Reason</Trans>
+        </Label>
+        <NativeSelect id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value as OutOfOrderReason)}>
+          {OUT_OF_ORDER_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {i18n._(OUT_OF_ORDER_REASON_LABELS[r])}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-until`}>
+          <Trans>Until (optional)</Trans>
+        </Label>
+        <Input id={`${id}-until`} type="datetime-local" value={until} onChange={(e) => { setUntil(e.target.value); setError(null); }} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-return`}>
+          <Trans>Returns as</Trans>
+        </Label>
+        <NativeSelect id={`${id}-return`} value={returnStatus} onChange={(e) => setReturnStatus(e.target.value as OutOfOrderReturnStatus)}>
+          {OUT_OF_ORDER_RETURN_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {i18n._(STATUS_LABELS[s])}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </FormDialog>
+  );
+}
+
+/** 'Return to service': the room goes to the status it was set to return to. */
+export function useReturnToService() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const mutation = trpc.outOfOrder.returnToService.useMutation();
+  const { mutateAsync } = mutation;
+  return async (room: Pick<BoardRoom, 'roomId' | 'roomNumber'>) => {
+    const roomNumber = room.roomNumber;
+    try {
+      applyRoomAnswer(queryClient, await mutateAsync({ roomId: room.roomId }));
+      roomSuccessToast(t`Room ${roomNumber} returned to service`);
+    } catch (e) {
+      roomErrorToast(errorMessage(e, t`Failed to update room status`));
+    }
+  };
+}

@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Discrepancy, DiscrepancyKind, Finding } from '../../../src-shared/discrepancies.schemas';
+import { hotelDate } from '../../../src-shared/hotel-time';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/forms';
+import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
+
+export const FINDING_LABELS: Record<Finding, MessageDescriptor> = {
+  occupied: msg`Found occupied`,
+  vacant: msg`Found vacant`,
+  luggage: msg`Luggage`,
+  dnd: msg`Do not disturb`,
+};
+const KIND_LABELS: Record<DiscrepancyKind, MessageDescriptor> = { sleep: msg`Sleep`, skip: msg`Skip` };
+
+function ResolveForm({ item }: { item: Discrepancy }) {
+  const { t } = useLingui();
+  const id = useId();
+  const [note, setNote] = useState('');
+  const utils = trpc.useUtils();
+  const resolve = trpc.discrepancies.resolve.useMutation();
+  const roomNumber = item.roomNumber;
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (note.trim() === '') return roomErrorToast(t`Write what was done about it`);
+    try {
+      await resolve.mutateAsync({ id: item.id, note });
+      void utils.discrepancies.byDay.invalidate({ hotelId: item.hotelId });
+      roomSuccessToast(t`Discrepancy resolved, room ${roomNumber}`);
+    } catch (e) {
+      roomErrorToast(errorMessage(e, t`Failed to resolve the discrepancy`));
+    }
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-2">
+      <div className="min-w-48 flex-1 space-y-1">
+        <Label htmlFor={id}>{t`Note, room ${roomNumber}`}</Label>
+        <Input id={id} value={note} onChange={(e) => setNote(e.target.value)} />
+      </div>
+      <Button type="submit" size="sm" disabled={resolve.isPending}>
+        <Trans>Resolve</Trans>
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The desk's discrepancy queue (DESIGN §17): today's findings that contradict the PMS (sleep,
+ * skip), to resolve with a note; DND findings listed below for information. Kept current by
+ * the live 'discrepancies' event; CSV of the day.
+ */
+export function DiscrepancyQueue({ hotelId, timezone }: { hotelId: string; timezone: string }) {
+  const { i18n } = useLingui();
+  const day = hotelDate(timezone);
+  const query = trpc.discrepancies.byDay.useQuery({ hotelId, date: day });
+  const items = query.data ?? [];
+  const open = items.filter((d) => d.kind && !d.resolvedAt);
+  const resolved = items.filter((d) => d.kind && d.resolvedAt);
+  const dnd = items.filter((d) => d.found === 'dnd');
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>
+          <Trans>Discrepancies ({open.length})</Trans>
+        </CardTitle>
+        <a className={buttonClass('outline', 'sm')} href={`/api/hotels/${hotelId}/discrepancies?date=${day}&format=csv&lang=${i18n.locale}`} download>
+          <Trans>Download discrepancies (CSV)</Trans>
+        </a>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {query.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            <Trans>Failed to load data</Trans>
+          </p>
+        ) : query.isPending ? (
+          <p className="text-sm text-muted-foreground">
+            <Trans>Loading...</Trans>
+          </p>
+        ) : open.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            <Trans>No discrepancies to resolve</Trans>
+          </p>
+        ) : (
+          <ul className="space-y-3" aria-label={i18n._(msg`Discrepancies to resolve`)}>
+            {open.map((d) => (
+              <li key={d.id} className="space-y-2 rounded-md border border-border p-3" data-testid="discrepancy">
+                <p className="text-sm">
+                  <strong>
+                    <Trans>Room {d.roomNumber}</Trans>
+                  </strong>{' '}
+                  · {i18n._(KIND_LABELS[d.kind!])} · {i18n._(FINDING_LABELS[d.found])}
+                  {d.foundByName ? ` · ${d.foundByName}` : ''}
+                </p>
+                <ResolveForm item={d} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {resolved.length > 0 && (
+          <ul className="space-y-1 text-sm text-muted-foreground" aria-label={i18n._(msg`Resolved discrepancies`)}>
+            {resolved.map((d) => (
+              <li key={d.id}>
+                <Trans>
+                  Room {d.roomNumber}: {i18n._(KIND_LABELS[d.kind!])}, resolved: {d.resolutionNote}
+                </Trans>
+              </li>
+            ))}
+          </ul>
+        )}
+        {dnd.length > 0 && (
+          <p className="text-sm text-muted-foreground">
+            <Trans>Do not disturb: rooms {dnd.map((d) => d.roomNumber).join(', ')}</Trans>
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

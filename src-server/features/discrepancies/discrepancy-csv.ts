@@ -1,0 +1,67 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import type { Language } from '../../../src-shared/languages';
+import type { Discrepancy, DiscrepancyKind, Finding } from '../../../src-shared/discrepancies.schemas';
+import { csvFile } from '../reports/report-csv';
+
+interface DiscrepancyCsvTexts {
+  headers: { room: string; date: string; time: string; found: string; pms: string; kind: string; foundBy: string; resolvedAt: string; resolvedBy: string; note: string };
+  found: Record<Finding, string>;
+  pms: { occupied: string; vacant: string };
+  kind: Record<DiscrepancyKind, string>;
+  fileName: string;
+}
+
+/** The words of the discrepancy CSV (DESIGN §17), as the app's catalogs say them. */
+const TEXTS: Record<Language, DiscrepancyCsvTexts> = {
+  en: {
+    headers: { room: 'Room', date: 'Date', time: 'Time', found: 'Found', pms: 'PMS', kind: 'Discrepancy', foundBy: 'Found by', resolvedAt: 'Resolved at', resolvedBy: 'Resolved by', note: 'Note' },
+    found: { occupied: 'Occupied', vacant: 'Vacant', luggage: 'Luggage', dnd: 'Do not disturb' },
+    pms: { occupied: 'Occupied', vacant: 'Vacant' },
+    kind: { sleep: 'Sleep', skip: 'Skip' },
+    fileName: 'discrepancies',
+  },
+  es: {
+    headers: {
+      room: 'Habitación',
+      date: 'Fecha',
+      time: 'Hora',
+      found: 'Encontrada',
+      pms: 'PMS',
+      kind: 'Discrepancia',
+      foundBy: 'Encontrada por',
+      resolvedAt: 'Resuelta a las',
+      resolvedBy: 'Resuelta por',
+      note: 'Nota',
+    },
+    found: { occupied: 'Ocupada', vacant: 'Libre', luggage: 'Equipaje', dnd: 'No molestar' },
+    pms: { occupied: 'Ocupada', vacant: 'Libre' },
+    kind: { sleep: 'Durmiente', skip: 'Fuga' },
+    fileName: 'discrepancias',
+  },
+};
+
+/** The day's findings: times on the hotel's clock, words in the reader's language. */
+export function discrepancyCsv(rows: readonly Discrepancy[], timezone: string, language: Language): string {
+  const t = TEXTS[language];
+  const h = t.headers;
+  const time = (at: string | null, pattern: string) => (at ? formatInTimeZone(new Date(at), timezone, pattern) : null);
+  return csvFile(
+    [h.room, h.date, h.time, h.found, h.pms, h.kind, h.foundBy, h.resolvedAt, h.resolvedBy, h.note],
+    rows.map((r) => [
+      r.roomNumber,
+      r.date,
+      time(r.foundAt, 'HH:mm'),
+      t.found[r.found],
+      r.pmsOccupied === null ? null : r.pmsOccupied ? t.pms.occupied : t.pms.vacant,
+      r.kind ? t.kind[r.kind] : null,
+      r.foundByName,
+      time(r.resolvedAt, 'yyyy-MM-dd HH:mm'),
+      r.resolvedByName,
+      r.resolutionNote,
+    ]),
+  );
+}
+
+export function discrepancyCsvName(date: string, language: Language): string {
+  return `${TEXTS[language].fileName}-${date}.csv`;
+}

@@ -1,0 +1,18 @@
+import { forApiTokens, router } from '../../trpc/init';
+import { inHotel } from '../../trpc/hotel-scope';
+import { byRoomId } from '../../trpc/hotel-locators';
+import { boardRoom } from '../../../src-shared/room-ops.schemas';
+import { returnToServiceInput, setOutOfOrderInput } from '../../../src-shared/out-of-order.schemas';
+import { returnToService, setOutOfOrder } from './out-of-order.service';
+
+/** Out of order (DESIGN §17): managers and admins, and integrations (a PMS's maintenance). */
+export const outOfOrderRouter = router({
+  set: inHotel(setOutOfOrderInput, byRoomId('roomId'), 'admin', 'manager')
+    .meta(forApiTokens)
+    .output(boardRoom)
+    .mutation(({ ctx, input }) => setOutOfOrder(ctx, input)),
+  returnToService: inHotel(returnToServiceInput, byRoomId('roomId'), 'admin', 'manager')
+    .meta(forApiTokens)
+    .output(boardRoom)
+    .mutation(({ ctx, input }) => returnToService(ctx, input)),
+});

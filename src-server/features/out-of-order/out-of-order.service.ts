@@ -1,0 +1,156 @@
+import type { Transaction } from 'kysely';
+import type { Context, Actor } from '../../trpc/context';
+import { ruleActorOf } from '../../trpc/context';
+import type { HotelScope } from '../../trpc/hotel-scope';
+import type { Db } from '../../db/connection';
+import type { Database } from '../../db/types';
+import type { EventBus } from '../../realtime/event-bus';
+import type { PendingChange } from '../../realtime/change-log.queries';
+import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import type { SetOutOfOrderInput } from '../../../src-shared/out-of-order.schemas';
+import { setOutOfOrderInput } from '../../../src-shared/out-of-order.schemas';
+import { canSetOutOfOrder, OUT_OF_ORDER_STATUS, type OutOfOrderReturnStatus, type RuleActor } from '../../../src-shared/room-status';
+import { fail } from '../../trpc/errors';
+import { announce } from '../../realtime/announce';
+import { listBoardRooms, lockStatuses, writeStatusChanges, type LockedStatus, type StatusChanges } from '../room-statuses/room-statuses.queries';
+import { CLEARED_DEFERRAL, CLEARED_TIMER, statusEffects } from '../room-statuses/status-effects';
+
+type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
+
+/** The out-of-order columns of a room that is not (or no longer) out of order. */
+const CLEARED_OUT_OF_ORDER = { ooo_reason: null, ooo_from: null, ooo_until: null, ooo_return_status: null } as const;
+
+async function lockRoom(trx: Transaction<Database>, hotelId: string, roomId: string): Promise<LockedStatus> {
+  const [room] = await lockStatuses(trx, { roomIds: [roomId], hotelId });
+  if (!room) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+  return room;
+}
+
+async function boardRow(ctx: Pick<Context, 'db'> & HotelScope, roomId: string): Promise<BoardRoom> {
+  const [room] = await listBoardRooms(ctx.db, ctx.hotelId, [roomId]);
+  if (!room) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+  return room;
+}
+
+function refuseUnlessAllowed(role: RuleActor) {
+  if (!canSetOutOfOrder(role)) fail('FORBIDDEN', 'FORBIDDEN');
+}
+
+/**
+ * Takes a room out of order (DESIGN §17): not sellable, off every working list, until it is
+ * returned to service (by hand, or by the periodic pass once `until` passes). Setting it on a
+ * room already out of order edits the reason, until and return status, keeping `from`.
+ * Through the room change path: history, change log, live event, room.updated webhook.
+ * Managers and admins (and the system or an integration) only.
+ */
+export async function setOutOfOrder(ctx: Deps, raw: SetOutOfOrderInput, now = new Date()): Promise<BoardRoom> {
+  const input = setOutOfOrderInput.parse(raw);
+  refuseUnlessAllowed(ruleActorOf(ctx.actor));
+  const until = input.until ? new Date(input.until) : null;
+  if (until && until.getTime() <= now.getTime()) fail('BAD_REQUEST', 'OUT_OF_ORDER_UNTIL_PAST');
+  const change = await ctx.db.transaction().execute(async (trx) => {
+    const room = await lockRoom(trx, ctx.hotelId, input.roomId);
+    const current = await trx.selectFrom('room_statuses').select('ooo_from').where('id', '=', room.id).executeTakeFirstOrThrow();
+    const already = room.status === OUT_OF_ORDER_STATUS;
+    const set: StatusChanges = {
+      status: OUT_OF_ORDER_STATUS,
+      ooo_reason: input.reason,
+      ooo_from: already && current.ooo_from ? current.ooo_from : now,
+      ooo_until: until,
+      ooo_return_status: input.returnStatus,
+      // Nobody works a room being repaired: it leaves its housekeeper's list, its clock and any deferral.
+      assigned_to: null,
+      assigned_at: null,
+      assigned_by: null,
+      ...CLEARED_TIMER,
+      ...CLEARED_DEFERRAL,
+      priority: false,
+      ...(input.notes ? { notes: input.notes } : {}),
+    };
+    return writeStatusChanges(trx, [room], set, { actorId: ctx.actor.id, at: now });
+  });
+  announce(ctx, [change]);
+  return boardRow(ctx, input.roomId);
+}
+
+/** The change that returns one out-of-order room to its return status, as the manager's path sets it. */
+function returnEffects(role: RuleActor, to: OutOfOrderReturnStatus, actorId: string | null, at: Date): StatusChanges {
+  return { ...statusEffects(role, to, { actorId, at, currentNotes: null }), ...CLEARED_OUT_OF_ORDER };
+}
+
+/** Writes the return of out-of-order rooms of one hotel, one change per return status. */
+async function writeReturns(trx: Transaction<Database>, rooms: (LockedStatus & { returnStatus: OutOfOrderReturnStatus })[], role: RuleActor, actorId: string | null, at: Date) {
+  const changes: (PendingChange | null)[] = [];
+  for (const to of ['dirty', 'clean'] as const) {
+    const group = rooms.filter((r) => r.returnStatus === to);
+    if (group.length > 0) changes.push(await writeStatusChanges(trx, group, returnEffects(role, to, actorId, at), { actorId, at }));
+  }
+  return changes;
+}
+
+async function returnStatusesOf(trx: Transaction<Database>, rooms: LockedStatus[]) {
+  if (rooms.length === 0) return [];
+  const rows = await trx
+    .selectFrom('room_statuses')
+    .select(['id', 'ooo_return_status'])
+    .where(
+      'id',
+      'in',
+      rooms.map((r) => r.id),
+    )
+    .execute();
+  const by = new Map(rows.map((r) => [r.id, r.ooo_return_status ?? 'dirty']));
+  return rooms.map((r) => ({ ...r, returnStatus: by.get(r.id) ?? ('dirty' as const) }));
+}
+
+/** 'Return to service' (DESIGN §17): an out-of-order room goes to its return status (dirty or clean). */
+export async function returnToService(ctx: Deps, input: { roomId: string }, now = new Date()): Promise<BoardRoom> {
+  const role = ruleActorOf(ctx.actor);
+  refuseUnlessAllowed(role);
+  const changes = await ctx.db.transaction().execute(async (trx) => {
+    const room = await lockRoom(trx, ctx.hotelId, input.roomId);
+    if (room.status !== OUT_OF_ORDER_STATUS) fail('CONFLICT', 'ROOM_NOT_OUT_OF_ORDER');
+    return writeReturns(trx, await returnStatusesOf(trx, [room]), role, ctx.actor.id, now);
+  });
+  announce(ctx, changes);
+  return boardRow(ctx, input.roomId);
+}
+
+/**
+ * The periodic pass (with the day's plan, every minute): out-of-order rooms whose `until` has
+ * passed go back to their return status, by the system (the history names no one). Rooms
+ * are locked and checked again inside each hotel's transaction, so however many instances
+ * run the pass, each room returns once. Returns the room ids returned.
+ */
+export async function returnDueRooms(db: Db, bus: EventBus, now = new Date()): Promise<string[]> {
+  const due = await db
+    .selectFrom('room_statuses')
+    .select(['hotel_id', 'room_id'])
+    .where('status', '=', OUT_OF_ORDER_STATUS)
+    .where('ooo_until', '<=', now)
+    .execute();
+  const returned: string[] = [];
+  for (const hotelId of new Set(due.map((r) => r.hotel_id))) {
+    const roomIds = due.filter((r) => r.hotel_id === hotelId).map((r) => r.room_id);
+    const result = await db.transaction().execute(async (trx) => {
+      const locked = await lockStatuses(trx, { roomIds, hotelId });
+      const still = await trx
+        .selectFrom('room_statuses')
+        .select('id')
+        .where('status', '=', OUT_OF_ORDER_STATUS)
+        .where('ooo_until', '<=', now)
+        .where(
+          'id',
+          'in',
+          locked.length > 0 ? locked.map((r) => r.id) : ['00000000-0000-0000-0000-000000000000'],
+        )
+        .execute();
+      const ids = new Set(still.map((r) => r.id));
+      const rooms = locked.filter((r) => ids.has(r.id));
+      return { rooms, changes: await writeReturns(trx, await returnStatusesOf(trx, rooms), 'system', null, now) };
+    });
+    announce({ bus }, result.changes);
+    returned.push(...result.rooms.map((r) => r.room_id));
+  }
+  return returned;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { uuidSchema } from './auth.schemas';
+import { instantSchema } from './date.schemas';
+import { textSchema } from './text.schemas';
+import { NOTE_MAX_LENGTH } from './limits';
+import { OUT_OF_ORDER_REASONS, OUT_OF_ORDER_RETURN_STATUSES } from './room-status';
+
+/** PUT /api/rooms/{roomId}/out-of-order (DESIGN §17): why, until when (open-ended when null) and the status it returns to. */
+export const setOutOfOrderInput = z.object({
+  roomId: uuidSchema,
+  reason: z.enum(OUT_OF_ORDER_REASONS, { error: 'Choose a reason: repairs, plumbing, electrical, renovation or other' }),
+  until: instantSchema.nullish(),
+  returnStatus: z.enum(OUT_OF_ORDER_RETURN_STATUSES, { error: 'The return status must be dirty or clean' }).default('dirty'),
+  notes: textSchema({ max: NOTE_MAX_LENGTH }).nullish(),
+});
+export type SetOutOfOrderInput = z.input<typeof setOutOfOrderInput>;
+
+/** DELETE /api/rooms/{roomId}/out-of-order: 'Return to service', to the status it was set to return to. */
+export const returnToServiceInput = z.object({ roomId: uuidSchema });
