@@ -55,6 +55,9 @@ export function statusMenu(role: RuleActor, current: RoomStatus, ctx: MenuContex
       if (current !== 'out_of_service') menu.push('out_of_service');
       return menu;
     }
+    case 'maintenance':
+      // Maintenance changes a room only through its work orders ('Return to service', DESIGN §18).
+      return [];
   }
 }
 
