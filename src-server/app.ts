@@ -40,6 +40,8 @@ import { roomTypesRest } from './features/room-types/room-types.rest';
 import { workloadRest } from './features/workload/workload.rest';
 import { shiftRest } from './features/shift/shift.rest';
 import { occupancyRest } from './features/occupancy/occupancy.rest';
+import { registerPhotoUploads } from './features/photos/photo-upload';
+import { workOrdersRest } from './features/work-orders/work-orders.rest';
 import { createDayPlanPass } from './features/occupancy/day-plan-pass';
 import { createWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
@@ -109,6 +111,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
     },
   });
   registerWriteGuards(app, config.publicUrl);
+  await registerPhotoUploads(app);
   registerDrain(app, feed, [webhooks, dayPlans]);
   app.addHook('onReady', async () => {
     webhooks.start();
@@ -148,6 +151,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   workloadRest(rest);
   shiftRest(rest);
   occupancyRest(rest);
+  workOrdersRest(rest);
   registerOpenApi(app, apiRoutes, APP_VERSION);
 
   const clientDir = config.clientDir;

@@ -30,6 +30,8 @@ export interface RestDoc {
   queryInput?: string[];
   /** A larger body than the app's default, for a write that carries a whole hotel (DESIGN §17). */
   bodyLimit?: number;
+  /** The route reads multipart/form-data (photo uploads, DESIGN §18): `photos` files plus these text fields. */
+  multipart?: boolean;
 }
 
 type Route = (url: string, doc: ProcedurePath | RestDoc, handler: Handler) => void;

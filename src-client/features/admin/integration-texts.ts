@@ -25,4 +25,6 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, MessageDescriptor> =
   'late_checkout.resolved': msg`Late checkout resolved`,
   'note.created': msg`Note added`,
   'occupancy.updated': msg`Occupancy updated`,
+  'work_order.created': msg`Work order created`,
+  'work_order.updated': msg`Work order updated`,
 };

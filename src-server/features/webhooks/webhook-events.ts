@@ -5,6 +5,7 @@ import { listBoardRooms } from '../room-statuses/room-statuses.queries';
 import { findLateCheckout } from '../late-checkouts/late-checkouts.queries';
 import { findNote } from '../room-notes/room-notes.queries';
 import { listDay } from '../occupancy/occupancy.queries';
+import { findWorkOrder } from '../work-orders/work-orders.queries';
 
 /** One entry of the change log as webhooks see it. */
 export interface LoggedEvent {
@@ -69,6 +70,9 @@ async function eventData(db: Db, event: LoggedEvent): Promise<unknown> {
       return { lateCheckout: (event.subjectId && (await findLateCheckout(db, event.subjectId))) || null };
     case 'note.created':
       return { note: (event.subjectId && (await findNote(db, event.subjectId))) || null };
+    case 'work_order.created':
+    case 'work_order.updated':
+      return { workOrder: (event.subjectId && (await findWorkOrder(db, event.subjectId))) || null };
     case 'occupancy.updated': {
       // The rooms whose occupancy changed, as they are now; a room taken off the day is listed as removed.
       const changed = new Set(event.roomIds);
