@@ -56,8 +56,8 @@ export function statusMenu(role: RuleActor, current: RoomStatus, ctx: MenuContex
       return menu;
     }
     case 'maintenance':
-      // Maintenance changes a room only through its work orders ('Return to service', DESIGN §18).
-      return [];
+      // Maintenance may take a broken room out of service; it comes back through its work order ('Return to service', DESIGN §18).
+      return current !== 'out_of_service' ? ['out_of_service'] : [];
   }
 }
 
