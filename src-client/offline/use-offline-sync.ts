@@ -42,6 +42,11 @@ export function useOfflineSync(userId: string) {
         });
         return applyRoomChange(queryClient, { hotelId: updates.hotelId, rooms });
       }
+      if (updates.report) {
+        // A problem reported from the room (DESIGN §18): its code loads only when there is one to send.
+        const { sendProblemReport } = await import('../features/maintenance/send-report');
+        return sendProblemReport(utils.client, item.id, updates);
+      }
       if (updates.lifecycle) {
         // The clock and deferrals: the same exactly-once queue, with the device's time (DESIGN §12).
         const device = { clientActionId: item.id, changedAt: updates.changedAt, expectedVersion: updates.expectedVersion };
