@@ -15,11 +15,14 @@ import { RoomWorkControls } from './room-work-controls';
 import { RoomWho } from './room-who';
 import { useRoomWork } from './use-room-work';
 import { DEFERRAL_LABELS } from '../../components/lifecycle/lifecycle-labels';
+import { loadCatalogArea } from '../../lib/i18n';
 
 // Opened by More: its code stays off the phone's first download (DESIGN §9 budget).
 const RoomMoreActions = lazy(() => import('./room-more-actions').then((m) => ({ default: m.RoomMoreActions })));
 // 'Report a problem' (DESIGN §18): the dialog, the photo resize and the report's sending load on the first tap.
-const ReportProblemDialog = lazy(() => import('../maintenance/report-problem-dialog').then((m) => ({ default: m.ReportProblemDialog })));
+const ReportProblemDialog = lazy(() =>
+  Promise.all([import('../maintenance/report-problem-dialog'), loadCatalogArea('maintenance')]).then(([m]) => ({ default: m.ReportProblemDialog })),
+);
 
 export interface RoomCardProps {
   room: BoardRoom;

@@ -20,7 +20,7 @@ const DeskWorkspace = lazy(() =>
 );
 // DESIGN §18: maintenance's own dashboard, its work orders.
 const MaintenanceDashboard = lazy(() =>
-  import('../../features/maintenance/maintenance-dashboard').then((m) => ({ default: m.MaintenanceDashboard })),
+  Promise.all([import('../../features/maintenance/maintenance-dashboard'), loadCatalogArea('maintenance')]).then(([m]) => ({ default: m.MaintenanceDashboard })),
 );
 const HousekeeperDashboard = lazy(() =>
   import('../../features/housekeeper/housekeeper-dashboard').then((m) => ({ default: m.HousekeeperDashboard })),
