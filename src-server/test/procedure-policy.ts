@@ -175,8 +175,10 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     apiTokens: true,
     who: 'signedIn',
     scope: 'hotel',
-    // A housekeeper reads their own list; everyone else the hotel's housekeeper's.
-    input: (w, hotel, actor) => ({ userId: actor?.kind === 'user' && actor.role === 'housekeeper' && hotel === w.own ? actor.id : hotel.housekeeperId }),
+    // A housekeeper (or maintenance, DESIGN §18) reads their own list; the desk, managers and admins the hotel's housekeeper's.
+    input: (w, hotel, actor) => ({
+      userId: actor?.kind === 'user' && (actor.role === 'housekeeper' || actor.role === 'maintenance') && hotel === w.own ? actor.id : hotel.housekeeperId,
+    }),
   },
   'roomStatuses.setStatus': {
     apiTokens: true,
