@@ -40,6 +40,8 @@ import { roomTypesRest } from './features/room-types/room-types.rest';
 import { workloadRest } from './features/workload/workload.rest';
 import { shiftRest } from './features/shift/shift.rest';
 import { occupancyRest } from './features/occupancy/occupancy.rest';
+import { registerPhotoUploads } from './features/photos/photo-upload';
+import { workOrdersRest } from './features/work-orders/work-orders.rest';
 import { createDayPlanPass } from './features/occupancy/day-plan-pass';
 import { returnDueRooms } from './features/out-of-order/out-of-order.service';
 import { outOfOrderRest } from './features/out-of-order/out-of-order.rest';
@@ -112,6 +114,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
     },
   });
   registerWriteGuards(app, config.publicUrl);
+  await registerPhotoUploads(app);
   registerDrain(app, feed, [webhooks, dayPlans]);
   app.addHook('onReady', async () => {
     webhooks.start();
@@ -153,6 +156,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   occupancyRest(rest);
   outOfOrderRest(rest);
   discrepanciesRest(rest);
+  workOrdersRest(rest);
   registerOpenApi(app, apiRoutes, APP_VERSION);
 
   const clientDir = config.clientDir;

@@ -148,6 +148,18 @@ export const ERROR_REASONS = {
   ROOM_NOT_OUT_OF_ORDER: 'This room is not out of order',
   DISCREPANCY_NOT_FOUND: 'Not found',
   DISCREPANCY_RESOLVED: 'This discrepancy is already resolved',
+  // Work orders, areas and photos (DESIGN §18).
+  WORK_ORDER_NOT_FOUND: 'Work order not found',
+  AREA_NOT_FOUND: 'Area not found',
+  AREA_NAME_TAKEN: 'An area named {name} already exists in this hotel',
+  RECURRING_TASK_NOT_FOUND: 'Recurring task not found',
+  PHOTO_NOT_FOUND: 'Photo not found',
+  PHOTO_NOT_IMAGE: 'This file is not a JPEG, PNG or WebP image',
+  PHOTO_TOO_LARGE: 'A photo can be at most {max} MB',
+  TOO_MANY_PHOTOS: 'At most {max} photos per report',
+  PHOTO_UPLOAD_INVALID: 'Send the photos as multipart/form-data, in fields named photos',
+  ASSIGNEE_NOT_STAFF: 'Work orders can only be assigned to approved maintenance staff or managers of this hotel',
+  ROOM_NOT_OUT_OF_SERVICE: 'This work order took no room out of service',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;

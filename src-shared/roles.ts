@@ -1,9 +1,9 @@
 /** Roles are a set, not a ladder: guards name the roles they allow. */
-export const ROLES = ['admin', 'frontdesk', 'manager', 'housekeeper'] as const;
+export const ROLES = ['admin', 'frontdesk', 'manager', 'housekeeper', 'maintenance'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Self sign-up never offers admin (spec §6): admins come from admin sign-up or Create User. */
-export const SELF_SIGNUP_ROLES = ['housekeeper', 'frontdesk', 'manager'] as const;
+export const SELF_SIGNUP_ROLES = ['housekeeper', 'frontdesk', 'manager', 'maintenance'] as const;
 export type SelfSignupRole = (typeof SELF_SIGNUP_ROLES)[number];
 export const DEFAULT_SIGNUP_ROLE: SelfSignupRole = 'housekeeper';
 

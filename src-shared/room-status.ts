@@ -81,6 +81,9 @@ export function statusMenu(role: RuleActor, current: RoomStatus, ctx: MenuContex
       if (current !== 'out_of_service') menu.push('out_of_service');
       return menu;
     }
+    case 'maintenance':
+      // Maintenance may take a broken room out of service; it comes back through its work order ('Return to service', DESIGN §18).
+      return current !== 'out_of_service' ? ['out_of_service'] : [];
   }
 }
 

@@ -25,6 +25,7 @@ const lazyAreas = {
   workload: { en: () => import('../locales/en/workload.po'), es: () => import('../locales/es/workload.po') },
   board: { en: () => import('../locales/en/board.po'), es: () => import('../locales/es/board.po') },
   desk: { en: () => import('../locales/en/desk.po'), es: () => import('../locales/es/desk.po') },
+  maintenance: { en: () => import('../locales/en/maintenance.po'), es: () => import('../locales/es/maintenance.po') },
 } satisfies Record<string, Record<Locale, Catalog>>;
 export type LazyArea = keyof typeof lazyAreas;
 /** The lazy areas opened so far: a language switch loads them again in the new language. */

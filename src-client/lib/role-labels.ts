@@ -7,4 +7,5 @@ export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   frontdesk: msg`Front Desk`,
   manager: msg`Manager`,
   housekeeper: msg`Housekeeper`,
+  maintenance: msg`Maintenance`,
 };

@@ -28,12 +28,24 @@ export interface RoomStatusChange {
   userId: string;
   /** The clock or a deferral (DESIGN §12), queued like a status change; `status` then stays the room's. */
   lifecycle?: LifecycleChange;
+  /** A problem reported from the room (DESIGN §18); `status` shows out of service when it cannot be sold. */
+  report?: ProblemReport;
+}
+
+/** A problem report as queued: its photos (already resized) wait in IndexedDB until sent. */
+export interface ProblemReport {
+  category: 'plumbing' | 'electrical' | 'furniture' | 'appliance' | 'cleaning_supplies' | 'other';
+  note: string | null;
+  outOfOrder: boolean;
+  photos: Blob[];
+  /** The photo upload's own clientActionId: a retried upload stores nothing twice. */
+  photosActionId: string;
 }
 
 /** The offline queue item of spec §3; `id` goes to the server as clientActionId. */
 export interface PendingUpdate {
   id: string;
-  type: 'room-status' | 'room-undo' | 'room-lifecycle';
+  type: 'room-status' | 'room-undo' | 'room-lifecycle' | 'room-report';
   data: { statusId: string; updates: RoomStatusChange };
   timestamp: number;
   retryCount: number;
@@ -79,7 +91,7 @@ export async function enqueueUpdate(id: string, statusId: string, updates: RoomS
   // Strictly increasing, so two taps in the same millisecond keep their order.
   const item: PendingUpdate = {
     id,
-    type: updates.undoOf ? 'room-undo' : updates.lifecycle ? 'room-lifecycle' : 'room-status',
+    type: updates.undoOf ? 'room-undo' : updates.lifecycle ? 'room-lifecycle' : updates.report ? 'room-report' : 'room-status',
     data: { statusId, updates },
     timestamp: Math.max(Date.now(), last + 1),
     retryCount: 0,

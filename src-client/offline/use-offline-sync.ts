@@ -29,8 +29,16 @@ export function useOfflineSync(userId: string) {
     clearTimeout(retryTimer.current);
     await loadPendingUpdates();
     if (!navigator.onLine || !pendingUpdates().some((item) => item.data.updates.userId === userId)) return;
-    // Each item through the one room sender, with its own id and the device's time (DESIGN §6).
-    const result = await syncPendingUpdates(userId, (item) => sendRoomChange(utils.client, queryClient, item.id, item.data.updates));
+    // Each item through the one room sender, with its own id and the device's time (DESIGN §6);
+    // a problem reported from the room (DESIGN §18) through its own sender, loaded only when there is one.
+    const result = await syncPendingUpdates(userId, async (item) => {
+      const { updates } = item.data;
+      if (updates.report) {
+        const { sendProblemReport } = await import('../features/maintenance/send-report');
+        return sendProblemReport(utils.client, item.id, updates);
+      }
+      return sendRoomChange(utils.client, queryClient, item.id, updates);
+    });
     showSyncResult(result);
     // A refused change means the room moved on while the device was away: its own list is
     // fetched again (it is small); the board already has the news from the live stream.

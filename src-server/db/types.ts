@@ -345,6 +345,80 @@ export interface Database {
   room_discrepancies: RoomDiscrepanciesTable;
   cleaning_rules: CleaningRulesTable;
   occupancy_csv_mappings: OccupancyCsvMappingsTable;
+  areas: AreasTable;
+  work_orders: WorkOrdersTable;
+  work_order_comments: WorkOrderCommentsTable;
+  work_order_photos: WorkOrderPhotosTable;
+  recurring_tasks: RecurringTasksTable;
+}
+
+/** DESIGN §18 (migration 2026-11-27T060000): a hotel's public places. */
+export interface AreasTable {
+  id: Generated<string>;
+  hotel_id: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export type WorkOrderCategory = 'plumbing' | 'electrical' | 'furniture' | 'appliance' | 'cleaning_supplies' | 'other';
+export type WorkOrderPriority = 'low' | 'normal' | 'urgent';
+export type WorkOrderStatus = 'open' | 'in_progress' | 'on_hold' | 'done';
+
+export interface WorkOrdersTable {
+  id: Generated<string>;
+  hotel_id: string;
+  room_id: string | null;
+  area_id: string | null;
+  category: WorkOrderCategory;
+  title: string;
+  note: string | null;
+  priority: Generated<WorkOrderPriority>;
+  status: Generated<WorkOrderStatus>;
+  assignee_id: string | null;
+  due_at: Timestamp | null;
+  out_of_order: Generated<boolean>;
+  return_status: 'dirty' | 'clean' | null;
+  recurring_task_id: string | null;
+  recurring_due: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  done_at: Timestamp | null;
+}
+
+export interface WorkOrderCommentsTable {
+  id: Generated<string>;
+  work_order_id: string;
+  hotel_id: string;
+  content: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface WorkOrderPhotosTable {
+  id: Generated<string>;
+  work_order_id: string;
+  hotel_id: string;
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  bytes: Buffer;
+  size: number;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface RecurringTasksTable {
+  id: Generated<string>;
+  hotel_id: string;
+  room_id: string | null;
+  area_id: string | null;
+  title: string;
+  kind: 'work_order' | 'cleaning';
+  category: Generated<WorkOrderCategory>;
+  every_days: number;
+  /** A hotel day (YYYY-MM-DD), read back as text. */
+  next_due: ColumnType<string, string, string>;
+  created_by: string | null;
+  created_at: CreatedAt;
 }
 
 export type User = Selectable<UsersTable>;

@@ -19,6 +19,8 @@ export function isApiUrl(url: string): boolean {
 export function registerApiNoStore(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
     if (!isApiUrl(req.url)) return payload;
+    // A photo (DESIGN §18) is the one /api answer a browser may keep: private to the user, immutable by id.
+    if (String(reply.getHeader('cache-control') ?? '').startsWith('private, max-age=')) return payload;
     reply.header('cache-control', NO_STORE);
     if (payload instanceof Response) {
       const noTransform = payload.headers.get('cache-control')?.includes('no-transform');

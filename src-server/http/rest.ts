@@ -35,6 +35,8 @@ export interface RestDoc {
    * the documented REST answer leaves out: dropped here and from the OpenAPI document.
    */
   omitOutput?: string[];
+  /** The route reads multipart/form-data (photo uploads, DESIGN §18): `photos` files plus these text fields. */
+  multipart?: boolean;
 }
 
 type Route = (url: string, doc: ProcedurePath | RestDoc, handler: Handler) => void;

@@ -28,7 +28,9 @@ export function registerWriteGuards(app: FastifyInstance, publicUrl: string) {
     if (origin !== undefined && origin !== ownOrigin) {
       return reply.code(403).send(reasonBody('FORBIDDEN', 'CROSS_ORIGIN'));
     }
-    if (hasBody(req) && !isJson(req)) {
+    // A photo upload route (DESIGN §18) says so in its config; it reads multipart/form-data itself.
+    const multipart = (req.routeOptions.config as { rest?: { multipart?: boolean } } | undefined)?.rest?.multipart === true;
+    if (hasBody(req) && !isJson(req) && !multipart) {
       return reply.code(415).send(reasonBody('UNSUPPORTED_MEDIA_TYPE', 'JSON_ONLY'));
     }
   });

@@ -13,7 +13,7 @@ export const CHANGE_LOG_KEEP = { changes: 10_000, ms: 24 * 60 * 60 * 1000 } as c
  * What the log says changed: a kind of live event, or 'occupancy' (DESIGN §17), logged for
  * integrations (occupancy.updated webhooks) with no live event of its own yet.
  */
-export type LogKind = HotelChangeKind | 'occupancy';
+export type LogKind = HotelChangeKind | 'occupancy' | 'work-orders';
 
 /** One change of a hotel as the log holds it. */
 export interface LoggedChange {

@@ -30,6 +30,22 @@ export interface ProcedurePolicy {
 const ADMIN: Role[] = ['admin'];
 const DESK: Role[] = ['admin', 'manager', 'frontdesk'];
 const MANAGERS: Role[] = ['admin', 'manager'];
+const WORK_ORDER_STAFF: Role[] = ['admin', 'manager', 'maintenance'];
+const REPORTERS: Role[] = ['admin', 'manager', 'frontdesk', 'housekeeper', 'maintenance'];
+/** A 1×1 PNG: the smallest photo a work order takes. */
+export const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** A work order of the hotel, reported by the caller when they are of it (a reporter sees their own report). */
+async function workOrderOf(w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null, seed: StatusSeed = {}) {
+  const { roomId } = await hotel.room(seed);
+  const own = actor?.kind === 'user' && actor.hotelId === hotel.id;
+  const row = await w.db
+    .insertInto('work_orders')
+    .values({ hotel_id: hotel.id, room_id: roomId, category: 'plumbing', title: 'Leaking tap', note: null, out_of_order: true, return_status: null, recurring_task_id: null, assignee_id: null, due_at: null, created_by: own ? actor.id : null, done_at: null, area_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 const credentials = async (w: MatrixWorld) => {
   const user = await w.user({ role: 'manager', hotelId: w.own.id });
@@ -159,8 +175,10 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     apiTokens: true,
     who: 'signedIn',
     scope: 'hotel',
-    // A housekeeper reads their own list; everyone else the hotel's housekeeper's.
-    input: (w, hotel, actor) => ({ userId: actor?.kind === 'user' && actor.role === 'housekeeper' && hotel === w.own ? actor.id : hotel.housekeeperId }),
+    // A housekeeper (or maintenance, DESIGN §18) reads their own list; the desk, managers and admins the hotel's housekeeper's.
+    input: (w, hotel, actor) => ({
+      userId: actor?.kind === 'user' && (actor.role === 'housekeeper' || actor.role === 'maintenance') && hotel === w.own ? actor.id : hotel.housekeeperId,
+    }),
   },
   'roomStatuses.setStatus': {
     apiTokens: true,
@@ -396,5 +414,40 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
         .executeTakeFirstOrThrow();
       return { id: row.id, note: 'Checked with the guest' };
     },
+  },
+  // Work orders (DESIGN §18): the maintenance staff work them; everyone in the hotel reports.
+  'workOrders.list': { apiTokens: true, who: WORK_ORDER_STAFF, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, status: 'open' }) },
+  'workOrders.byId': { apiTokens: true, who: REPORTERS, scope: 'hotel', input: async (w, hotel, actor) => ({ id: await workOrderOf(w, hotel, actor) }) },
+  'workOrders.create': {
+    apiTokens: true,
+    who: REPORTERS,
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, category: 'plumbing', note: 'Leaking tap', outOfOrder: true }),
+  },
+  'workOrders.patch': { apiTokens: true, who: WORK_ORDER_STAFF, scope: 'hotel', input: async (w, hotel, actor) => ({ id: await workOrderOf(w, hotel, actor), status: 'in_progress' }) },
+  'workOrders.comment': { who: WORK_ORDER_STAFF, scope: 'hotel', input: async (w, hotel, actor) => ({ id: await workOrderOf(w, hotel, actor), content: 'On my way' }) },
+  'workOrders.addPhotos': {
+    who: REPORTERS,
+    scope: 'hotel',
+    input: async (w, hotel, actor) => ({ id: await workOrderOf(w, hotel, actor), photos: [{ base64: TINY_PNG_BASE64 }] }),
+  },
+  'workOrders.photo': {
+    who: REPORTERS,
+    scope: 'hotel',
+    input: async (w, hotel, actor) => {
+      const id = await workOrderOf(w, hotel, actor);
+      const photo = await w.db
+        .insertInto('work_order_photos')
+        .values({ work_order_id: id, hotel_id: hotel.id, content_type: 'image/png', bytes: Buffer.from(TINY_PNG_BASE64, 'base64'), size: 68, created_by: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id, photoId: photo.id };
+    },
+  },
+  'workOrders.returnToService': {
+    apiTokens: true,
+    who: WORK_ORDER_STAFF,
+    scope: 'hotel',
+    input: async (w, hotel, actor) => ({ id: await workOrderOf(w, hotel, actor, { status: 'out_of_service' }), status: 'dirty' }),
   },
 };

@@ -77,6 +77,11 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
 
 const TABLES = [
   'room_discrepancies',
+  'recurring_tasks',
+  'work_order_photos',
+  'work_order_comments',
+  'work_orders',
+  'areas',
   'shift_roster',
   'room_occupancy',
   'cleaning_rules',

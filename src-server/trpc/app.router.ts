@@ -21,6 +21,7 @@ import { shiftRouter } from '../features/shift/shift.router';
 import { occupancyRouter } from '../features/occupancy/occupancy.router';
 import { outOfOrderRouter } from '../features/out-of-order/out-of-order.router';
 import { discrepanciesRouter } from '../features/discrepancies/discrepancies.router';
+import { workOrdersRouter } from '../features/work-orders/work-orders.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -45,6 +46,7 @@ export const appRouter = router({
   occupancy: occupancyRouter,
   outOfOrder: outOfOrderRouter,
   discrepancies: discrepanciesRouter,
+  workOrders: workOrdersRouter,
 });
 
 export type AppRouter = typeof appRouter;

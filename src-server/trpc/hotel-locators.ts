@@ -24,7 +24,7 @@ export function byHotelId<K extends string>(key: K): HotelLocator<Keyed<K>> {
 }
 
 /** Tables whose rows name their hotel; the input names one row by id. */
-type HotelRowTable = 'rooms' | 'room_statuses' | 'late_checkouts' | 'room_notes' | 'users' | 'room_discrepancies';
+type HotelRowTable = 'rooms' | 'room_statuses' | 'late_checkouts' | 'room_notes' | 'users' | 'room_discrepancies' | 'work_orders' | 'areas' | 'recurring_tasks';
 
 function byRowId<K extends string>(table: HotelRowTable, key: K, notFound: ErrorReason): HotelLocator<Keyed<K>> {
   return {
@@ -82,6 +82,33 @@ export function byNoteId<K extends string>(key: K): HotelLocator<Keyed<K>> {
 export function byDiscrepancyId<K extends string>(key: K): HotelLocator<Keyed<K>> {
   return byRowId('room_discrepancies', key, 'DISCREPANCY_NOT_FOUND');
 }
+
+/** DESIGN §18: a work order, an area, a recurring task. */
+export function byWorkOrderId<K extends string>(key: K): HotelLocator<Keyed<K>> {
+  return byRowId('work_orders', key, 'WORK_ORDER_NOT_FOUND');
+}
+
+export function byAreaId<K extends string>(key: K): HotelLocator<Keyed<K>> {
+  return byRowId('areas', key, 'AREA_NOT_FOUND');
+}
+
+export function byRecurringTaskId<K extends string>(key: K): HotelLocator<Keyed<K>> {
+  return byRowId('recurring_tasks', key, 'RECURRING_TASK_NOT_FOUND');
+}
+
+/** A room or an area (DESIGN §18: work orders and recurring tasks name one of them). */
+export const byRoomOrArea: HotelLocator<{ roomId?: string; areaId?: string }> = {
+  notFound: 'ROOM_NOT_FOUND',
+  async locate(db, input, actor) {
+    if (input.roomId) return byRoomId('roomId').locate(db, { roomId: input.roomId }, actor);
+    if (input.areaId) {
+      const hotelId = await byAreaId('areaId').locate(db, { areaId: input.areaId }, actor);
+      if (hotelId === null) fail('NOT_FOUND', 'AREA_NOT_FOUND');
+      return hotelId;
+    }
+    return null;
+  },
+};
 
 /** A member of staff: their hotel (an admin or a user without one belongs to none). */
 export function byUserId<K extends string>(key: K): HotelLocator<Keyed<K>> {

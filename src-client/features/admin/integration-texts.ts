@@ -27,4 +27,6 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, MessageDescriptor> =
   'occupancy.updated': msg`Occupancy updated`,
   'discrepancy.created': msg`Discrepancy found`,
   'discrepancy.resolved': msg`Discrepancy resolved`,
+  'work_order.created': msg`Work order created`,
+  'work_order.updated': msg`Work order updated`,
 };

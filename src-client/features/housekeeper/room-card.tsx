@@ -15,9 +15,14 @@ import { RoomWorkControls } from './room-work-controls';
 import { RoomWho } from './room-who';
 import { useRoomWork } from './use-room-work';
 import { DEFERRAL_LABELS } from '../../components/lifecycle/lifecycle-labels';
+import { loadCatalogArea } from '../../lib/i18n';
 
 // Opened by More: its code stays off the phone's first download (DESIGN §9 budget).
 const RoomMoreActions = lazy(() => import('./room-more-actions').then((m) => ({ default: m.RoomMoreActions })));
+// 'Report a problem' (DESIGN §18): the dialog, the photo resize and the report's sending load on the first tap.
+const ReportProblemDialog = lazy(() =>
+  Promise.all([import('../maintenance/report-problem-dialog'), loadCatalogArea('maintenance')]).then(([m]) => ({ default: m.ReportProblemDialog })),
+);
 
 export interface RoomCardProps {
   room: BoardRoom;
@@ -48,6 +53,7 @@ export function RoomCard({ room, userId, unread, note, cleanerName, busy, pendin
   const moreId = useId();
   const work = useRoomWork(userId);
   const [more, setMore] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const assignedToMe = room.assignedTo === userId;
   const allowed = statusMenu('housekeeper', room.status, { assignedToViewer: assignedToMe });
   const showActions = actions === 'always' || room.status === 'assigned';
@@ -97,6 +103,10 @@ export function RoomCard({ room, userId, unread, note, cleanerName, busy, pendin
         <div className="flex flex-wrap items-center gap-2">
           {showActions && <RoomWorkControls room={room} userId={userId} />}
           <NotesButton roomNumber={room.roomNumber} unread={unread} onClick={() => onNotes(room)} />
+          <Button size="sm" variant="outline" onClick={() => setReporting(true)}>
+            <Trans>Report a problem</Trans>
+            {forRoom}
+          </Button>
           {showActions && (
             <Button size="sm" variant="outline" className="ml-auto" aria-expanded={more} aria-controls={moreId} onClick={() => setMore((open) => !open)}>
               <Trans>More</Trans>
@@ -120,6 +130,11 @@ export function RoomCard({ room, userId, unread, note, cleanerName, busy, pendin
           </div>
         )}
         {dialog}
+        {reporting && (
+          <Suspense fallback={null}>
+            <ReportProblemDialog room={room} userId={userId} onClose={() => setReporting(false)} />
+          </Suspense>
+        )}
       </Card>
     </article>
   );

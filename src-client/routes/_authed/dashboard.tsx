@@ -18,6 +18,10 @@ const ManagerWorkspace = lazy(() =>
 const DeskWorkspace = lazy(() =>
   Promise.all([import('../../features/workspace/desk-views'), loadCatalogArea('board'), loadCatalogArea('desk')]).then(([m]) => ({ default: m.DeskWorkspace })),
 );
+// DESIGN §18: maintenance's own dashboard, its work orders.
+const MaintenanceDashboard = lazy(() =>
+  Promise.all([import('../../features/maintenance/maintenance-dashboard'), loadCatalogArea('maintenance')]).then(([m]) => ({ default: m.MaintenanceDashboard })),
+);
 const HousekeeperDashboard = lazy(() =>
   import('../../features/housekeeper/housekeeper-dashboard').then((m) => ({ default: m.HousekeeperDashboard })),
 );
@@ -36,13 +40,13 @@ function Dashboard() {
     <AppShell title={<Trans>Dashboard</Trans>}>
       {/* The screen's shape while its code loads (issue 13: not a bare spinner). */}
       <Suspense fallback={<ScreenSkeleton />}>
-        <RoleBody role={user.role} />
+        <RoleBody role={user.role} hotelId={user.hotelId} userId={user.id} />
       </Suspense>
     </AppShell>
   );
 }
 
-function RoleBody({ role }: { role: string }) {
+function RoleBody({ role, hotelId, userId }: { role: string; hotelId: string | null; userId: string }) {
   switch (role) {
     case 'admin':
       return <AdminDashboard />;
@@ -52,6 +56,8 @@ function RoleBody({ role }: { role: string }) {
       return <DeskWorkspace />;
     case 'housekeeper':
       return <HousekeeperDashboard />;
+    case 'maintenance':
+      return hotelId ? <MaintenanceDashboard hotelId={hotelId} userId={userId} /> : null;
     default:
       return (
         <p role="alert" className="text-destructive">

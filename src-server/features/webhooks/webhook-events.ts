@@ -6,6 +6,7 @@ import { findLateCheckout } from '../late-checkouts/late-checkouts.queries';
 import { findNote } from '../room-notes/room-notes.queries';
 import { listDay } from '../occupancy/occupancy.queries';
 import { findDiscrepancy } from '../discrepancies/discrepancies.queries';
+import { findWorkOrder } from '../work-orders/work-orders.queries';
 
 /** One entry of the change log as webhooks see it. */
 export interface LoggedEvent {
@@ -73,6 +74,9 @@ async function eventData(db: Db, event: LoggedEvent): Promise<unknown> {
     case 'discrepancy.created':
     case 'discrepancy.resolved':
       return { discrepancy: (event.subjectId && (await findDiscrepancy(db, event.subjectId))) || null };
+    case 'work_order.created':
+    case 'work_order.updated':
+      return { workOrder: (event.subjectId && (await findWorkOrder(db, event.subjectId))) || null };
     case 'occupancy.updated': {
       // The rooms whose occupancy changed, as they are now; a room taken off the day is listed as removed.
       const changed = new Set(event.roomIds);

@@ -75,6 +75,11 @@ function operation(route: ApiRoute) {
       for (const [name, schema] of Object.entries(rest.properties ?? {})) {
         parameters.push({ name, in: 'query', required: (rest.required ?? []).includes(name), schema });
       }
+    } else if (route.doc.multipart) {
+      // Photo uploads (DESIGN §18): files in `photos`, the other fields as text parts.
+      const fields = withoutFields(rest, new Set(['photos']));
+      const properties = { ...fields.properties, photos: { type: 'array', items: { type: 'string', contentMediaType: 'image/*', contentEncoding: 'binary' }, maxItems: 3 } };
+      op.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required: ['photos'] } } } };
     } else if (Object.keys(rest.properties ?? {}).length > 0 || !rest.properties) {
       op.requestBody = { required: true, content: { 'application/json': { schema: rest } } };
     }

@@ -1,0 +1,37 @@
+import type { Language } from '../../../src-shared/languages';
+import type { AssignmentPush } from '../../../src-shared/push.schemas';
+import type { Context } from '../../trpc/context';
+
+/** The work-order list the push opens (the maintenance dashboard). */
+export const WORK_ORDERS_URL = '/dashboard';
+
+const TEXTS: Record<Language, { title: string; body(place: string, title: string): string }> = {
+  en: { title: 'New work order', body: (place, title) => `${place}: ${title}` },
+  es: { title: 'Nueva orden de trabajo', body: (place, title) => `${place}: ${title}` },
+};
+
+const PLACE: Record<Language, (room: string | null, area: string | null) => string> = {
+  en: (room, area) => (room ? `Room ${room}` : (area ?? '')),
+  es: (room, area) => (room ? `Habitación ${room}` : (area ?? '')),
+};
+
+export function workOrderPayload(order: { id: string; title: string; roomNumber: string | null; areaName: string | null }, language: Language): AssignmentPush {
+  const t = TEXTS[language];
+  return {
+    title: t.title,
+    body: t.body(PLACE[language](order.roomNumber, order.areaName), order.title),
+    url: WORK_ORDERS_URL,
+    tag: `work-order-${order.id}`,
+    roomNumbers: order.roomNumber ? [order.roomNumber] : [],
+  };
+}
+
+/** Fire and forget after commit: the assignee hears of the work order in their own language (DESIGN §18). */
+export function notifyWorkOrderAssignee(
+  ctx: Pick<Context, 'push'>,
+  assigneeId: string | null,
+  order: { id: string; title: string; roomNumber: string | null; areaName: string | null },
+) {
+  if (!ctx.push || !assigneeId) return;
+  ctx.push.notify(assigneeId, (language) => workOrderPayload(order, language));
+}

@@ -1,0 +1,280 @@
+import type { z } from 'zod';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types';
+import type { Context, Actor } from '../../trpc/context';
+import { ruleActorOf } from '../../trpc/context';
+import type { HotelScope } from '../../trpc/hotel-scope';
+import { fail } from '../../trpc/errors';
+import type {
+  addPhotosInput,
+  commentInput,
+  createWorkOrderInput,
+  listWorkOrdersInput,
+  patchWorkOrderInput,
+  returnToServiceInput,
+  WorkOrder,
+  WorkOrderCategory,
+  WorkOrderDetail,
+} from '../../../src-shared/work-orders.schemas';
+import { PHOTO_LIMITS } from '../../../src-shared/work-orders.schemas';
+import type { Role } from '../../../src-shared/roles';
+import { claimClientAction, requestHash, storeAnswer } from '../room-statuses/client-actions.queries';
+import { lockStatuses, writeStatusChanges } from '../room-statuses/room-statuses.queries';
+import { statusEffects } from '../room-statuses/status-effects';
+import { logChange, type PendingChange } from '../../realtime/change-log.queries';
+import { announce } from '../../realtime/announce';
+import { checkPhotos, decodePhotos, type CheckedPhoto } from '../photos/photo-check';
+import { findWorkOrder, findWorkOrderDetail, listWorkOrders } from './work-orders.queries';
+import { notifyWorkOrderAssignee } from './work-order-push';
+
+type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
+type Trx = Transaction<Database>;
+
+/** Who works the work orders of a hotel (DESIGN §18): they see, assign, comment and close them. */
+export const WORK_ORDER_STAFF: Role[] = ['maintenance', 'manager', 'admin'];
+/** Everyone in the hotel may report a problem, from the room or the desk. */
+export const REPORTERS: Role[] = ['housekeeper', 'frontdesk', 'maintenance', 'manager', 'admin'];
+
+/** A work order's title when the report gave none: its category, as the list shows it. */
+const CATEGORY_TITLES: Record<WorkOrderCategory, string> = {
+  plumbing: 'Plumbing',
+  electrical: 'Electrical',
+  furniture: 'Furniture',
+  appliance: 'Appliance',
+  cleaning_supplies: 'Cleaning supplies',
+  other: 'Other',
+};
+
+function isStaff(actor: Actor): boolean {
+  return actor.kind === 'token' || WORK_ORDER_STAFF.includes(actor.role);
+}
+
+export async function listHotelWorkOrders(ctx: Deps, input: z.infer<typeof listWorkOrdersInput>): Promise<WorkOrder[]> {
+  const { hotelId: _, ...filters } = input;
+  return listWorkOrders(ctx.db, ctx.hotelId, filters);
+}
+
+export async function getWorkOrder(ctx: Deps, id: string): Promise<WorkOrderDetail> {
+  const order = await findWorkOrderDetail(ctx.db, id);
+  if (!order) fail('NOT_FOUND', 'WORK_ORDER_NOT_FOUND');
+  // A reporter follows their own report; the work-order list is the maintenance staff's.
+  if (!isStaff(ctx.actor) && order.createdBy !== ctx.actor.id) fail('FORBIDDEN', 'FORBIDDEN');
+  return order;
+}
+
+/** Assignees are approved maintenance staff or managers of the hotel. */
+async function requireAssignee(trx: Trx, hotelId: string, assigneeId: string | null | undefined) {
+  if (!assigneeId) return;
+  const user = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', assigneeId)
+    .where('hotel_id', '=', hotelId)
+    .where('status', '=', 'approved')
+    .where('role', 'in', ['maintenance', 'manager'])
+    .executeTakeFirst();
+  if (!user) fail('BAD_REQUEST', 'ASSIGNEE_NOT_STAFF');
+}
+
+/**
+ * 'Room cannot be sold': the room leaves service through the normal room change path (history,
+ * live event, stale-check stamp). Helper E's out-of-order status replaces the spec's
+ * out_of_service here, in this one function, at the merge.
+ */
+export async function markRoomUnsellable(trx: Trx, actor: Actor, roomId: string, reason: string, at: Date): Promise<PendingChange | null> {
+  const rooms = await lockStatuses(trx, { roomIds: [roomId] });
+  const room = rooms[0];
+  if (!room || room.status === 'out_of_service') return null;
+  const set = statusEffects('system', 'out_of_service', { actorId: actor.id, at, notes: reason, currentNotes: room.notes });
+  return writeStatusChanges(trx, rooms, set, { actorId: actor.id, at, action: 'work_order' });
+}
+
+async function insertPhotos(trx: Trx, ctx: Deps, workOrderId: string, photos: CheckedPhoto[]) {
+  if (photos.length === 0) return;
+  await trx
+    .insertInto('work_order_photos')
+    .values(
+      photos.map((p) => ({
+        work_order_id: workOrderId,
+        hotel_id: ctx.hotelId,
+        content_type: p.contentType,
+        bytes: p.bytes,
+        size: p.bytes.length,
+        created_by: ctx.actor.id,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * A work order, or a problem reported from the room (DESIGN §18). With the device's
+ * clientActionId it is exactly once (DESIGN §6): a replay answers the same work order.
+ */
+export async function createWorkOrder(
+  ctx: Deps,
+  input: z.infer<typeof createWorkOrderInput>,
+  photos: CheckedPhoto[] = [],
+): Promise<WorkOrder> {
+  const at = new Date();
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    if (input.clientActionId) {
+      const { clientActionId, ...rest } = input;
+      const hash = requestHash({ ...rest, photos: photos.map((p) => p.bytes.length) });
+      const claim = await claimClientAction(trx, ctx.actor.id, clientActionId, hash);
+      if (claim) return { id: (claim.replay as { id: string } | null)?.id ?? null, changes: [], replay: true };
+    }
+    // Only the maintenance staff assign and prioritize; a reporter's report is 'normal', unassigned.
+    const staff = isStaff(ctx.actor);
+    if (staff) await requireAssignee(trx, ctx.hotelId, input.assigneeId);
+    const title = input.title ?? CATEGORY_TITLES[input.category];
+    const order = await trx
+      .insertInto('work_orders')
+      .values({
+        hotel_id: ctx.hotelId,
+        room_id: input.roomId ?? null,
+        area_id: input.areaId ?? null,
+        category: input.category,
+        title,
+        note: input.note,
+        priority: staff ? input.priority : 'normal',
+        assignee_id: staff ? (input.assigneeId ?? null) : null,
+        due_at: staff ? (input.dueAt ?? null) : null,
+        out_of_order: Boolean(input.roomId) && input.outOfOrder,
+        created_by: ctx.actor.id,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertPhotos(trx, ctx, order.id, photos);
+    const changes = [await logChange(trx, { hotelId: ctx.hotelId, kind: 'work-orders', event: { type: 'work_order.created', subjectId: order.id } })];
+    if (input.roomId && input.outOfOrder) {
+      const reason = input.note ? `${title}: ${input.note}` : title;
+      changes.push(await markRoomUnsellable(trx, ctx.actor, input.roomId, reason.slice(0, 500), at));
+    }
+    if (input.clientActionId) await storeAnswer(trx, ctx.actor.id, input.clientActionId, { id: order.id });
+    return { id: order.id, changes, replay: false };
+  });
+  if (!result.id) fail('NOT_FOUND', 'WORK_ORDER_NOT_FOUND');
+  announce(ctx, result.changes);
+  const order = await findWorkOrder(ctx.db, result.id);
+  if (!order) fail('NOT_FOUND', 'WORK_ORDER_NOT_FOUND');
+  if (!result.replay) notifyWorkOrderAssignee(ctx, order.assigneeId, order);
+  return order;
+}
+
+async function lockOrder(trx: Trx, ctx: Deps, id: string) {
+  const order = await trx.selectFrom('work_orders').selectAll().where('id', '=', id).where('hotel_id', '=', ctx.hotelId).forUpdate().executeTakeFirst();
+  if (!order) fail('NOT_FOUND', 'WORK_ORDER_NOT_FOUND');
+  return order;
+}
+
+const updatedEvent = (ctx: Deps, id: string) => ({ hotelId: ctx.hotelId, kind: 'work-orders' as const, event: { type: 'work_order.updated' as const, subjectId: id } });
+
+export async function patchWorkOrder(ctx: Deps, input: z.infer<typeof patchWorkOrderInput>): Promise<WorkOrder> {
+  const at = new Date();
+  const { change, newAssignee } = await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, ctx, input.id);
+    if (input.assigneeId !== undefined) await requireAssignee(trx, ctx.hotelId, input.assigneeId);
+    const status = input.status ?? order.status;
+    await trx
+      .updateTable('work_orders')
+      .set({
+        ...(input.status !== undefined ? { status: input.status, done_at: status === 'done' ? (order.done_at ?? at) : null } : {}),
+        ...(input.priority !== undefined ? { priority: input.priority } : {}),
+        ...(input.assigneeId !== undefined ? { assignee_id: input.assigneeId } : {}),
+        ...(input.dueAt !== undefined ? { due_at: input.dueAt } : {}),
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.note !== undefined ? { note: input.note } : {}),
+        ...(input.category !== undefined ? { category: input.category } : {}),
+        updated_at: at,
+      })
+      .where('id', '=', order.id)
+      .execute();
+    const newAssignee = input.assigneeId && input.assigneeId !== order.assignee_id ? input.assigneeId : null;
+    return { change: await logChange(trx, updatedEvent(ctx, order.id)), newAssignee };
+  });
+  announce(ctx, [change]);
+  const order = (await findWorkOrder(ctx.db, input.id))!;
+  notifyWorkOrderAssignee(ctx, newAssignee, order);
+  return order;
+}
+
+export async function commentOnWorkOrder(ctx: Deps, input: z.infer<typeof commentInput>): Promise<WorkOrderDetail> {
+  const change = await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, ctx, input.id);
+    await trx
+      .insertInto('work_order_comments')
+      .values({ work_order_id: order.id, hotel_id: ctx.hotelId, content: input.content, created_by: ctx.actor.id })
+      .execute();
+    await trx.updateTable('work_orders').set({ updated_at: new Date() }).where('id', '=', order.id).execute();
+    return logChange(trx, updatedEvent(ctx, order.id));
+  });
+  announce(ctx, [change]);
+  return (await findWorkOrderDetail(ctx.db, input.id))!;
+}
+
+/**
+ * Photos of a work order (DESIGN §18): the reporter's own report, or any for the maintenance
+ * staff; at most 3 in all. With the device's upload id, a retry stores nothing twice.
+ */
+export async function addWorkOrderPhotos(ctx: Deps, input: z.infer<typeof addPhotosInput>, files?: Buffer[]): Promise<WorkOrder> {
+  const bytes = files ?? decodePhotos(input.photos);
+  const { change } = await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, ctx, input.id);
+    if (!isStaff(ctx.actor) && order.created_by !== ctx.actor.id) fail('FORBIDDEN', 'FORBIDDEN');
+    if (input.clientActionId) {
+      const hash = requestHash({ id: input.id, sizes: bytes.map((b) => b.length) });
+      if (await claimClientAction(trx, ctx.actor.id, input.clientActionId, hash)) return { change: null };
+    }
+    const have = await trx.selectFrom('work_order_photos').select((eb) => eb.fn.countAll<string>().as('n')).where('work_order_id', '=', order.id).executeTakeFirstOrThrow();
+    const room = PHOTO_LIMITS.perReport - Number(have.n);
+    if (bytes.length > room) fail('BAD_REQUEST', 'TOO_MANY_PHOTOS', { values: { max: String(PHOTO_LIMITS.perReport) } });
+    await insertPhotos(trx, ctx, order.id, checkPhotos(bytes, room));
+    await trx.updateTable('work_orders').set({ updated_at: new Date() }).where('id', '=', order.id).execute();
+    if (input.clientActionId) await storeAnswer(trx, ctx.actor.id, input.clientActionId, { id: order.id });
+    return { change: await logChange(trx, updatedEvent(ctx, order.id)) };
+  });
+  announce(ctx, [change]);
+  return (await findWorkOrder(ctx.db, input.id))!;
+}
+
+export async function readWorkOrderPhoto(ctx: Deps, input: { id: string; photoId: string }) {
+  await getWorkOrder(ctx, input.id);
+  const photo = await ctx.db
+    .selectFrom('work_order_photos')
+    .select(['content_type', 'bytes'])
+    .where('id', '=', input.photoId)
+    .where('work_order_id', '=', input.id)
+    .executeTakeFirst();
+  if (!photo) fail('NOT_FOUND', 'PHOTO_NOT_FOUND');
+  return { contentType: photo.content_type, bytes: Buffer.from(photo.bytes) };
+}
+
+/**
+ * 'Return to service' (DESIGN §18): the work order is done and its room, out of service for
+ * it, becomes dirty (a clean after the repair) or clean, through the normal room change path.
+ * A room someone already put back is left as it is.
+ */
+export async function returnToService(ctx: Deps, input: z.infer<typeof returnToServiceInput>): Promise<WorkOrder> {
+  const at = new Date();
+  const changes = await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, ctx, input.id);
+    if (!order.room_id) fail('BAD_REQUEST', 'ROOM_NOT_OUT_OF_SERVICE');
+    await trx
+      .updateTable('work_orders')
+      .set({ status: 'done', done_at: order.done_at ?? at, return_status: input.status, updated_at: at })
+      .where('id', '=', order.id)
+      .execute();
+    const logged = [await logChange(trx, updatedEvent(ctx, order.id))];
+    const rooms = await lockStatuses(trx, { roomIds: [order.room_id] });
+    if (rooms[0]?.status === 'out_of_service') {
+      const role = ruleActorOf(ctx.actor) === 'integration' ? 'integration' : 'system';
+      const set = statusEffects(role, input.status, { actorId: ctx.actor.id, at, currentNotes: null, notes: null });
+      logged.push(await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at, action: 'work_order' }));
+    }
+    return logged;
+  });
+  announce(ctx, changes);
+  return (await findWorkOrder(ctx.db, input.id))!;
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { uuidSchema } from './auth.schemas';
+import { daySchema } from './date.schemas';
+import { optionalTextSchema, textSchema } from './text.schemas';
+
+/** DESIGN §18: what a work order is about, how urgent, where it stands. */
+export const WORK_ORDER_CATEGORIES = ['plumbing', 'electrical', 'furniture', 'appliance', 'cleaning_supplies', 'other'] as const;
+export type WorkOrderCategory = (typeof WORK_ORDER_CATEGORIES)[number];
+export const WORK_ORDER_PRIORITIES = ['low', 'normal', 'urgent'] as const;
+export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
+export const WORK_ORDER_STATUSES = ['open', 'in_progress', 'on_hold', 'done'] as const;
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+/** 'Return to service': dirty for a clean after repairs, or clean. */
+export const RETURN_STATUSES = ['dirty', 'clean'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** Photos (DESIGN §18): per report, and each after the device's resize. */
+export const PHOTO_LIMITS = { maxBytes: 1024 * 1024, perReport: 3, deviceTargetBytes: 300 * 1024 } as const;
+export const WORK_ORDER_NOTE_MAX = 2000;
+export const WORK_ORDER_TITLE_MAX = 120;
+
+export const workOrderComment = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdBy: z.string().nullable(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WorkOrderComment = z.infer<typeof workOrderComment>;
+
+export const workOrder = z.object({
+  id: z.string(),
+  hotelId: z.string(),
+  roomId: z.string().nullable(),
+  roomNumber: z.string().nullable(),
+  areaId: z.string().nullable(),
+  areaName: z.string().nullable(),
+  category: z.enum(WORK_ORDER_CATEGORIES),
+  title: z.string(),
+  note: z.string().nullable(),
+  priority: z.enum(WORK_ORDER_PRIORITIES),
+  status: z.enum(WORK_ORDER_STATUSES),
+  assigneeId: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  outOfOrder: z.boolean(),
+  returnStatus: z.enum(RETURN_STATUSES).nullable(),
+  createdBy: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  doneAt: z.string().nullable(),
+  photoIds: z.array(z.string()),
+  commentCount: z.number().int(),
+});
+export type WorkOrder = z.infer<typeof workOrder>;
+export const workOrderDetail = workOrder.extend({ comments: z.array(workOrderComment) });
+export type WorkOrderDetail = z.infer<typeof workOrderDetail>;
+
+export const listWorkOrdersInput = z.object({
+  hotelId: uuidSchema,
+  status: z.enum(WORK_ORDER_STATUSES).optional(),
+  assigneeId: uuidSchema.optional(),
+  roomId: uuidSchema.optional(),
+  areaId: uuidSchema.optional(),
+  category: z.enum(WORK_ORDER_CATEGORIES).optional(),
+  priority: z.enum(WORK_ORDER_PRIORITIES).optional(),
+});
+
+const noteSchema = optionalTextSchema({ max: WORK_ORDER_NOTE_MAX });
+const dueAtSchema = z.iso.datetime({ offset: true, error: 'Due time must be a date and time' }).nullish();
+
+/**
+ * A work order (managers, maintenance) or a problem reported from the room (everyone in the
+ * hotel, the housekeeper's phone through the exactly-once queue with its clientActionId).
+ * A room or an area, never both.
+ */
+export const createWorkOrderInput = z
+  .object({
+    roomId: uuidSchema.optional(),
+    areaId: uuidSchema.optional(),
+    category: z.enum(WORK_ORDER_CATEGORIES),
+    title: optionalTextSchema({ max: WORK_ORDER_TITLE_MAX }),
+    note: noteSchema,
+    priority: z.enum(WORK_ORDER_PRIORITIES).default('normal'),
+    dueAt: dueAtSchema,
+    assigneeId: uuidSchema.nullish(),
+    /** 'Room cannot be sold' (out of order) or 'can be sold' (stays in service). */
+    outOfOrder: z.boolean().default(false),
+    clientActionId: uuidSchema.optional(),
+  })
+  .refine((v) => Boolean(v.roomId) !== Boolean(v.areaId), { message: 'Choose a room or an area', path: ['roomId'] });
+
+export const patchWorkOrderInput = z.object({
+  id: uuidSchema,
+  status: z.enum(WORK_ORDER_STATUSES).optional(),
+  priority: z.enum(WORK_ORDER_PRIORITIES).optional(),
+  assigneeId: uuidSchema.nullish(),
+  dueAt: dueAtSchema,
+  title: textSchema({ min: 1, max: WORK_ORDER_TITLE_MAX }).optional(),
+  note: noteSchema.optional(),
+  category: z.enum(WORK_ORDER_CATEGORIES).optional(),
+});
+
+export const commentInput = z.object({
+  id: uuidSchema,
+  content: textSchema({ min: 1, max: WORK_ORDER_NOTE_MAX, required: 'Please enter a comment' }),
+});
+
+export const returnToServiceInput = z.object({
+  id: uuidSchema,
+  /** What the room becomes: dirty (a clean after the repair) or clean. */
+  status: z.enum(RETURN_STATUSES),
+});
+
+/** Photos as the REST path's multipart files become them; over JSON, base64. */
+export const addPhotosInput = z.object({
+  id: uuidSchema,
+  photos: z.array(z.object({ base64: z.string().max(Math.ceil((PHOTO_LIMITS.maxBytes * 4) / 3) + 8, 'A photo can be at most 1 MB') })),
+  /** The device's upload id: the same upload sent again stores nothing twice (DESIGN §6). */
+  clientActionId: uuidSchema.optional(),
+});
+
+export const photoInput = z.object({ id: uuidSchema, photoId: uuidSchema });
+
+export const area = z.object({ id: z.string(), hotelId: z.string(), name: z.string() });
+export type Area = z.infer<typeof area>;
+export const addAreaInput = z.object({ hotelId: uuidSchema, name: textSchema({ min: 1, max: 80, required: 'Please enter a name' }) });
+
+export const RECURRING_KINDS = ['work_order', 'cleaning'] as const;
+export const recurringTask = z.object({
+  id: z.string(),
+  hotelId: z.string(),
+  roomId: z.string().nullable(),
+  roomNumber: z.string().nullable(),
+  areaId: z.string().nullable(),
+  areaName: z.string().nullable(),
+  title: z.string(),
+  kind: z.enum(RECURRING_KINDS),
+  category: z.enum(WORK_ORDER_CATEGORIES),
+  everyDays: z.number().int(),
+  nextDue: z.string(),
+});
+export type RecurringTask = z.infer<typeof recurringTask>;
+export const addRecurringInput = z
+  .object({
+    hotelId: uuidSchema,
+    roomId: uuidSchema.optional(),
+    areaId: uuidSchema.optional(),
+    title: textSchema({ min: 1, max: WORK_ORDER_TITLE_MAX }),
+    kind: z.enum(RECURRING_KINDS),
+    category: z.enum(WORK_ORDER_CATEGORIES).default('other'),
+    everyDays: z.number().int().min(1).max(3650),
+    nextDue: daySchema,
+  })
+  .refine((v) => Boolean(v.roomId) !== Boolean(v.areaId), { message: 'Choose a room or an area', path: ['roomId'] });
