@@ -1,11 +1,10 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { statusMenu, type MenuStatus, type RoomStatus } from '../../../src-shared/room-status';
+import { OUT_OF_ORDER_ROLES, statusMenu, type MenuStatus, type RoomStatus } from '../../../src-shared/room-status';
 import type { Role } from '../../../src-shared/roles';
 import { DropdownMenu } from '../ui/dropdown-menu';
 import { STATUS_LABELS } from './status-labels';
 import { useConfirmedStatus } from './use-confirmed-status';
-import { useState } from 'react';
-import { OUT_OF_ORDER_ROLES } from '../../../src-shared/room-status';
 import { OutOfOrderDialog, useReturnToService } from './out-of-order-dialog';
 
 interface StatusMenuProps {
@@ -36,7 +35,7 @@ export function StatusMenu(props: StatusMenuProps) {
   const { choose, dialog } = useConfirmedStatus((_room: { roomNumber: string; hasLateCheckout: boolean }, to, notes) => onSelect(to, notes));
   const [settingOutOfOrder, setSettingOutOfOrder] = useState(false);
   const returnToService = useReturnToService();
-  const items = statusMenu(role, status, { assignedToViewer, inspectionRequired }).map((to) => ({
+  const items: { key: string; label: string; onSelect: () => void }[] = statusMenu(role, status, { assignedToViewer, inspectionRequired }).map((to) => ({
     key: to,
     label: i18n._(STATUS_LABELS[to]),
     onSelect: () => choose({ roomNumber, hasLateCheckout }, to),
