@@ -1,5 +1,6 @@
 import type { ErrorReason } from './error-reasons';
-import { canSetStatus, type RoomStatus, type RuleActor } from './room-status';
+import { canDefer, canSetStatus, canTime, type RoomStatus, type RuleActor } from './room-status';
+import type { LifecycleChange } from './room-effects';
 import { someoneElseHas } from './stale-change';
 
 /**
@@ -28,6 +29,23 @@ export function workRefusal(
   }
   if (room.status !== 'assigned') return refusal('CONFLICT', opts.queued ? 'ROOM_MOVED_ON' : 'ROOM_NOT_BEING_CLEANED');
   return refusal('FORBIDDEN', 'ROOM_NOT_ASSIGNED_TO_YOU');
+}
+
+/**
+ * A clock or deferral action (DESIGN §12) on the room as it stands: the clock for the
+ * housekeeper it is assigned to, a deferral for her or a manager; clearing a deferral the
+ * room does not have is answered as it is, whoever asks.
+ */
+export function lifecycleRefusal(
+  role: RuleActor,
+  room: { status: RoomStatus; assignedTo: string | null; deferral: unknown },
+  actorId: string,
+  change: LifecycleChange['kind'],
+  queued: boolean,
+): Refusal | null {
+  const mine = room.assignedTo === actorId;
+  const allowed = change === 'timer' ? canTime(role, room, mine) : canDefer(role, room, mine) || (change === 'clear-deferral' && room.deferral === null);
+  return workRefusal(role, room, actorId, { allowed, queued });
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
 import type { ErrorReason } from '../../src-shared/error-reasons';
 import { workedSecondsAt, type DeferralReason, type TimerAction } from '../../src-shared/room-lifecycle';
-import { canDefer, canTime, isAssignable, type RoomStatus } from '../../src-shared/room-status';
+import { isAssignable, type RoomStatus } from '../../src-shared/room-status';
 import { lifecycleEffects, type LifecycleChange } from '../../src-shared/room-effects';
-import { statusChangeRefusal, workRefusal, type Refusal } from '../../src-shared/room-refusals';
+import { lifecycleRefusal, statusChangeRefusal, type Refusal } from '../../src-shared/room-refusals';
 import { nextLastChange, staleChangeReason, type LastChange } from '../../src-shared/stale-change';
 import { applyLifecycleChange, applyStatusChange } from '../../src-client/offline/lifecycle-changes';
 
@@ -86,7 +86,6 @@ export function deliver(state: { room: ModelRoom; claims: Map<string, Claim> }, 
   const board = room.board;
   const stale = staleChangeReason({ ...board, lastChange: room.lastChange }, d.expectedVersion, d.actor);
   if (stale) return refuse(409, stale);
-  const mine = board.assignedTo === d.actor;
   const claim: Claim = { before: null, undone: false, rows: [] };
   const row = (kind: ModelRoom['history'][number]['kind'], workedSeconds: number | null = null) => {
     claim.rows.push(room.history.length);
@@ -101,9 +100,7 @@ export function deliver(state: { room: ModelRoom; claims: Map<string, Claim> }, 
     room.board = applyStatusChange(board, change.status, { at: d.at, actorId: d.actor, notes });
   } else {
     const lifecycle = lifecycleOf(change)!;
-    const allowed =
-      lifecycle.kind === 'timer' ? canTime('housekeeper', board, mine) : canDefer('housekeeper', board, mine) || (lifecycle.kind === 'clear-deferral' && board.deferral === null);
-    const refusal = refused(workRefusal('housekeeper', board, d.actor, { allowed, queued: true }));
+    const refusal = refused(lifecycleRefusal('housekeeper', board, d.actor, lifecycle.kind, true));
     if (refusal) return refusal;
     const set = lifecycleEffects(board, lifecycle, d.at, d.actor);
     if (typeof set === 'string') return refuse(409, set);

@@ -2,9 +2,8 @@ import { ruleActorOf } from '../../trpc/context';
 import type { z } from 'zod';
 import type { clearDeferralInput, deferInput } from '../../../src-shared/room-lifecycle.schemas';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { canDefer } from '../../../src-shared/room-status';
 import { CLEARED_DEFERRAL, deferEffects } from '../../../src-shared/room-effects';
-import { workRefusal } from '../../../src-shared/room-refusals';
+import { lifecycleRefusal } from '../../../src-shared/room-refusals';
 import { withChanges } from '../../../src-shared/room-row';
 import { changeTime } from '../room-statuses/change-time';
 import { changeRoom, refuse, type Deps } from '../room-statuses/change-room';
@@ -16,8 +15,7 @@ import { writeStatusChanges } from '../room-statuses/room-writes.queries';
  */
 export function deferRoom(ctx: Deps, input: z.infer<typeof deferInput>): Promise<BoardRoom> {
   return changeRoom(ctx, input, async (trx, { room, board }) => {
-    const allowed = canDefer(ruleActorOf(ctx.actor), board, board.assignedTo === ctx.actor.id);
-    refuse(workRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, { allowed, queued: input.clientActionId !== undefined }));
+    refuse(lifecycleRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, 'defer', input.clientActionId !== undefined));
     const at = changeTime(input.changedAt);
     const retryAt = input.retryAt ?? null;
     const set = deferEffects(board, { reason: input.reason, retryAt }, at.toISOString(), ctx.actor.id);
@@ -39,8 +37,7 @@ export function deferRoom(ctx: Deps, input: z.infer<typeof deferInput>): Promise
 /** Clears a deferral (the guest is ready); a room with none is answered as it is. */
 export function clearRoomDeferral(ctx: Deps, input: z.infer<typeof clearDeferralInput>): Promise<BoardRoom> {
   return changeRoom(ctx, input, async (trx, { room, board }) => {
-    const allowed = canDefer(ruleActorOf(ctx.actor), board, board.assignedTo === ctx.actor.id);
-    refuse(workRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, { allowed: allowed || board.deferral === null, queued: input.clientActionId !== undefined }));
+    refuse(lifecycleRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, 'clear-deferral', input.clientActionId !== undefined));
     // Nothing to clear: answered as it is (changeRoom keeps that answer for a resend).
     if (board.deferral === null) return { room: board, logged: null };
     const at = changeTime(input.changedAt);

@@ -2,9 +2,8 @@ import { ruleActorOf } from '../../trpc/context';
 import type { z } from 'zod';
 import type { timerInput } from '../../../src-shared/room-lifecycle.schemas';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { canTime } from '../../../src-shared/room-status';
 import { timerEffects } from '../../../src-shared/room-effects';
-import { workRefusal } from '../../../src-shared/room-refusals';
+import { lifecycleRefusal } from '../../../src-shared/room-refusals';
 import { withChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
 import { changeTime } from '../room-statuses/change-time';
@@ -19,8 +18,7 @@ import { writeStatusChanges } from '../room-statuses/room-writes.queries';
  */
 export function changeRoomTimer(ctx: Deps, input: z.infer<typeof timerInput>): Promise<BoardRoom> {
   return changeRoom(ctx, input, async (trx, { room, board }) => {
-    const allowed = canTime(ruleActorOf(ctx.actor), board, board.assignedTo === ctx.actor.id);
-    refuse(workRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, { allowed, queued: input.clientActionId !== undefined }));
+    refuse(lifecycleRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, 'timer', input.clientActionId !== undefined));
     const set = timerEffects(board, input.action, changeTime(input.changedAt).toISOString());
     if (typeof set === 'string') fail('CONFLICT', set);
     const now = new Date();
