@@ -65,7 +65,7 @@ const refuse = (status: 403 | 404 | 409, reason: ErrorReason): Outcome => ({ ok:
 const refused = (refusal: Refusal | null): Outcome | null => refusal && refuse(refusal.code === 'CONFLICT' ? 409 : 403, refusal.reason);
 
 function bump(room: ModelRoom, actor: string) {
-  room.lastChange = nextLastChange(room.board, actor);
+  room.lastChange = nextLastChange({ version: room.board.version, lastChange: room.lastChange }, actor);
   room.board = { ...room.board, version: room.board.version + 1 };
 }
 
