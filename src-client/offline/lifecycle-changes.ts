@@ -24,6 +24,6 @@ const isMenuStatus = (status: RoomStatus): status is MenuStatus => (MENU_STATUSE
  */
 export function applyStatusChange(room: BoardRoom, status: RoomStatus, change: { at?: string; actorId?: string | null; notes?: string } = {}): BoardRoom {
   if (!isMenuStatus(status)) return { ...room, status };
-  const at = change.at ?? new Date().toISOString();
+  const at = change.at || new Date().toISOString();
   return withFields(room, statusEffects('housekeeper', status, { actorId: change.actorId ?? null, at, notes: change.notes, currentNotes: room.notes }), null);
 }
