@@ -1,7 +1,7 @@
 import type { CleaningType } from './cleaning-types';
 import type { CleaningRules } from './cleaning-rules.schemas';
 import type { PlannedRoom, PlanReason, Stay } from './occupancy.schemas';
-import type { RoomStatus } from './room-status';
+import { CLEANING_DONE_STATUSES, type RoomStatus } from './room-status';
 import { compareRoomNumbers } from './room-list';
 
 /**
@@ -28,7 +28,7 @@ export interface PlanDecision {
 /** Rooms already waiting for a cleaning: the plan never touches them again (they stay as they are). */
 const TO_CLEAN: readonly RoomStatus[] = ['dirty', 'assigned'];
 /** Ready rooms: what a vacant room must be for a touch-up. */
-const READY: readonly RoomStatus[] = ['clean', 'inspected', 'pms_updated'];
+const READY: readonly RoomStatus[] = CLEANING_DONE_STATUSES;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 

@@ -107,6 +107,23 @@ export function isOnWorkingLists(room: { hasLateCheckout: boolean }): boolean {
   return !room.hasLateCheckout;
 }
 
+/** Clean for a guest: cleaned, or cleaned and inspected (a hotel that inspects); both on the Clean list. */
+export const CLEAN_STATUSES = ['clean', 'inspected'] as const satisfies readonly RoomStatus[];
+export function isCleanStatus(status: RoomStatus): boolean {
+  return (CLEAN_STATUSES as readonly RoomStatus[]).includes(status);
+}
+
+/** The cleaning is done: clean, inspected, or updated in the PMS since (DESIGN §12). */
+export const CLEANING_DONE_STATUSES = [...CLEAN_STATUSES, 'pms_updated'] as const satisfies readonly RoomStatus[];
+export function isCleaningDone(status: RoomStatus): boolean {
+  return (CLEANING_DONE_STATUSES as readonly RoomStatus[]).includes(status);
+}
+
+/** A room the front desk can give a guest: its cleaning done, and no late checkout waiting (spec §4). */
+export function isReadyForGuest(room: { status: RoomStatus; hasLateCheckout: boolean }): boolean {
+  return isOnWorkingLists(room) && isCleaningDone(room.status);
+}
+
 /** Managers and admins inspect; only a clean room of a hotel that requires it waits for them. */
 export const INSPECTOR_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
 export function isAwaitingInspection(room: { status: RoomStatus; inspectionRequired: boolean }): boolean {

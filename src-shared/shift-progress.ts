@@ -1,5 +1,6 @@
 import type { BoardRoom } from './room-ops.schemas';
 import { hotelDate, hotelDayBounds } from './hotel-time';
+import { CLEANING_DONE_STATUSES } from './room-status';
 
 /**
  * The one model of a shift's progress per housekeeper (DESIGN §13), read by the board's
@@ -46,7 +47,7 @@ export interface ShiftOptions {
 }
 
 /** A cleaned room stays done through inspection and the PMS update (DESIGN §12). */
-export const DONE_STATUSES = new Set<BoardRoom['status']>(['clean', 'inspected', 'pms_updated']);
+export const DONE_STATUSES = new Set<BoardRoom['status']>(CLEANING_DONE_STATUSES);
 
 const emptyTally = (): Tally => ({ total: 0, done: 0, inProgress: 0, deferred: 0 });
 

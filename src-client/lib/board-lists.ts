@@ -1,5 +1,5 @@
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
-import { rushFirst } from '../../src-shared/room-status';
+import { isCleanStatus, isOnWorkingLists, rushFirst } from '../../src-shared/room-status';
 
 export interface BoardLists {
   dirty: BoardRoom[];
@@ -27,10 +27,10 @@ export function splitBoard(rooms: readonly BoardRoom[] | undefined): BoardLists 
       lists.outOfOrder.push(room);
       continue;
     }
-    if (room.hasLateCheckout) continue;
+    if (!isOnWorkingLists(room)) continue;
     if (room.status === 'dirty') lists.dirty.push(room);
     else if (room.status === 'assigned') lists.assigned.push(room);
-    else if (room.status === 'clean' || room.status === 'inspected') lists.clean.push(room);
+    else if (isCleanStatus(room.status)) lists.clean.push(room);
     else lists.pmsUpdated.push(room);
   }
   // Rush rooms first in every list (DESIGN §12), otherwise in the server's order.

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { HotelStreamEvent } from '../../src-shared/hotel-events';
 import { applyRoomChange } from './room-cache';
+import { isCleanStatus } from '../../src-shared/room-status';
 import type { trpc } from './trpc';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
@@ -33,7 +34,7 @@ export function applyHotelEvent(utils: Utils, queryClient: QueryClient, hotelId:
       // The daily report counts cleaned rooms; it is small, so a clean refetches it.
       if (event.rooms.some((room) => room.status === 'clean')) void utils.dailyStats.invalidate();
       // So does the attendant report, with deferrals and inspections (DESIGN §12).
-      if (event.rooms.some((room) => room.status === 'clean' || room.status === 'inspected' || room.deferral)) void utils.reports.invalidate();
+      if (event.rooms.some((room) => isCleanStatus(room.status) || room.deferral)) void utils.reports.invalidate();
       return;
     case 'removed':
       return applyRoomChange(queryClient, { hotelId, removedRoomIds: event.roomIds });

@@ -1,37 +1,29 @@
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
-import type { RoomStatus } from '../../src-shared/room-status';
-import { nextTimer, pausedAt, timerActionClearsDeferral, type DeferralReason, type TimerAction } from '../../src-shared/room-lifecycle';
+import { MENU_STATUSES, type MenuStatus, type RoomStatus } from '../../src-shared/room-status';
+import { lifecycleEffects, statusEffects, type LifecycleChange } from '../../src-shared/room-effects';
+import { withFields } from '../../src-shared/room-row';
 
-/** A clock or deferral action of the housekeeper's card, as the offline queue holds it (DESIGN §12, §6). */
-export type LifecycleChange =
-  | { kind: 'timer'; action: TimerAction }
-  | { kind: 'defer'; reason: DeferralReason; retryAt?: string }
-  | { kind: 'clear-deferral' };
+export type { LifecycleChange } from '../../src-shared/room-effects';
 
 /**
- * The room as the server will show it once the action syncs: what the card draws meanwhile.
- * The clock follows the server's own state machine (nextTimer); an action it would refuse
- * leaves the room as it is.
+ * The room as the server will show it once the action syncs: what the card draws meanwhile,
+ * by the server's own fields (src-shared/room-effects.ts). An action the clock's machine would
+ * refuse leaves the room as it is; the version stays the one the phone saw.
  */
-export function applyLifecycleChange(room: BoardRoom, change: LifecycleChange, at: string): BoardRoom {
-  switch (change.kind) {
-    case 'timer': {
-      const timer = nextTimer(room.timer, change.action, at);
-      if (typeof timer === 'string') return room;
-      return { ...room, timer, deferral: timerActionClearsDeferral(change.action) ? null : room.deferral };
-    }
-    case 'defer':
-      return { ...room, timer: pausedAt(room.timer, at), deferral: { reason: change.reason, retryAt: change.retryAt ?? null, deferredAt: at, deferredBy: null } };
-    case 'clear-deferral':
-      return { ...room, deferral: null };
-  }
+export function applyLifecycleChange(room: BoardRoom, change: LifecycleChange, at: string, actorId: string | null = null): BoardRoom {
+  const set = lifecycleEffects(room, change, at, actorId);
+  return set === null || typeof set === 'string' ? room : withFields(room, set, null);
 }
 
+const isMenuStatus = (status: RoomStatus): status is MenuStatus => (MENU_STATUSES as readonly RoomStatus[]).includes(status);
+
 /**
- * A housekeeper's status change as the card draws it until it syncs: Mark Clean ends the
- * room's clock and any deferral, as the server's does (DESIGN §12), so no timer ticks on.
+ * A housekeeper's status change as the card draws it until it syncs, by the server's own
+ * fields: Mark Clean ends the room's clock and any deferral (DESIGN §12), so no timer ticks on.
+ * A status no menu sets (an Undo putting 'assigned' back) shows as just that status.
  */
-export function applyStatusChange(room: BoardRoom, status: RoomStatus): BoardRoom {
-  if (status === 'clean') return { ...room, status, timer: null, deferral: null };
-  return { ...room, status };
+export function applyStatusChange(room: BoardRoom, status: RoomStatus, change: { at?: string; actorId?: string | null; notes?: string } = {}): BoardRoom {
+  if (!isMenuStatus(status)) return { ...room, status };
+  const at = change.at || new Date().toISOString();
+  return withFields(room, statusEffects('housekeeper', status, { actorId: change.actorId ?? null, at, notes: change.notes, currentNotes: room.notes }), null);
 }

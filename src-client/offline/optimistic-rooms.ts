@@ -24,8 +24,11 @@ export function withPendingChanges(
     if (!items) return room;
     // In queue order: a status change shows its status, a clock or deferral action its effect.
     return items.reduce<BoardRoom>((shown, item) => {
-      const { lifecycle, status, changedAt } = item.data.updates;
-      return lifecycle ? applyLifecycleChange(shown, lifecycle, changedAt) : applyStatusChange(shown, status);
+      const { lifecycle, status, changedAt, notes } = item.data.updates;
+      if (lifecycle) return applyLifecycleChange(shown, lifecycle, changedAt, userId);
+      // An Undo puts back the status it names; the rest of the room follows when it syncs.
+      if (item.type === 'room-undo') return { ...shown, status };
+      return applyStatusChange(shown, status, { at: changedAt, actorId: userId, notes });
     }, room);
   });
 }

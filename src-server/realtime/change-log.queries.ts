@@ -47,6 +47,11 @@ export type PendingChange = Omit<LoggedChange, 'seq'>;
  */
 export const provisionalSeq = sql<number>`-nextval('hotel_change_provisional')`;
 
+/** The log entry of a change to rooms, for the statement that writes the change itself (writeStatusChanges). */
+export function logRoomsInsert(hotelId: string, roomIds: string[]) {
+  return { hotel_id: hotelId, seq: provisionalSeq, kind: 'rooms' as const, room_ids: sql<string[]>`${sql.val(roomIds)}::uuid[]` };
+}
+
 /** Logs a change inside its transaction; null when the hotel no longer exists. */
 export async function logChange(trx: Transaction<Database>, note: ChangeNote): Promise<PendingChange | null> {
   const roomIds = note.roomIds ?? [];

@@ -1,23 +1,24 @@
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
-import type { RoomTimer } from '../../src-shared/room-lifecycle.schemas';
 import type { ErrorReason } from '../../src-shared/error-reasons';
-import { nextTimer, pausedAt, timerActionClearsDeferral, workedSecondsAt, type DeferralReason, type TimerAction } from '../../src-shared/room-lifecycle';
-import { canDefer, canSetStatus, canTime, isAssignable, type RoomStatus } from '../../src-shared/room-status';
-import { nextLastChange, someoneElseHas, staleChangeReason, type LastChange } from '../../src-shared/stale-change';
+import { workedSecondsAt, type DeferralReason, type TimerAction } from '../../src-shared/room-lifecycle';
+import { isAssignable, type RoomStatus } from '../../src-shared/room-status';
+import { lifecycleEffects, type LifecycleChange } from '../../src-shared/room-effects';
+import { lifecycleRefusal, statusChangeRefusal, type Refusal } from '../../src-shared/room-refusals';
+import { nextLastChange, staleChangeReason, type LastChange } from '../../src-shared/stale-change';
+import { applyLifecycleChange, applyStatusChange } from '../../src-client/offline/lifecycle-changes';
 
 /**
  * A small model of one room under the rules of DESIGN §6 and §12, built on the same shared
- * modules the server uses (stale-change.ts, room-status.ts, room-lifecycle.ts): it predicts
- * what each delivery of a phone's or a manager's change is answered and what it leaves
- * behind, for the random offline test (offline-random.test.ts) to hold the server to.
+ * modules the server uses (stale-change.ts, room-refusals.ts, room-effects.ts): it predicts
+ * what each delivery of a phone's or a manager's change is answered, and the room it leaves
+ * behind is drawn by the phone's own offline code (applyStatusChange, applyLifecycleChange:
+ * what the card shows while the change waits in its queue). The random offline test
+ * (offline-random.test.ts) holds the server to it, row for row.
  */
 export interface ModelRoom {
-  status: RoomStatus;
-  assignedTo: string | null;
-  version: number;
+  /** The room's board row as the model predicts it (updatedAt aside). */
+  board: BoardRoom;
   lastChange: LastChange;
-  timer: RoomTimer | null;
-  deferral: DeferralReason | null;
   /** History rows the room should have, in order: what each is and whose device action wrote it. */
   history: { kind: 'clean' | 'out_of_service' | 'deferred' | 'dirty' | 'assigned' | 'undo'; actor: string; clientActionId: string | null; workedSeconds: number | null; undone: boolean }[];
 }
@@ -30,6 +31,9 @@ export type PhoneChange =
   | { kind: 'undo'; of: string };
 
 export type ManagerChange = { kind: 'dirty' } | { kind: 'assign'; to: string } | { kind: 'note' };
+
+/** The Out of Service reason every phone of the test gives. */
+export const OUT_OF_SERVICE_REASON = 'Leak';
 
 /** One delivery as the phone sends it: the change, its id, and what the phone saw at the tap. */
 export interface Delivery {
@@ -53,26 +57,24 @@ interface Claim {
   rows: number[];
 }
 
-export function modelRoom(board: Pick<BoardRoom, 'status' | 'assignedTo' | 'version'>): { room: ModelRoom; claims: Map<string, Claim> } {
-  return {
-    room: { status: board.status, assignedTo: board.assignedTo, version: board.version, lastChange: { actorId: null, version: null, since: null }, timer: null, deferral: null, history: [] },
-    claims: new Map(),
-  };
+export function modelRoom(board: BoardRoom): { room: ModelRoom; claims: Map<string, Claim> } {
+  return { room: { board, lastChange: { actorId: null, version: null, since: null }, history: [] }, claims: new Map() };
 }
 
 const refuse = (status: 403 | 404 | 409, reason: ErrorReason): Outcome => ({ ok: false, status, reason });
+const refused = (refusal: Refusal | null): Outcome | null => refusal && refuse(refusal.code === 'CONFLICT' ? 409 : 403, refusal.reason);
 
 function bump(room: ModelRoom, actor: string) {
-  room.lastChange = nextLastChange(room, actor);
-  room.version += 1;
+  room.lastChange = nextLastChange({ version: room.board.version, lastChange: room.lastChange }, actor);
+  room.board = { ...room.board, version: room.board.version + 1 };
 }
 
-/** refuseUnworkable (work-rules.ts) for a queued action. */
-function unworkable(room: ModelRoom, actor: string, allowed: boolean): Outcome | null {
-  if (allowed) return null;
-  if (room.status === 'assigned' && someoneElseHas(room, actor)) return refuse(409, 'ROOM_REASSIGNED');
-  if (room.status !== 'assigned') return refuse(409, 'ROOM_MOVED_ON');
-  return refuse(403, 'ROOM_NOT_ASSIGNED_TO_YOU');
+/** The card's clock and deferral actions as the phone queues them. */
+function lifecycleOf(change: PhoneChange): LifecycleChange | null {
+  if (change.kind === 'timer') return { kind: 'timer', action: change.action };
+  if (change.kind === 'defer') return { kind: 'defer', reason: change.reason };
+  if (change.kind === 'clear') return { kind: 'clear-deferral' };
+  return null;
 }
 
 /** Applies a phone's delivery to the model as the server must; returns the outcome predicted. */
@@ -81,56 +83,34 @@ export function deliver(state: { room: ModelRoom; claims: Map<string, Claim> }, 
   if (claims.has(d.id)) return { ok: true, replay: true };
   const change = d.change;
   if (change.kind === 'undo') return undo(state, d, change.of);
-  const stale = staleChangeReason(room, d.expectedVersion, d.actor);
+  const board = room.board;
+  const stale = staleChangeReason({ ...board, lastChange: room.lastChange }, d.expectedVersion, d.actor);
   if (stale) return refuse(409, stale);
-  const mine = room.assignedTo === d.actor;
   const claim: Claim = { before: null, undone: false, rows: [] };
   const row = (kind: ModelRoom['history'][number]['kind'], workedSeconds: number | null = null) => {
     claim.rows.push(room.history.length);
     room.history.push({ kind, actor: d.actor, clientActionId: d.id, workedSeconds, undone: false });
   };
-  switch (change.kind) {
-    case 'status': {
-      if (change.status === 'clean' && someoneElseHas(room, d.actor)) return refuse(409, 'ROOM_REASSIGNED');
-      if (room.status !== d.expectedStatus) return refuse(409, 'ROOM_MOVED_ON');
-      if (!canSetStatus('housekeeper', room.status, change.status, { assignedToViewer: mine, inspectionRequired: false })) {
-        return refuse(403, change.status === 'clean' && !mine ? 'ROOM_NOT_ASSIGNED_TO_YOU' : 'STATUS_NOT_ALLOWED');
-      }
-      claim.before = structuredClone(room);
-      row(change.status, change.status === 'clean' && room.timer ? workedSecondsAt(room.timer, Date.parse(d.at)) : null);
-      room.status = change.status;
-      room.timer = null;
-      room.deferral = null;
-      break;
+  if (change.kind === 'status') {
+    const refusal = refused(statusChangeRefusal('housekeeper', board, d.actor, { status: change.status, expectedStatus: d.expectedStatus }));
+    if (refusal) return refusal;
+    claim.before = structuredClone(room);
+    row(change.status, change.status === 'clean' && board.timer ? workedSecondsAt(board.timer, Date.parse(d.at)) : null);
+    const notes = change.status === 'out_of_service' ? OUT_OF_SERVICE_REASON : undefined;
+    room.board = applyStatusChange(board, change.status, { at: d.at, actorId: d.actor, notes });
+  } else {
+    const lifecycle = lifecycleOf(change)!;
+    const refusal = refused(lifecycleRefusal('housekeeper', board, d.actor, lifecycle.kind, true));
+    if (refusal) return refusal;
+    const set = lifecycleEffects(board, lifecycle, d.at, d.actor);
+    if (typeof set === 'string') return refuse(409, set);
+    if (set === null) {
+      // Nothing to clear: answered as it is, and a resend gets the same answer.
+      claims.set(d.id, claim);
+      return { ok: true, replay: false };
     }
-    case 'timer': {
-      const refused = unworkable(room, d.actor, canTime('housekeeper', room, mine));
-      if (refused) return refused;
-      const timer = nextTimer(room.timer, change.action, d.at);
-      if (typeof timer === 'string') return refuse(409, timer);
-      room.timer = timer;
-      if (timerActionClearsDeferral(change.action)) room.deferral = null;
-      break;
-    }
-    case 'defer': {
-      const refused = unworkable(room, d.actor, canDefer('housekeeper', room, mine));
-      if (refused) return refused;
-      row('deferred');
-      room.deferral = change.reason;
-      room.timer = pausedAt(room.timer, d.at);
-      break;
-    }
-    case 'clear': {
-      const refused = unworkable(room, d.actor, canDefer('housekeeper', room, mine) || room.deferral === null);
-      if (refused) return refused;
-      if (room.deferral === null) {
-        // Nothing to clear: answered as it is, and a resend gets the same answer.
-        claims.set(d.id, claim);
-        return { ok: true, replay: false };
-      }
-      room.deferral = null;
-      break;
-    }
+    if (lifecycle.kind === 'defer') row('deferred');
+    room.board = applyLifecycleChange(board, lifecycle, d.at, d.actor);
   }
   bump(room, d.actor);
   claims.set(d.id, claim);
@@ -143,39 +123,50 @@ function undo(state: { room: ModelRoom; claims: Map<string, Claim> }, d: Deliver
   const original = claims.get(of);
   if (!original?.before) return refuse(404, 'UNDO_NOTHING_TO_UNDO');
   if (original.undone) return refuse(409, 'UNDO_ALREADY_DONE');
-  if (room.version !== original.before.version + 1) return refuse(409, 'UNDO_OVERTAKEN');
-  const before = original.before;
+  if (room.board.version !== original.before.board.version + 1) return refuse(409, 'UNDO_OVERTAKEN');
   const own: Claim = { before: null, undone: false, rows: [room.history.length] };
   room.history.push({ kind: 'undo', actor: d.actor, clientActionId: d.id, workedSeconds: null, undone: true });
   for (const index of original.rows) room.history[index]!.undone = true;
   original.undone = true;
-  room.status = before.status;
-  room.assignedTo = before.assignedTo;
-  room.timer = before.timer;
-  room.deferral = before.deferral;
+  // The row as it was, one version on (undo.queries.ts: restoredFields).
+  room.board = { ...original.before.board, version: room.board.version };
   bump(room, d.actor);
   claims.set(d.id, own);
   return { ok: true, replay: false };
 }
 
-/** A manager's change, made online: null when the server must refuse it (the test then skips it). */
+/**
+ * A manager's change, made online: false when the server must refuse it (the test then
+ * skips it). The fields it predicts are the status, the assignee and the clock; the test
+ * checks the server's answer against them and takes the rest of the row from it (settle).
+ */
 export function managerChange(room: ModelRoom, manager: string, change: ManagerChange): boolean {
+  const board = room.board;
   switch (change.kind) {
     case 'dirty':
-      if (room.status === 'dirty') return false;
+      if (board.status === 'dirty') return false;
       room.history.push({ kind: 'dirty', actor: manager, clientActionId: null, workedSeconds: null, undone: false });
-      Object.assign(room, { status: 'dirty', assignedTo: null, timer: null, deferral: null });
+      room.board = { ...board, status: 'dirty', assignedTo: null, timer: null, deferral: null };
       break;
     case 'assign':
-      if (!isAssignable(room.status)) return false;
+      if (!isAssignable(board.status)) return false;
       room.history.push({ kind: 'assigned', actor: manager, clientActionId: null, workedSeconds: null, undone: false });
-      // A room handed to someone else starts their clock afresh (assignRooms).
-      if (room.assignedTo !== change.to) room.timer = null;
-      Object.assign(room, { status: 'assigned', assignedTo: change.to });
+      // A room handed to someone else starts their clock afresh (assignEffects).
+      room.board = { ...board, status: 'assigned', assignedTo: change.to, timer: board.assignedTo === change.to ? board.timer : null };
       break;
     case 'note':
       break;
   }
   bump(room, manager);
   return true;
+}
+
+/** What the model predicts of a manager's change (see managerChange). */
+export function predicted(board: BoardRoom) {
+  return { status: board.status, assignedTo: board.assignedTo, timer: board.timer, deferral: board.deferral, version: board.version };
+}
+
+/** The manager's answer, once checked against the prediction, is the row from then on. */
+export function settle(room: ModelRoom, answer: BoardRoom): void {
+  room.board = answer;
 }

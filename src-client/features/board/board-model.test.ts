@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardRoomFixture } from '../../../src-shared/board-room.fixture';
-import { countStatuses, filterRooms, groupByFloor, isReady, NO_FILTER, searchRooms, searchTerm, type GridRoom } from './board-model';
+import { isReadyForGuest } from '../../../src-shared/room-status';
+import { countStatuses, filterRooms, groupByFloor, NO_FILTER, searchRooms, searchTerm, type GridRoom } from './board-model';
 import { progressByHousekeeper } from './housekeeper-progress';
 
 let n = 0;
@@ -33,8 +34,9 @@ describe('the board model', () => {
     expect(searchRooms(rooms, '')).toEqual([]);
   });
 
-  it('a room is ready when clean or updated in the PMS and no late checkout waits', () => {
-    expect(rooms.map(isReady)).toEqual([false, false, true, false, false]);
+  it('a room is ready when clean, inspected or updated in the PMS and no late checkout waits', () => {
+    expect(rooms.map(isReadyForGuest)).toEqual([false, false, true, false, false]);
+    expect(isReadyForGuest(room('202', { status: 'inspected' }))).toBe(true);
   });
 
   it('filters by status, floor and housekeeper, and leaves the list alone with no filter', () => {

@@ -124,8 +124,3 @@ export function searchRooms<R extends BoardRoom>(rooms: readonly R[], text: stri
   }
   return [...exact, ...starts].slice(0, limit);
 }
-
-/** A room the front desk can give a guest: clean or updated in the PMS, and not waiting on a late checkout. */
-export function isReady(room: BoardRoom): boolean {
-  return (room.status === 'clean' || room.status === 'pms_updated') && !room.hasLateCheckout;
-}

@@ -5,7 +5,8 @@ import { Badge } from '../../components/ui/badge';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
-import { isReady, marksOf, searchTerm, type GridRoom } from './board-model';
+import { isReadyForGuest } from '../../../src-shared/room-status';
+import { marksOf, searchTerm, type GridRoom } from './board-model';
 import { MARKS } from './room-marks';
 
 interface RoomSearchProps {
@@ -82,7 +83,7 @@ function RoomResult({ room, unread, actions }: { room: GridRoom; unread: number;
           </Badge>
         ))}
       </div>
-      <p className="text-sm font-medium">{isReady(room) ? <Trans>Ready for a guest</Trans> : <Trans>Not ready yet</Trans>}</p>
+      <p className="text-sm font-medium">{isReadyForGuest(room) ? <Trans>Ready for a guest</Trans> : <Trans>Not ready yet</Trans>}</p>
       {room.status === 'assigned' && assignee && (
         <p className="text-sm text-muted-foreground">
           <Trans>Assigned to {assignee}</Trans>

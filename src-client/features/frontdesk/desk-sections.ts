@@ -1,5 +1,5 @@
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import type { RoomStatus } from '../../../src-shared/room-status';
+import { CLEAN_STATUSES, type RoomStatus } from '../../../src-shared/room-status';
 import { splitBoard } from '../../lib/board-lists';
 import { countStatuses, type StatusCounts } from '../board/board-model';
 
@@ -20,7 +20,7 @@ export interface DeskSection {
 /** Rooms being cleaned (assigned) are not ready yet, so they stay in Dirty; inspected rooms are clean. */
 const SECTIONS: readonly { key: DeskSectionKey; statuses: readonly RoomStatus[] }[] = [
   { key: 'notReady', statuses: ['dirty', 'assigned'] },
-  { key: 'clean', statuses: ['clean', 'inspected'] },
+  { key: 'clean', statuses: CLEAN_STATUSES },
   { key: 'pmsUpdated', statuses: ['pms_updated'] },
   { key: 'outOfService', statuses: ['out_of_service'] },
 ];

@@ -1,10 +1,10 @@
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { RoomNote } from '../../../src-shared/room-notes.schemas';
 import { UNREAD_NOTES_REFETCH_MS } from '../../../src-shared/limits';
+import { isCleaningDone } from '../../../src-shared/room-status';
 import { trpc } from '../../lib/trpc';
 
 const NO_NOTES: Record<string, RoomNote> = {};
-const DONE = new Set(['clean', 'inspected', 'pms_updated']);
 
 /**
  * What a compact card shows beyond the board row (issue 18): the room's newest unread note
@@ -21,7 +21,7 @@ export function useCardExtras(hotelId: string, unread: Record<string, number>, u
      * room assigned to them, so the assignee's name; undefined when not known (a manager's).
      */
     cleanedBy(room: BoardRoom): string | null | undefined {
-      if (!DONE.has(room.status) || !room.cleanedBy) return undefined;
+      if (!isCleaningDone(room.status) || !room.cleanedBy) return undefined;
       if (room.cleanedBy === userId) return null;
       return room.cleanedBy === room.assignedTo ? (room.assignedToName ?? undefined) : undefined;
     },

@@ -12,8 +12,9 @@ import { setOutOfOrderInput } from '../../../src-shared/out-of-order.schemas';
 import { canSetOutOfOrder, OUT_OF_ORDER_STATUS, type OutOfOrderReturnStatus, type RuleActor } from '../../../src-shared/room-status';
 import { fail } from '../../trpc/errors';
 import { announce } from '../../realtime/announce';
-import { listBoardRooms, lockStatuses, writeStatusChanges, type LockedStatus, type StatusChanges } from '../room-statuses/room-statuses.queries';
-import { CLEARED_DEFERRAL, CLEARED_TIMER, statusEffects } from '../room-statuses/status-effects';
+import { listBoardRooms } from '../room-statuses/room-board.queries';
+import { lockStatuses, writeStatusChanges, type LockedStatus, type StatusChanges } from '../room-statuses/room-writes.queries';
+import { CLEARED_DEFERRAL, CLEARED_TIMER, statusEffects } from '../../../src-shared/room-effects';
 
 type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
 

@@ -2,7 +2,7 @@ import type { Language } from '../../../src-shared/languages';
 import type { RoomStatus } from '../../../src-shared/room-status';
 import type { CleaningType } from '../../../src-shared/cleaning-types';
 import type { DeferralReason } from '../../../src-shared/room-lifecycle';
-import { LATE_CHECKOUT_DIRTY_NOTE, OUT_OF_SERVICE_DEFAULT_NOTE } from '../room-statuses/status-effects';
+import { LATE_CHECKOUT_DIRTY_NOTE, OUT_OF_SERVICE_DEFAULT_NOTE } from '../../../src-shared/room-effects';
 
 /**
  * Every word of the report CSVs, in each language (issue 18): a file an office opens in a

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { cleaningTypeInput } from '../../../src-shared/room-lifecycle.schemas';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { canChangeCleaningType } from '../../../src-shared/room-status';
-import { creditsFor } from '../../../src-shared/cleaning-types';
+import { withChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
-import { changeLockedRoom, type Deps } from './locked-room';
-import { writeRoomFields } from './room-lifecycle.queries';
+import { changeRoom, type Deps } from '../room-statuses/change-room';
+import { writeStatusChanges } from '../room-statuses/room-writes.queries';
 
 /**
  * Corrects what cleaning a room waiting for it needs (DESIGN §12), without marking it dirty
@@ -14,23 +14,12 @@ import { writeRoomFields } from './room-lifecycle.queries';
  * history records the change, so the reports count the cleaning it really was.
  */
 export function changeCleaningType(ctx: Deps, input: z.infer<typeof cleaningTypeInput>): Promise<BoardRoom> {
-  return changeLockedRoom(ctx, input, async (trx, { room, board, typeCredits }) => {
+  return changeRoom(ctx, input, async (trx, { room, board, typeCredits }) => {
     if (!canChangeCleaningType(ruleActorOf(ctx.actor), board)) fail('CONFLICT', 'ROOM_NOT_TO_CLEAN');
     if (board.cleaningType === input.cleaningType) return { room: board, logged: null };
     const at = new Date();
-    const logged = await writeRoomFields(
-      trx,
-      { ...room, cleaning_type: input.cleaningType },
-      { cleaning_type: input.cleaningType },
-      { actorId: ctx.actor.id, at, history: { action: 'cleaning_type', notes: null } },
-    );
-    const updated: BoardRoom = {
-      ...board,
-      cleaningType: input.cleaningType,
-      credits: creditsFor(input.cleaningType, typeCredits),
-      version: board.version + 1,
-      updatedAt: at.toISOString(),
-    };
-    return { room: updated, logged };
+    const set = { cleaning_type: input.cleaningType };
+    const logged = await writeStatusChanges(trx, [room], set, { actorId: ctx.actor.id, at, action: 'cleaning_type', notes: null });
+    return { room: withChanges(board, set, at, typeCredits), logged };
   });
 }

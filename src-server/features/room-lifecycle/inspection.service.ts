@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import type { inspectionInput } from '../../../src-shared/room-lifecycle.schemas';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { inspectionOutcome, isAwaitingInspection } from '../../../src-shared/room-status';
+import { assignEffects, statusEffects } from '../../../src-shared/room-effects';
+import type { StatusChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
-import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
 import { attentionPayload } from '../../push/push-sender';
-import { findBoardRoom, lockBoardRoom, writeStatusChanges, type StatusChanges } from '../room-statuses/room-statuses.queries';
-import { CLEARED_DEFERRAL, CLEARED_TIMER, statusEffects } from '../room-statuses/status-effects';
-import type { Deps } from './locked-room';
+import { writeStatusChanges } from '../room-statuses/room-writes.queries';
+import { changeRoom, type Deps } from '../room-statuses/change-room';
 
 /**
  * A manager's inspection of a clean room (DESIGN §12). Pass: 'inspected'. Fail: back to
@@ -16,13 +16,10 @@ import type { Deps } from './locked-room';
  * the hotel did), the reason kept as a room note, and a push to that housekeeper. Both count
  * for the housekeeper who cleaned it in the attendant report.
  */
-export async function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInput>): Promise<BoardRoom> {
+export function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInput>): Promise<BoardRoom> {
   const at = new Date();
   const { actor } = ctx;
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    const locked = await lockBoardRoom(trx, input.roomId);
-    if (!locked) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
-    const { locked: room, board } = locked;
+  return changeRoom(ctx, input, async (trx, { room, board }) => {
     if (!board.inspectionRequired) fail('CONFLICT', 'INSPECTION_NOT_REQUIRED');
     if (!isAwaitingInspection(board)) fail('CONFLICT', 'NOT_AWAITING_INSPECTION');
     const cleaner = board.cleanedBy
@@ -37,7 +34,7 @@ export async function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInp
       : undefined;
     const to = inspectionOutcome(input.result, cleaner !== undefined);
     let set: StatusChanges;
-    const changes = [];
+    const logged = [];
     if (to === 'inspected') {
       set = { status: 'inspected', inspected_at: at, inspected_by: actor.id };
     } else {
@@ -47,16 +44,16 @@ export async function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInp
         .values({ room_id: room.room_id, hotel_id: ctx.hotelId, content: reason, created_by: actor.id })
         .returning('id')
         .executeTakeFirstOrThrow();
-      changes.push(
+      logged.push(
         await logChange(trx, { hotelId: ctx.hotelId, kind: 'note', roomIds: [room.room_id], event: { type: 'note.created', subjectId: note.id } }),
       );
       set =
         to === 'assigned'
-          ? { status: 'assigned', assigned_to: cleaner!.id, assigned_at: at, assigned_by: actor.id, ...CLEARED_TIMER, ...CLEARED_DEFERRAL }
+          ? assignEffects({ assigneeId: cleaner!.id, by: actor.id, at, handedOver: true, clearDeferral: true })
           : statusEffects('system', 'dirty', { actorId: actor.id, at, currentNotes: null, cleaningType: board.cleaningType ?? undefined });
     }
     // Last in the transaction: it takes the hotel's change sequence (see writeStatusChanges).
-    changes.push(
+    logged.push(
       await writeStatusChanges(trx, [room], set, {
         actorId: actor.id,
         at,
@@ -65,12 +62,9 @@ export async function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInp
         historyAssignedTo: board.cleanedBy,
       }),
     );
-    return { changes, roomNumber: room.room_number, cleanerId: to === 'assigned' ? cleaner!.id : null };
+    const cleanerId = to === 'assigned' ? cleaner!.id : null;
+    const after = cleanerId && ctx.push ? () => ctx.push!.notify(cleanerId, (language) => attentionPayload(room.room_number, input.reason ?? '', language)) : undefined;
+    // The answer is read again after commit: a new assignee's name is not in the locked row.
+    return { logged, after };
   });
-  announce(ctx, result.changes);
-  if (result.cleanerId && ctx.push) {
-    const reason = input.reason ?? '';
-    ctx.push.notify(result.cleanerId, (language) => attentionPayload(result.roomNumber, reason, language));
-  }
-  return (await findBoardRoom(ctx.db, input.roomId))!;
 }

@@ -1,22 +1,23 @@
 import type { z } from 'zod';
 import type { priorityInput } from '../../../src-shared/room-lifecycle.schemas';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import { withChanges } from '../../../src-shared/room-row';
 import { rushPayload } from '../../push/push-sender';
-import { changeLockedRoom, type Deps } from './locked-room';
-import { writeRoomFields } from './room-lifecycle.queries';
+import { changeRoom, type Deps } from '../room-statuses/change-room';
+import { writeStatusChanges } from '../room-statuses/room-writes.queries';
 
 /**
  * Rush on or off (DESIGN §12). A room newly rushed while assigned tells its housekeeper
  * 'Rush: Room {number}', in their language; cleaning the room ends the rush.
  */
 export function setRoomPriority(ctx: Deps, input: z.infer<typeof priorityInput>): Promise<BoardRoom> {
-  return changeLockedRoom(ctx, input, async (trx, { room, board }) => {
+  return changeRoom(ctx, input, async (trx, { room, board }) => {
     if (board.priority === input.priority) return { room: board, logged: null };
     const at = new Date();
-    const logged = await writeRoomFields(trx, room, { priority: input.priority }, { actorId: ctx.actor.id, at });
-    const updated = { ...board, priority: input.priority, version: board.version + 1, updatedAt: at.toISOString() };
+    const set = { priority: input.priority };
+    const logged = await writeStatusChanges(trx, [room], set, { actorId: ctx.actor.id, at, history: false });
     const assignee = board.status === 'assigned' ? board.assignedTo : null;
     const after = input.priority && assignee && ctx.push ? () => ctx.push!.notify(assignee, (language) => rushPayload(board.roomNumber, language)) : undefined;
-    return { room: updated, logged, after };
+    return { room: withChanges(board, set, at, null), logged, after };
   });
 }

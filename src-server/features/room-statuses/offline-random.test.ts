@@ -11,16 +11,16 @@ import type { PendingUpdate } from '../../../src-client/offline/pending-updates'
 import { testDatabases } from '../../test/test-db';
 import { api, seedHotel, useTestApp } from '../../test/test-app';
 import { seedMember, type Member } from '../../test/seed-rooms';
-import { deliver, managerChange, modelRoom, type Delivery, type ManagerChange, type ModelRoom, type Outcome, type PhoneChange } from '../../test/offline-model';
-import { listBoardRooms } from './room-statuses.queries';
+import { deliver, managerChange, modelRoom, OUT_OF_SERVICE_REASON, predicted, settle, type Delivery, type ManagerChange, type ModelRoom, type Outcome, type PhoneChange } from '../../test/offline-model';
+import { listBoardRooms } from './room-board.queries';
 
 /**
  * Issue 19, point 7: offline proven at random. Each sequence takes a fresh room and plays
  * random taps of three phones (online, offline, duplicated, answer lost, replayed late), Undo
  * among them, while a manager changes the same room; the model (offline-model.ts, on the
- * shared rules) predicts every answer, and after the sequence the room, its history and the
- * day's report must agree with it: every applied change happened once, every stale one was
- * refused with its reason and changed nothing. Set OFFLINE_MODEL_SEED to replay a failure.
+ * shared rules and the phone's own offline code) predicts every answer, and after the
+ * sequence the whole room row, its history and the day's report must agree with it: every
+ * applied change happened once, every stale one was refused with its reason and changed nothing. Set OFFLINE_MODEL_SEED to replay a failure.
  */
 const SEQUENCES = Number(process.env.OFFLINE_MODEL_SEQUENCES ?? 1000);
 const PHONES = 3;
@@ -222,7 +222,10 @@ describe.each(testDatabases())('offline at random on %s', (kind) => {
         const res = await managerRequest(manager, start, change);
         log.push(`  manager ${change.kind}${change.kind === 'assign' ? ` to ${nameOf(members, change.to)}` : ''} → ${res.statusCode}`);
         expect(res.statusCode, res.body).toBe(200);
-        heard(res.json() as BoardRoom);
+        const answer = res.json() as BoardRoom;
+        expect(predicted(answer)).toEqual(predicted(state.room.board));
+        settle(state.room, answer);
+        heard(answer);
       } else {
         // A late replay of something already sent (a resend that arrives after newer work).
         const old = phone.sent.filter((s) => s.answer !== undefined);
@@ -254,7 +257,7 @@ describe.each(testDatabases())('offline at random on %s', (kind) => {
         // Mark Clean by PATCH (the documented sync), Out of Service by POST: both paths the phone has.
         return change.status === 'clean'
           ? api(t.app, 'PATCH', `/api/room-statuses/${room.id}`, { cookie, body: { status: 'clean', expectedStatus: d.expectedStatus, cleanedAt: d.at, ...device } })
-          : api(t.app, 'POST', '/api/room-statuses', { cookie, body: { roomId: room.roomId, status: 'out_of_service', notes: 'Leak', expectedStatus: d.expectedStatus, ...device } });
+          : api(t.app, 'POST', '/api/room-statuses', { cookie, body: { roomId: room.roomId, status: 'out_of_service', notes: OUT_OF_SERVICE_REASON, expectedStatus: d.expectedStatus, ...device } });
       case 'timer':
         return api(t.app, 'POST', `/api/rooms/${room.roomId}/timer`, { cookie, body: { action: change.action, changedAt: d.at, ...device } });
       case 'defer':
@@ -286,13 +289,8 @@ describe.each(testDatabases())('offline at random on %s', (kind) => {
   /** The room, its history and its device actions as the model says. */
   async function checkRoom(start: BoardRoom, model: ModelRoom) {
     const [row] = await listBoardRooms(t.db, start.hotelId, [start.roomId]);
-    expect({ status: row!.status, assignedTo: row!.assignedTo, version: row!.version, timer: row!.timer, deferral: row!.deferral?.reason ?? null }).toEqual({
-      status: model.status,
-      assignedTo: model.assignedTo,
-      version: model.version,
-      timer: model.timer,
-      deferral: model.deferral,
-    });
+    // The whole row: the server's, and the one the phone's offline code draws (the model's), are the same room.
+    expect({ ...row!, updatedAt: null }).toEqual({ ...model.board, updatedAt: null });
     const history = await t.db
       .selectFrom('room_status_events')
       .select(['to_status', 'action', 'actor_id', 'client_action_id', 'worked_seconds', sql<boolean>`undone_at is not null`.as('undone')])

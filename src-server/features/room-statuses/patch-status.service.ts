@@ -1,16 +1,10 @@
 import type { z } from 'zod';
-import { sql } from 'kysely';
-import type { Context, Actor } from '../../trpc/context';
 import type { BoardRoom, patchStatusInput } from '../../../src-shared/room-ops.schemas';
 import { fail } from '../../trpc/errors';
-import type { HotelScope } from '../../trpc/hotel-scope';
 import { assignRooms, setRoomStatus } from './room-statuses.service';
 import { getRoomStatus } from './room-statuses.reads';
-import { announce } from '../../realtime/announce';
-import { logChange } from '../../realtime/change-log.queries';
-import { lastChangeColumns } from './last-change';
-
-type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
+import { changeRoom, type Deps } from './change-room';
+import { writeStatusChanges } from './room-writes.queries';
 
 /**
  * The documented generic PATCH, dispatched to the one action it describes: an assignee
@@ -46,14 +40,10 @@ export async function patchRoomStatus(ctx: Deps, input: z.infer<typeof patchStat
   }
   if (input.status === 'assigned') fail('BAD_REQUEST', 'ASSIGN_NEEDS_HOUSEKEEPER');
   if (input.notes === undefined) fail('BAD_REQUEST', 'NOTHING_TO_CHANGE');
-  const change = await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('room_statuses')
-      .set({ notes: input.notes || null, version: sql`version + 1`, updated_at: new Date(), ...lastChangeColumns(ctx.actor.id) })
-      .where('id', '=', input.id)
-      .execute();
-    return logChange(trx, { hotelId: ctx.hotelId, kind: 'rooms', roomIds: [roomId] });
-  });
-  announce(ctx, [change]);
+  // A note edit: a change of the room like any other, with no history row of its own.
+  const notes = input.notes || null;
+  await changeRoom(ctx, { roomId }, async (trx, { room }) => ({
+    logged: await writeStatusChanges(trx, [room], { notes }, { actorId: ctx.actor.id, at: new Date(), history: false }),
+  }));
   return getRoomStatus(ctx, roomId);
 }

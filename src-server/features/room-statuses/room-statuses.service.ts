@@ -1,69 +1,32 @@
 import type { z } from 'zod';
-import { ruleActorOf, type Context, type Actor } from '../../trpc/context';
+import { ruleActorOf } from '../../trpc/context';
 import type { assignInput, bulkInput, setStatusInput, BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { bulkPmsFrom, canSetStatus, isAssignable } from '../../../src-shared/room-status';
+import { bulkPmsFrom, isAssignable } from '../../../src-shared/room-status';
 import { parseRoomNumbers } from '../../../src-shared/room-numbers';
-import { someoneElseHas, staleChangeReason, type RoomForStaleCheck } from '../../../src-shared/stale-change';
+import { assignEffects, statusEffects } from '../../../src-shared/room-effects';
+import { statusChangeRefusal } from '../../../src-shared/room-refusals';
+import { withChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
-import type { HotelScope } from '../../trpc/hotel-scope';
-import { lockBoardRoom, lockStatuses, withChanges, writeStatusChanges, type LockedStatus } from './room-statuses.queries';
-import { CLEARED_TIMER, statusEffects } from './status-effects';
-import { claimClientAction, requestHash, storedReplay } from './client-actions.queries';
+import { lockStatuses, writeStatusChanges } from './room-writes.queries';
+import { claimClientAction, requestHash } from './client-actions.queries';
+import { changeRoom, refuse, type Deps } from './change-room';
+import { changeTime } from './change-time';
 import { notifyAssignment } from '../push/push.service';
 import { announce } from '../../realtime/announce';
 
-type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A device's clock is trusted only for an offline replay within the last day (DESIGN §4). */
-export function changeTime(sent: string | undefined, now = new Date()): Date {
-  if (!sent) return now;
-  const at = new Date(sent);
-  const age = now.getTime() - at.getTime();
-  return Number.isNaN(age) || age < 0 || age > DAY_MS ? now : at;
-}
+export { changeTime } from './change-time';
 
 /**
- * A queued offline change whose room moved on is refused with the reason (DESIGN §6): by the
- * version the device saw when it sends one (src-shared/stale-change.ts), else by the status.
+ * A status change of one room by the rule table (DESIGN §4). A queued offline change whose
+ * room moved on is refused with the reason (DESIGN §6): by the version the device saw
+ * (changeRoom), else by the status it saw (statusChangeRefusal).
  */
-function refuseStaleChange(actor: Actor, room: LockedStatus, staleCheck: RoomForStaleCheck, input: z.infer<typeof setStatusInput>) {
-  const reason = staleChangeReason(staleCheck, input.expectedVersion, actor.id);
-  if (reason) fail('CONFLICT', reason);
-  if (input.expectedStatus === undefined) return;
-  // Reassigned means someone else has it now; a room set dirty again has no assignee and has simply moved on.
-  if (ruleActorOf(actor) === 'housekeeper' && input.status === 'clean' && someoneElseHas(staleCheck, actor.id)) {
-    fail('CONFLICT', 'ROOM_REASSIGNED');
-  }
-  if (room.status !== input.expectedStatus) fail('CONFLICT', 'ROOM_MOVED_ON');
-}
-
-export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusInput>): Promise<BoardRoom> {
+export function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusInput>): Promise<BoardRoom> {
   const { actor } = ctx;
   const at = changeTime(input.changedAt);
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    const { clientActionId } = input;
-    const claim = clientActionId
-      ? { userId: actor.id, clientActionId, hash: requestHash({ ...input, clientActionId: undefined }) }
-      : undefined;
-    const locked = await lockBoardRoom(trx, input.roomId, claim);
-    if (claim && !locked?.claimed) {
-      // Claimed before: a retry of a change that went through gets the same answer again.
-      // (With no such room, the claim just made is what is found, with no answer yet.)
-      const { replay } = await storedReplay(trx, claim);
-      if (locked || replay !== null) return { room: replay as BoardRoom, change: null };
-    }
-    // The locator found the room in the hotel; it was deleted since.
-    if (!locked) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
-    const { locked: room, board, typeCredits, staleCheck } = locked;
-    refuseStaleChange(actor, room, staleCheck, input);
-    const assignedToViewer = room.assigned_to === actor.id;
+  return changeRoom(ctx, input, async (trx, { room, board, typeCredits }) => {
     const role = ruleActorOf(actor);
-    if (!canSetStatus(role, room.status, input.status, { assignedToViewer, inspectionRequired: board.inspectionRequired })) {
-      const notTheirs = role === 'housekeeper' && input.status === 'clean' && !assignedToViewer;
-      fail('FORBIDDEN', notTheirs ? 'ROOM_NOT_ASSIGNED_TO_YOU' : 'STATUS_NOT_ALLOWED');
-    }
+    refuse(statusChangeRefusal(role, board, actor.id, input));
     const set = statusEffects(role, input.status, {
       actorId: actor.id,
       at,
@@ -72,13 +35,12 @@ export async function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusIn
       cleaningType: input.cleaningType,
     });
     const updated = withChanges(board, set, at, typeCredits);
+    const { clientActionId } = input;
     const replayAnswer = clientActionId ? updated : undefined;
     const keepForUndo = Boolean(clientActionId);
-    const change = await writeStatusChanges(trx, [room], set, { actorId: actor.id, at, clientActionId, replayAnswer, keepForUndo });
-    return { room: updated, change };
+    const logged = await writeStatusChanges(trx, [room], set, { actorId: actor.id, at, clientActionId, replayAnswer, keepForUndo });
+    return { room: updated, logged };
   });
-  announce(ctx, [result.change]);
-  return result.room;
 }
 
 function parseOrFail(text: string): string[] {
@@ -151,13 +113,7 @@ export async function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>)
     if (rooms.some((r) => !isAssignable(r.status))) fail('CONFLICT', 'ROOM_NOT_ASSIGNABLE');
     // A room handed to someone else starts their clock afresh; kept for a re-save to the same person.
     const handedOver = rooms.some((r) => r.assigned_to !== housekeeper.id);
-    const set = {
-      status: 'assigned' as const,
-      assigned_to: housekeeper.id,
-      assigned_at: at,
-      assigned_by: ctx.actor.id,
-      ...(handedOver ? CLEARED_TIMER : {}),
-    };
+    const set = assignEffects({ assigneeId: housekeeper.id, by: ctx.actor.id, at, handedOver });
     // Kept with the device's action, in the same statement: the answer for a replay, the rooms as they were for Undo (issue 13).
     const replayAnswer: Assigned = { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number), housekeeperId: housekeeper.id };
     const change = await writeStatusChanges(trx, rooms, set, {

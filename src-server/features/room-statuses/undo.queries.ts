@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
-import type { StatusChanges } from './room-statuses.queries';
+import type { StatusChanges } from './room-writes.queries';
 
 type Trx = Transaction<Database>;
 
@@ -54,7 +54,7 @@ export function restoredFields(before: StatusRowBefore): StatusChanges {
     last_actor_since: _actorSince,
     ...fields
   } = before;
-  return fields as StatusChanges;
+  return fields as unknown as StatusChanges;
 }
 
 /**

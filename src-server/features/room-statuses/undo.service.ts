@@ -10,7 +10,8 @@ import { logChange, logChanges, type PendingChange } from '../../realtime/change
 import { handOverHotel, undoShiftChange } from '../shift/shift.queries';
 import { reopenResolvedBy } from '../late-checkouts/late-checkouts.queries';
 import { claimClientAction, requestHash, storeAnswer } from './client-actions.queries';
-import { listBoardRooms, lockStatuses, writeStatusChanges } from './room-statuses.queries';
+import { listBoardRooms } from './room-board.queries';
+import { lockStatuses, writeStatusChanges } from './room-writes.queries';
 import { currentVersions, lockUndoable, markUndone, restoredFields } from './undo.queries';
 import { changeTime } from './room-statuses.service';
 

@@ -15,7 +15,7 @@ import { findUserById } from '../users/users.queries';
 import type { ActorDeps, WriteDeps } from '../hotels/hotel-access';
 import { isApiTokenAccount } from '../api-tokens/api-tokens.queries';
 import { findStaffMember, hotelExists, updateAccount, type AccountChange } from './staff.queries';
-import { releaseAssignedRooms } from '../room-statuses/room-statuses.queries';
+import { releaseAssignedRooms } from '../room-statuses/room-writes.queries';
 import { announce } from '../../realtime/announce';
 import { logChanges } from '../../realtime/change-log.queries';
 

@@ -19,8 +19,8 @@ import type {
 import { PHOTO_LIMITS } from '../../../src-shared/work-orders.schemas';
 import type { Role } from '../../../src-shared/roles';
 import { claimClientAction, requestHash, storeAnswer } from '../room-statuses/client-actions.queries';
-import { lockStatuses, writeStatusChanges } from '../room-statuses/room-statuses.queries';
-import { statusEffects } from '../room-statuses/status-effects';
+import { lockStatuses, writeStatusChanges } from '../room-statuses/room-writes.queries';
+import { statusEffects } from '../../../src-shared/room-effects';
 import { logChange, type PendingChange } from '../../realtime/change-log.queries';
 import { announce } from '../../realtime/announce';
 import { checkPhotos, decodePhotos, type CheckedPhoto } from '../photos/photo-check';

@@ -8,7 +8,7 @@ import { addWorkLoad, nothingBecause, workLoadOf } from '../../../src-shared/wor
 import { hotelToday, onShift } from '../shift/shift.queries';
 import { planWorkload, type Plan, type PlannerHousekeeper, type PlannerRoom } from '../../../src-shared/workload-planner';
 import { fail } from '../../trpc/errors';
-import { writeStatusChanges } from '../room-statuses/room-statuses.queries';
+import { writeStatusChanges } from '../room-statuses/room-writes.queries';
 import { announce } from '../../realtime/announce';
 import { notifyAssignment, type AssignedRoomNews } from '../push/push.service';
 import { roomWork } from './room-work';

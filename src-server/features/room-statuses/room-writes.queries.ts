@@ -1,0 +1,171 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/types';
+import type { Deferral } from '../../../src-shared/room-lifecycle.schemas';
+import type { CleaningType } from '../../../src-shared/cleaning-types';
+import { workedSecondsAt } from '../../../src-shared/room-lifecycle';
+import { CLEARED_ASSIGNMENT, CLEARED_DEFERRAL, CLEARED_TIMER } from '../../../src-shared/room-effects';
+import { iso, type RoomFields } from '../../../src-shared/room-row';
+import { logRoomsInsert, type PendingChange } from '../../realtime/change-log.queries';
+import { lastChangeColumns } from './last-change';
+
+export type { StatusChanges } from '../../../src-shared/room-row';
+
+/**
+ * What a change needs to know of the room's lifecycle: the cleaning type and the clock, for
+ * the history; rush, for the push an assignment sends.
+ */
+const LIFECYCLE_LOCK_COLUMNS = ['s.cleaning_type', 's.priority', 's.timer_state', 's.timer_started_at', 's.timer_worked_seconds'] as const;
+
+/** Locks the rooms' status rows for the rest of the transaction, so concurrent changes queue. */
+export function lockStatuses(trx: Transaction<Database>, where: { roomIds?: string[]; hotelId?: string; roomNumbers?: string[] }) {
+  let q = trx
+    .selectFrom('room_statuses as s')
+    .innerJoin('rooms as r', 'r.id', 's.room_id')
+    .select(['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number', ...LIFECYCLE_LOCK_COLUMNS])
+    .forUpdate('s');
+  if (where.roomIds) q = q.where('s.room_id', 'in', where.roomIds);
+  if (where.hotelId) q = q.where('s.hotel_id', '=', where.hotelId);
+  if (where.roomNumbers) q = q.where('r.room_number', 'in', where.roomNumbers);
+  return q.orderBy('s.id').execute();
+}
+export type LockedStatus = Awaited<ReturnType<typeof lockStatuses>>[number];
+
+/**
+ * A housekeeper who leaves (deactivated, moved to another hotel or role) can no longer
+ * clean the rooms waiting for them: those go back to dirty, unassigned, so the manager
+ * sees them to assign again. Returns the logged changes, one per hotel touched.
+ */
+export async function releaseAssignedRooms(trx: Transaction<Database>, userId: string, actorId: string): Promise<PendingChange[]> {
+  const rooms = await trx
+    .selectFrom('room_statuses as s')
+    .innerJoin('rooms as r', 'r.id', 's.room_id')
+    .select(['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number', ...LIFECYCLE_LOCK_COLUMNS])
+    .where('s.assigned_to', '=', userId)
+    .where('s.status', '=', 'assigned')
+    .forUpdate('s')
+    .execute();
+  const set = { status: 'dirty' as const, ...CLEARED_ASSIGNMENT, ...CLEARED_TIMER, ...CLEARED_DEFERRAL };
+  const changes: PendingChange[] = [];
+  for (const hotelId of new Set(rooms.map((r) => r.hotel_id))) {
+    const change = await writeStatusChanges(
+      trx,
+      rooms.filter((r) => r.hotel_id === hotelId),
+      set,
+      { actorId, at: new Date() },
+    );
+    if (change) changes.push(change);
+  }
+  return changes;
+}
+
+/** The seconds a room's clock counted by `at` (workedSecondsAt, the card's rule); null when it was never started. */
+export function workedSeconds(room: Pick<LockedStatus, 'timer_state' | 'timer_started_at' | 'timer_worked_seconds'>, at: Date): number | null {
+  if (!room.timer_state) return null;
+  const startedAt = iso(room.timer_started_at) ?? at.toISOString();
+  return workedSecondsAt({ state: room.timer_state, startedAt, workedSeconds: room.timer_worked_seconds }, at.getTime());
+}
+
+/**
+ * The one write of a room change (DESIGN §6, §11), to many rooms of one hotel: the fields
+ * (a status change or one that keeps the status: rush, the clock, a deferral), one history
+ * row each unless `history` is false, the answer a replay of the device's clientActionId
+ * gets and, when asked, the rows as they were for its undo, and the hotel's change log
+ * entry for its live screens, all in a single statement (data-modifying CTEs): a status
+ * change is the hot path of a shift. The log entry's sequence value is taken at COMMIT (see
+ * provisionalSeq), so no hotel-wide lock is held while the transaction is still open.
+ */
+export async function writeStatusChanges(
+  trx: Transaction<Database>,
+  rooms: LockedStatus[],
+  set: RoomFields,
+  meta: {
+    /** Null for the app's own periodic work (the day's plan at the hotel's day start), which no one set off. */
+    actorId: string | null;
+    at: Date;
+    clientActionId?: string | null;
+    /** What a replay of the device's action is answered (a board row, a summary). */
+    replayAnswer?: unknown;
+    /** False for a change the reports do not count (rush, the clock, a cleared deferral): no history row. */
+    history?: boolean;
+    /** The lifecycle's own steps (DESIGN §12): what the history row records beyond the status. */
+    action?: string;
+    notes?: string | null;
+    historyAssignedTo?: string | null;
+    /** A deferral's reason and time, as data in the history (each reader sees them in their language). */
+    deferral?: Pick<Deferral, 'reason' | 'retryAt'>;
+    /** Keep the rooms as they were with the device's action, for its undo (undo.queries.ts). */
+    keepForUndo?: boolean;
+    /** A clock stopped other than by a clean (a hand over, issue 18): the history keeps what it counted. */
+    keepWorkedTime?: boolean;
+    /**
+     * A cleaning type per room (by status id) instead of `set.cleaning_type`: the day's plan
+     * makes departures and stayovers dirty in one change (DESIGN §17).
+     */
+    cleaningTypes?: Map<string, CleaningType>;
+  },
+): Promise<PendingChange | null> {
+  if (rooms.length === 0) return null;
+  const hotelId = rooms[0]!.hotel_id;
+  if (rooms.some((r) => r.hotel_id !== hotelId)) throw new Error('writeStatusChanges: rooms of one hotel at a time');
+  const roomIds = rooms.map((r) => r.room_id);
+  const perRoomType = meta.cleaningTypes;
+  const cleaningTypeSet = perRoomType
+    ? { cleaning_type: sql<CleaningType>`(${JSON.stringify(Object.fromEntries(perRoomType))}::jsonb ->> id::text)` }
+    : {};
+  const changed = trx.with('changed', (db) =>
+    db
+      .updateTable('room_statuses')
+      .set({ ...set, ...cleaningTypeSet, version: sql`version + 1`, updated_at: meta.at, ...lastChangeColumns(meta.actorId) })
+      .where(
+        'id',
+        'in',
+        rooms.map((r) => r.id),
+      )
+      .returning('id'),
+  );
+  const withHistory =
+    meta.history === false
+      ? changed
+      : (changed.with('history', (db) =>
+          db.insertInto('room_status_events').values(
+            rooms.map((room) => ({
+              room_id: room.room_id,
+              room_number: room.room_number,
+              hotel_id: room.hotel_id,
+              from_status: room.status,
+              to_status: set.status ?? room.status,
+              actor_id: meta.actorId,
+              at: meta.at,
+              notes: meta.notes !== undefined ? meta.notes : set.notes === undefined ? room.notes : set.notes,
+              assigned_to: meta.historyAssignedTo !== undefined ? meta.historyAssignedTo : set.assigned_to === undefined ? room.assigned_to : set.assigned_to,
+              client_action_id: meta.clientActionId ?? null,
+              cleaning_type: perRoomType?.get(room.id) ?? (set.cleaning_type === undefined ? room.cleaning_type : set.cleaning_type),
+              // A clean ends the clock: the history keeps what it counted (DESIGN §12).
+              worked_seconds: set.status === 'clean' || meta.keepWorkedTime ? workedSeconds(room, meta.at) : null,
+              action: meta.action ?? null,
+              deferral_reason: meta.deferral?.reason ?? null,
+              deferral_retry_at: meta.deferral?.retryAt ?? null,
+            })),
+          ),
+        ) as unknown as typeof changed);
+  const row = await withHistory
+    .with('replay', (db) =>
+      db
+        .updateTable('client_actions')
+        .set({
+          response: JSON.stringify(meta.replayAnswer ?? null),
+          // Every CTE reads the snapshot from before this statement: the rows as they were.
+          ...(meta.keepForUndo
+            ? { undo: sql`(select jsonb_agg(to_jsonb(s)) from room_statuses s where s.id = any(${sql.val(rooms.map((r) => r.id))}::uuid[]))` }
+            : {}),
+        })
+        .where('user_id', '=', meta.actorId)
+        // Bulk changes have no device action to answer: the update then touches no row.
+        .where((eb) => (meta.clientActionId && meta.replayAnswer ? eb('client_action_id', '=', meta.clientActionId) : eb.lit(false))),
+    )
+    .insertInto('hotel_changes')
+    .values(logRoomsInsert(hotelId, roomIds))
+    .returning('seq')
+    .executeTakeFirst();
+  return row ? { hotelId, kind: 'rooms', roomIds } : null;
+}
