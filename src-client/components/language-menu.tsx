@@ -1,64 +1,35 @@
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { DropdownMenu as M } from 'radix-ui';
-import { LANGUAGES, languageName, type Language } from '../../src-shared/languages';
-import { activateLocale, currentLocale } from '../lib/i18n';
-import { trpc } from '../lib/trpc';
+import { LanguageButtonFace, languageButtonName } from './language-button';
 import { buttonClass } from './ui/button';
 
-/**
- * The language menu (issue 22) on every screen: each language named in itself, the current
- * one checked. Signed in, the choice is saved on the server and follows the user to every
- * device and to the notifications of each; signed out, this device remembers it.
- */
+const load = () => import('./language-menu-dropdown').then((m) => ({ default: m.LanguageMenuDropdown }));
+// The menu (Radix) loads on the first tap, or when the pointer or focus comes near: the
+// housekeeper's first download stays within its budget (DESIGN §9).
+const LanguageMenuDropdown = lazy(load);
+
+/** The language menu's button (issue 22); the menu itself is language-menu-dropdown.tsx. */
 export function LanguageMenu() {
-  const { t } = useLingui();
-  const utils = trpc.useUtils();
-  const current = currentLocale();
-  function choose(locale: Language) {
-    if (locale === currentLocale()) return;
-    activateLocale(locale)
-      .then(async () => {
-        // Signed in: saved for every device; the server also rewrites the language of the
-        // user's push subscriptions, so every device's notifications follow.
-        const user = utils.auth.session.getData();
-        if (!user) return;
-        await utils.client.profile.update.mutate({ language: locale });
-        utils.auth.session.setData(undefined, { ...user, language: locale });
-      })
-      .catch((error: unknown) => console.error('Could not switch language', error));
-  }
-  const code = current.toUpperCase();
+  const { t, i18n } = useLingui();
+  const [opened, setOpened] = useState(false);
+  const button = (
+    <button
+      type="button"
+      className={buttonClass('outline', 'sm')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={languageButtonName(t`Switch language`, i18n.locale)}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+      onClick={() => setOpened(true)}
+    >
+      <LanguageButtonFace locale={i18n.locale} />
+    </button>
+  );
+  if (!opened) return button;
   return (
-    <M.Root>
-      {/* The name includes the visible code so voice control users can say what they see. */}
-      <M.Trigger className={buttonClass('outline', 'sm')} aria-label={`${t`Switch language`}: ${code}, ${languageName(current)}`}>
-        <span lang={current}>{code}</span>
-        <span aria-hidden="true">▾</span>
-      </M.Trigger>
-      <M.Portal>
-        <M.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-40 rounded-md border border-border bg-card p-1 text-foreground shadow-md"
-        >
-          <M.RadioGroup value={current} onValueChange={(value) => choose(value as Language)}>
-            {LANGUAGES.map((locale) => (
-              <M.RadioItem
-                key={locale}
-                value={locale}
-                lang={locale}
-                dir="auto"
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted md:min-h-0"
-              >
-                <span className="inline-block w-4 text-center" aria-hidden="true">
-                  <M.ItemIndicator>✓</M.ItemIndicator>
-                </span>
-                {languageName(locale)}
-              </M.RadioItem>
-            ))}
-          </M.RadioGroup>
-        </M.Content>
-      </M.Portal>
-    </M.Root>
+    <Suspense fallback={button}>
+      <LanguageMenuDropdown defaultOpen />
+    </Suspense>
   );
 }

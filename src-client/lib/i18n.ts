@@ -29,8 +29,7 @@ function catalog(locale: Locale, area: string): Catalog {
  * (`loadCatalogArea`): a housekeeper's phone never downloads them (DESIGN §9 budget).
  */
 const CORE_AREAS = ['messages', 'rooms', 'housekeeper'] as const;
-const LAZY_AREAS = ['admin', 'workload', 'board', 'desk'] as const;
-export type LazyArea = (typeof LAZY_AREAS)[number];
+export type LazyArea = 'admin' | 'workload' | 'board' | 'desk';
 /** The lazy areas opened so far: a language switch loads them again in the new language. */
 const openedAreas = new Map<LazyArea, Promise<void>>();
 
