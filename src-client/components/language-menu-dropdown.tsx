@@ -4,6 +4,7 @@ import { LANGUAGES, languageName, type Language } from '../../src-shared/languag
 import { activateLocale, currentLocale } from '../lib/i18n';
 import { trpc } from '../lib/trpc';
 import { buttonClass } from './ui/button';
+import { MENU_CONTENT_CLASS } from './ui/dropdown-menu';
 import { LanguageButtonFace, languageButtonName } from './language-button';
 
 /**
@@ -35,11 +36,7 @@ export function LanguageMenuDropdown({ defaultOpen }: { defaultOpen?: boolean })
         <LanguageButtonFace locale={current} />
       </M.Trigger>
       <M.Portal>
-        <M.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-40 rounded-md border border-border bg-card p-1 text-foreground shadow-md"
-        >
+        <M.Content align="end" sideOffset={4} className={MENU_CONTENT_CLASS}>
           <M.RadioGroup value={current} onValueChange={(value) => choose(value as Language)}>
             {LANGUAGES.map((locale) => (
               <M.RadioItem
