@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { LANGUAGES } from './src-shared/languages';
 
 /**
  * One catalog per area, so work on one area never rewrites another's translations. The
@@ -24,7 +25,8 @@ const areaPaths = Object.values(AREAS)
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'es'],
+  // One list of languages for the whole app (src-shared/languages.ts).
+  locales: [...LANGUAGES],
   // File names without line numbers keep catalog diffs small when code moves.
   format: formatter({ lineNumbers: false }),
   catalogs: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
+import { expectAccessible, skipE2E, uniqueEmail, useE2E, chooseLanguage } from './harness';
 import { PASSWORD, PHONE, shows, signInContext } from './housekeeper-setup';
 import { seedHotel, seedUser } from '../src-server/test/test-app';
 
@@ -61,7 +61,7 @@ describe.skipIf(skipE2E)('admin on a phone and on a desk', () => {
     await expect.poll(() => status(rita.id)).toBe('rejected');
     await shows(page.getByRole('button', { name: 'Reject Rita Reject' }), 0);
 
-    await page.getByRole('button', { name: 'Switch language' }).click();
+    await chooseLanguage(page, 'Español');
     const pending = page.getByRole('tab', { name: /Personal pendiente/ });
     await shows(pending);
     expect((await pending.boundingBox())!.height).toBeGreaterThanOrEqual(44);

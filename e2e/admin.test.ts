@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCall, expectAccessible, skipE2E, uniqueEmail, useE2E, type E2E } from './harness';
+import { apiCall, expectAccessible, skipE2E, uniqueEmail, useE2E, type E2E, chooseLanguage } from './harness';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'admin-password', fullName: 'Alex Admin' };
 
@@ -196,7 +196,7 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
   it('speaks Spanish and stays accessible in the dark theme', async () => {
     const admin = await signInAsAdmin(e2e);
     await admin.getByRole('button', { name: 'Dark theme' }).click();
-    await admin.getByRole('button', { name: 'Switch language' }).click();
+    await chooseLanguage(admin, 'Español');
     await admin.getByRole('tab', { name: 'Personal pendiente' }).waitFor();
     await admin.getByRole('heading', { name: 'Panel de administración' }).waitFor();
     await admin.getByRole('tab', { name: 'Hoteles' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, skipE2E, uniqueEmail, useE2E, apiCall } from './harness';
+import { expectAccessible, skipE2E, uniqueEmail, useE2E, apiCall, chooseLanguage } from './harness';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'admin-password', fullName: 'Alex Admin' };
 
@@ -112,7 +112,7 @@ describe.skipIf(skipE2E)('accounts in the browser', () => {
   it('the language toggle turns the screen Spanish and is remembered', async () => {
     const { page } = await e2e.newPage();
     await page.goto('/auth');
-    await page.getByRole('button', { name: 'Switch language' }).click();
+    await chooseLanguage(page, 'Español');
     await expect.poll(() => page.getByRole('tab', { name: 'Registrarse' }).count()).toBe(1);
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     await page.reload();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { apiCall, expectAccessible, skipE2E, useE2E, type E2E } from './harness';
+import { apiCall, expectAccessible, skipE2E, useE2E, type E2E, chooseLanguage } from './harness';
 import { PHONE, sees, shows } from './housekeeper-setup';
 import { seedLargeHotel, LARGE_HOTEL_PASSWORD } from '../scripts/seed-large-hotel';
 
@@ -216,7 +216,7 @@ describe.skipIf(skipE2E)('the board of managers and the front desk', () => {
     await signIn(e2e, context, hotel.frontdesk.email);
     await page.goto('/dashboard/board');
     await shows(page.getByRole('heading', { name: 'Room board' }));
-    await page.getByRole('button', { name: 'Switch language' }).click();
+    await chooseLanguage(page, 'Español');
     await shows(page.getByRole('heading', { name: 'Tablero de habitaciones' }));
     await page.getByLabel('Buscar una habitación').fill('104');
     await shows(page.locator('[data-search-result="104"]').getByText('Aún no está lista'));

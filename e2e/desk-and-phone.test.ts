@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { apiCall, expectAccessible, skipE2E, useE2E, type E2E } from './harness';
+import { apiCall, expectAccessible, skipE2E, useE2E, type E2E, chooseLanguage } from './harness';
 import { PHONE, openMore, roomCard, sees, shows } from './housekeeper-setup';
 import { seedLargeHotel, LARGE_HOTEL_PASSWORD } from '../scripts/seed-large-hotel';
 
@@ -141,7 +141,7 @@ describe.skipIf(skipE2E)("the front desk's answers and the housekeeper's phone (
       .toBe(0);
 
     // Spanish: the same marks and counts, in Spanish words.
-    await page.getByRole('button', { name: 'Switch language' }).click();
+    await chooseLanguage(page, 'Español');
     await shows(page.getByRole('region', { name: /^Habitaciones sucias/ }));
     await shows(late('306').getByText('Vencida'));
     await shows(page.locator('[data-breakdown]').getByText(/2 retenidas por una salida tardía/));
@@ -183,7 +183,7 @@ describe.skipIf(skipE2E)("the front desk's answers and the housekeeper's phone (
     await shows(page.getByText('No room matches “9999”'));
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Switch language' }).click();
+    await chooseLanguage(page, 'Español');
     await page.getByRole('searchbox', { name: 'Buscar una habitación' }).fill('110');
     const card = (number: string) => page.getByRole('article', { name: `Habitación ${number}` });
     await shows(card('110').getByText('Limpiada por usted'));

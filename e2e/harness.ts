@@ -119,6 +119,13 @@ export async function expectAccessible(page: Page, screen?: string) {
   expect(violations, screen).toEqual([]);
 }
 
+/** Picks a language in the language menu (issue 22) by its name in itself ('Español'), and waits for the page to speak it. */
+export async function chooseLanguage(page: Page, name: string) {
+  await page.getByRole('button', { name: /^Switch language|^Cambiar idioma/ }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+}
+
 let counter = 0;
 export function uniqueEmail(prefix: string) {
   counter += 1;

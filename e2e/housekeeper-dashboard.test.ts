@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedUser } from '../src-server/test/test-app';
-import { expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
+import { expectAccessible, skipE2E, uniqueEmail, useE2E, chooseLanguage } from './harness';
 import {
   PASSWORD,
   PHONE,
@@ -148,7 +148,7 @@ describe.skipIf(skipE2E)("the housekeeper's dashboard", () => {
     await page.goto('/dashboard?tab=my-rooms');
     await shows(page.getByRole('heading', { name: 'My Assigned Rooms' }));
     await accessible(page);
-    await page.getByRole('button', { name: /Switch language/ }).click();
+    await chooseLanguage(page, 'Español');
     await shows(page.getByRole('heading', { name: 'Mis habitaciones asignadas' }));
     await shows(page.getByRole('tab', { name: /Todas las habitaciones/ }));
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatInTimeZone } from 'date-fns-tz';
-import { expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
+import { expectAccessible, skipE2E, uniqueEmail, useE2E, chooseLanguage } from './harness';
 import { PASSWORD, PHONE, shows, signInContext, openView } from './housekeeper-setup';
 import { seedHotel, seedUser } from '../src-server/test/test-app';
 
@@ -88,17 +88,17 @@ describe.skipIf(skipE2E)('reports an office can open', () => {
     await shows(page.getByText('Credits per housekeeper (Queen: departure 35, stayover 20, touch-up 8)', { exact: true }));
     await expectAccessible(page, 'report on a phone');
 
-    await page.getByRole('button', { name: 'Switch language' }).click();
+    await chooseLanguage(page, 'Español');
     const informe = page.getByRole('table', { name: 'Informe de camareras' });
     await shows(informe.getByRole('row', { name: /Ana Núñez/ }));
     await shows(page.getByText('Créditos por camarera (Queen: salida 35, estancia 20, repaso 8)', { exact: true }));
     await expectAccessible(page, 'report on a phone, in Spanish');
     const csv = await download(page, 'Descargar informe (CSV)');
-    expect(csv.name).toBe(`personal-${today}.csv`);
+    expect(csv.name).toBe(`camareras-${today}.csv`);
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Personal de limpieza,Habitaciones limpiadas,Créditos,Minutos trabajados,Minutos por habitación,Aplazamientos,Inspecciones superadas,Inspecciones no superadas,ID del personal de limpieza',
+      'Camarera,Habitaciones limpiadas,Créditos,Minutos trabajados,Minutos por habitación,Aplazamientos,Inspecciones superadas,Inspecciones no superadas,ID de la camarera',
     );
     expect(lines[1]).toBe(`Ana Núñez,1,35,30,30,0,0,0,${ana.id}`);
   });

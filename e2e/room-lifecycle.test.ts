@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatInTimeZone } from 'date-fns-tz';
-import { apiCall, expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
+import { apiCall, expectAccessible, skipE2E, uniqueEmail, useE2E, chooseLanguage } from './harness';
 import { PASSWORD, PHONE, openMore, openView, roomCard, sees, sessionCookie, shows, signInContext, waitForWorker } from './housekeeper-setup';
 import { seedHotel, seedUser } from '../src-server/test/test-app';
 
@@ -176,7 +176,7 @@ describe.skipIf(skipE2E)('a housekeeping day with the room lifecycle', () => {
     await expect.poll(() => historyTable.getByRole('row', { name: /103.*Do not disturb/ }).count()).toBe(1);
 
     // In Spanish too.
-    await boss.getByRole('button', { name: 'Switch language' }).click();
+    await chooseLanguage(boss, 'Español');
     await shows(boss.getByRole('heading', { name: 'Informe de camareras' }));
     await expect.poll(() => boss.getByRole('table', { name: 'Historial del día' }).getByRole('row', { name: /103.*No molestar/ }).count()).toBe(1);
     await openView(boss, 'Turno');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCall, expectAccessible, skipE2E, useE2E } from './harness';
+import { apiCall, expectAccessible, skipE2E, useE2E, chooseLanguage } from './harness';
 import { seedHotel, seedUser } from '../src-server/test/test-app';
 import { hotelClock } from '../src-shared/hotel-time';
 import { openView } from './housekeeper-setup';
@@ -213,7 +213,7 @@ describe.skipIf(skipE2E)('room operations in the browser', () => {
 
     const { page: manager } = await e2e.newPage();
     await signIn(manager, people.manager.email);
-    await manager.getByRole('button', { name: 'Switch language' }).click();
+    await chooseLanguage(manager, 'Español');
     await expect.poll(() => manager.getByRole('heading', { name: 'Panel del gerente' }).count()).toBe(1);
     await openView(manager, 'Tablero');
     await expect.poll(() => manager.getByRole('table', { name: 'Habitaciones asignadas' }).count()).toBe(1);

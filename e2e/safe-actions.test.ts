@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiCall, expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
+import { apiCall, expectAccessible, skipE2E, uniqueEmail, useE2E, chooseLanguage } from './harness';
 import { PASSWORD, PHONE, openMore, roomCard, sees, shows, seedHousekeepingHotel, signInContext, waitForWorker, type HousekeepingHotel } from './housekeeper-setup';
 import { seedUser } from '../src-server/test/test-app';
 
@@ -166,7 +166,7 @@ describe.skipIf(skipE2E)('safe actions, touch targets, admin setup and dates', (
     const manager = await e2e.newPage(WIDE);
     await signInContext(e2e, manager.context, hotel.manager.email);
     await manager.page.goto('/dashboard/reports');
-    await manager.page.getByRole('button', { name: 'Switch language' }).click();
+    await chooseLanguage(manager.page, 'Español');
     const month = manager.page.getByRole('combobox', { name: 'Mes' });
     await shows(month);
     const months = await month.locator('option').allTextContents();

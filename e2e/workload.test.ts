@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
+import { expectAccessible, skipE2E, uniqueEmail, useE2E, chooseLanguage } from './harness';
 import { PASSWORD, PHONE, sees, sessionCookie, shows, signInContext } from './housekeeper-setup';
 import { seedHotel, seedUser } from '../src-server/test/test-app';
 
@@ -131,7 +131,7 @@ describe.skipIf(skipE2E)('workload: auto-assign and hand over', () => {
     await shows(page.getByRole('progressbar', { name: 'Rooms, Tia Third' }), 0);
 
     // The same screen in Spanish.
-    await page.getByRole('button', { name: 'Switch language' }).click();
+    await chooseLanguage(page, 'Español');
     await shows(page.getByRole('heading', { name: 'Progreso del turno' }));
     await shows(page.getByRole('button', { name: 'Asignar automáticamente' }));
     await shows(page.getByRole('button', { name: 'Turno (2 de turno)' }));

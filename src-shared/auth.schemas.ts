@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, needsHotel, ROLES, SELF_SIGNUP_ROLES } from './roles';
 import { ERROR_REASONS } from './error-reasons';
+import { LANGUAGES } from './languages';
 import { PASSWORD_MIN_LENGTH, PIN_LENGTH } from './limits';
 import { optionalTextSchema, textSchema } from './text.schemas';
 
@@ -58,6 +59,8 @@ export const sessionUser = z.object({
   status: z.enum(ACCOUNT_STATUSES),
   role: z.enum(ROLES),
   fullName: z.string(),
+  /** The user's chosen language, on every device (issue 22); null: never chosen, the browser's applies. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

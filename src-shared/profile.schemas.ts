@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ROLES } from './roles';
+import { LANGUAGES } from './languages';
 import { anyPasswordSchema, emailSchema, fullNameSchema, newPasswordSchema, pinSchema } from './auth.schemas';
 
 export const profileOutput = z.object({
@@ -13,12 +14,20 @@ export const profileOutput = z.object({
   role: z.enum(ROLES),
   /** true when a PIN is set, null otherwise: the hash never leaves the server. */
   pin: z.literal(true).nullable(),
+  /** The chosen language (issue 22); null: never chosen. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type Profile = z.infer<typeof profileOutput>;
 
 /** Only the fields sent change (spec §5); an empty object changes nothing. */
 export const updateProfileInput = z
-  .object({ fullName: fullNameSchema.optional(), email: emailSchema.optional(), currentPassword: anyPasswordSchema.optional() })
+  .object({
+    fullName: fullNameSchema.optional(),
+    email: emailSchema.optional(),
+    currentPassword: anyPasswordSchema.optional(),
+    /** The user's language on every device, and for the notifications of every device. */
+    language: z.enum(LANGUAGES).optional(),
+  })
   .strict();
 export const changePasswordInput = z.object({
   currentPassword: anyPasswordSchema,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useLogout } from '../lib/session';
-import { LanguageToggle } from './language-toggle';
+import { LanguageMenu } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
 import { Button } from './ui/button';
 
@@ -29,7 +29,7 @@ export function AppShell({ title, variant = 'main', children }: AppShellProps) {
           )}
           <h1 className="mr-auto text-xl font-bold sm:text-2xl">{title}</h1>
           <div className="flex flex-wrap items-center gap-2">
-            <LanguageToggle />
+            <LanguageMenu />
             <ThemeToggle />
             {variant === 'main' && (
               <>

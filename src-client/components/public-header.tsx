@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { LanguageToggle } from './language-toggle';
+import { LanguageMenu } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
 
 /** Top bar of the screens reachable without signing in. */
@@ -10,7 +10,7 @@ export function PublicHeader() {
         <Trans>Housekeeping</Trans>
       </p>
       <div className="flex items-center gap-2">
-        <LanguageToggle />
+        <LanguageMenu />
         <ThemeToggle />
       </div>
     </header>

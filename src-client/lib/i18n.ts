@@ -1,56 +1,65 @@
 import { i18n, type Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { LANGUAGES, type Language } from '../../src-shared/languages';
+import { bestLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageDirection, type Language } from '../../src-shared/languages';
 import { messageId } from './message-id';
 
 export const LOCALES = LANGUAGES;
 export type Locale = Language;
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE: Locale = DEFAULT_LANGUAGE;
 
 const STORAGE_KEY = 'hk-locale';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
+ * Every catalog of every language, each its own chunk loaded with the language chosen: a
+ * new language's .po files are found here without a line of code (src-shared/languages.ts).
+ */
+const poFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+
+function catalog(locale: Locale, area: string): Catalog {
+  const load = poFiles[`../locales/${locale}/${area}.po`];
+  if (!load) throw new Error(`No catalog ${locale}/${area}.po`);
+  return load;
+}
+
+/**
  * One catalog per area (see lingui.config.ts), merged into one table per language. The
  * admin, workload, board and desk areas are loaded only when a screen that shows them opens
  * (`loadCatalogArea`): a housekeeper's phone never downloads them (DESIGN §9 budget).
  */
-const catalogs: Record<Locale, Catalog[]> = {
-  en: [() => import('../locales/en/messages.po'), () => import('../locales/en/rooms.po'), () => import('../locales/en/housekeeper.po')],
-  es: [() => import('../locales/es/messages.po'), () => import('../locales/es/rooms.po'), () => import('../locales/es/housekeeper.po')],
-};
-const lazyAreas = {
-  admin: { en: () => import('../locales/en/admin.po'), es: () => import('../locales/es/admin.po') },
-  workload: { en: () => import('../locales/en/workload.po'), es: () => import('../locales/es/workload.po') },
-  board: { en: () => import('../locales/en/board.po'), es: () => import('../locales/es/board.po') },
-  desk: { en: () => import('../locales/en/desk.po'), es: () => import('../locales/es/desk.po') },
-  maintenance: { en: () => import('../locales/en/maintenance.po'), es: () => import('../locales/es/maintenance.po') },
-} satisfies Record<string, Record<Locale, Catalog>>;
-export type LazyArea = keyof typeof lazyAreas;
+const CORE_AREAS = ['messages', 'rooms', 'housekeeper'] as const;
+export type LazyArea = 'admin' | 'workload' | 'board' | 'desk' | 'maintenance';
 /** The lazy areas opened so far: a language switch loads them again in the new language. */
 const openedAreas = new Map<LazyArea, Promise<void>>();
 
-function isLocale(value: unknown): value is Locale {
-  return LOCALES.includes(value as Locale);
-}
+const isLocale = isLanguage;
 
-/** English unless the user chose otherwise on this device (spec §9). */
+/** This device's last choice, else the browser's best language the app speaks (issue 22). */
 export function rememberedLocale(): Locale {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
+    if (isLocale(stored)) return stored;
   } catch {
-    return DEFAULT_LOCALE;
+    // Private mode: the browser's language.
   }
+  return browserLocale();
+}
+
+/** The browser's preferred languages, best match first (navigator.languages). */
+export function browserLocale(): Locale {
+  const wanted = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return bestLanguage(wanted.filter(Boolean));
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const loads = [...catalogs[locale], ...[...openedAreas.keys()].map((area) => lazyAreas[area][locale])];
+  const loads = [...CORE_AREAS, ...openedAreas.keys()].map((area) => catalog(locale, area));
   const parts = await Promise.all(loads.map((load) => load()));
   const messages = Object.assign({}, ...parts.map((p) => p.messages)) as Messages;
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
+  // Right-to-left languages mirror the layout (logical CSS properties follow `dir`).
+  document.documentElement.dir = languageDirection(locale);
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {
@@ -63,7 +72,7 @@ export function loadCatalogArea(area: LazyArea): Promise<void> {
   let loading = openedAreas.get(area);
   if (!loading) {
     const locale = currentLocale();
-    loading = lazyAreas[area][locale]().then(({ messages }) => {
+    loading = catalog(locale, area)().then(({ messages }) => {
       // A language switch while loading has already loaded this area in the new language.
       if (i18n.locale === locale) i18n.load(locale, messages);
     });
@@ -77,10 +86,6 @@ export function loadCatalogArea(area: LazyArea): Promise<void> {
 /** The active language, as the server stores it for this device's notifications. */
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-}
-
-export function nextLocale(current: string): Locale {
-  return current === 'es' ? 'en' : 'es';
 }
 
 /**

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { SessionUser } from '../../src-shared/auth.schemas';
 import { hasServerAnswer, trpc, type TrpcUtils } from './trpc';
+import { activateLocale, currentLocale } from './i18n';
 
 const LAST_USER_KEY = 'hk-last-user';
 
@@ -24,6 +25,16 @@ function lastUser(): SessionUser | null {
   }
 }
 
+/** The user's saved language wins over the browser's and this device's (issue 22): it follows them to every device. */
+async function followUserLanguage(user: SessionUser | null): Promise<void> {
+  if (!user?.language || user.language === currentLocale()) return;
+  try {
+    await activateLocale(user.language);
+  } catch (error) {
+    console.error('Could not load the saved language', error);
+  }
+}
+
 /**
  * The signed-in user, or null: any failure of the session check means "no user" (spec §7).
  * A check younger than the stale time is reused; an older one is asked again.
@@ -34,6 +45,7 @@ export async function fetchSessionUser(utils: TrpcUtils): Promise<SessionUser | 
   try {
     const user = await utils.auth.session.fetch(undefined, { networkMode: 'always' });
     rememberUser(user);
+    await followUserLanguage(user);
     return user;
   } catch (error) {
     console.info('Session check failed', error);
@@ -51,6 +63,7 @@ export function useStartSession() {
     queryClient.clear();
     rememberUser(user);
     utils.auth.session.setData(undefined, user);
+    void followUserLanguage(user);
   };
 }
 

@@ -51,6 +51,8 @@ export interface UsersTable {
   session_version: Generated<number>;
   pin_failures: Generated<number>;
   pin_locked_at: Timestamp | null;
+  /** The user's chosen language (issue 22), on every device; null: never chosen (the browser's then). */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

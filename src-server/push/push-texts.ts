@@ -24,7 +24,7 @@ export const PUSH_TEXTS: Record<
   es: {
     title: 'Nueva asignación de habitaciones',
     assigned: (rooms) =>
-      rooms.length === 1 ? `Se te ha asignado la habitación ${rooms[0]}` : `Se te han asignado las habitaciones ${rooms.join(', ')}`,
+      rooms.length === 1 ? `Se le ha asignado la habitación ${rooms[0]}` : `Se le han asignado las habitaciones ${rooms.join(', ')}`,
     rushTitle: 'Habitación urgente',
     rush: (room) => `Urgente: habitación ${room}`,
     attentionTitle: 'Inspección no superada',

@@ -5,6 +5,7 @@ import { createLocalBus, type EventBus } from '../realtime/event-bus';
 import { createHotelFeed, type HotelFeed } from '../realtime/hotel-feed';
 import type { PushSender } from '../push/push-sender';
 import type { AccountStatus, Role } from '../../src-shared/roles';
+import type { Language } from '../../src-shared/languages';
 import { canUseApp } from '../../src-shared/roles';
 import { SESSION_LIFETIME_SECONDS } from '../../src-shared/limits';
 import type { ApiTokenScope } from '../../src-shared/api-tokens.schemas';
@@ -21,6 +22,8 @@ export interface UserActor {
   hotelId: string | null;
   status: AccountStatus;
   sessionVersion: number;
+  /** The user's chosen language (issue 22); null or absent: never chosen. */
+  language?: Language | null;
 }
 
 /**
@@ -129,7 +132,7 @@ export async function loadActor(db: Db, cookie: SessionCookie | null, now = Date
   if (now / 1000 - cookie.iat > SESSION_LIFETIME_SECONDS) return null;
   const row = await db
     .selectFrom('users')
-    .select(['id', 'email', 'full_name', 'role', 'hotel_id', 'status', 'session_version'])
+    .select(['id', 'email', 'full_name', 'role', 'hotel_id', 'status', 'session_version', 'language'])
     .where('id', '=', cookie.uid)
     .executeTakeFirst();
   if (!row || row.session_version !== cookie.v || !canUseApp(row)) return null;
@@ -137,7 +140,9 @@ export async function loadActor(db: Db, cookie: SessionCookie | null, now = Date
 }
 
 /** A user row as procedures see it. */
-export function toActor(row: Pick<User, 'id' | 'email' | 'full_name' | 'role' | 'hotel_id' | 'status' | 'session_version'>): UserActor {
+export function toActor(
+  row: Pick<User, 'id' | 'email' | 'full_name' | 'role' | 'hotel_id' | 'status' | 'session_version' | 'language'>,
+): UserActor {
   return {
     kind: 'user',
     id: row.id,
@@ -147,6 +152,7 @@ export function toActor(row: Pick<User, 'id' | 'email' | 'full_name' | 'role' | 
     hotelId: row.hotel_id,
     status: row.status,
     sessionVersion: row.session_version,
+    language: row.language,
   };
 }
 

@@ -19,6 +19,7 @@ describe.each(testDatabases())('the tRPC path on %s', (kind) => {
       status: 'approved',
       role: 'manager',
       fullName: user.full_name,
+      language: null,
     });
     const cookie = newSessionCookie(res)!;
     expect(cookie).toBeDefined();

@@ -47,17 +47,6 @@ async function sendSubscription(client: Utils['client'], subscription: PushSubsc
 }
 
 /**
- * After a language switch: a device already subscribed tells the server its new language,
- * so the next notification is written in it. Best effort: no worker or subscription is fine.
- */
-export async function resendPushLanguage(client: Utils['client']): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  const registration = await navigator.serviceWorker.getRegistration();
-  const subscription = await registration?.pushManager.getSubscription();
-  if (subscription) await sendSubscription(client, subscription);
-}
-
-/**
  * Ends this device's push subscription when its user signs out: the server never hands an
  * endpoint from one account to another (409), so the next person on a shared phone gets a
  * fresh subscription of their own. Best effort: no worker or no subscription is fine.

@@ -9,6 +9,9 @@ export interface MenuItem {
   disabled?: boolean;
 }
 
+/** The look of a menu's panel, shared by every menu of the app. */
+export const MENU_CONTENT_CLASS = 'z-50 min-w-40 rounded-md border border-border bg-card p-1 text-foreground shadow-md';
+
 /** A button opening a menu of actions (arrow keys, Escape, type-ahead from Radix). */
 export function DropdownMenu({ label, items, disabled }: { label: ReactNode; items: MenuItem[]; disabled?: boolean }) {
   return (
@@ -21,7 +24,7 @@ export function DropdownMenu({ label, items, disabled }: { label: ReactNode; ite
         <M.Content
           align="end"
           sideOffset={4}
-          className="z-50 min-w-40 rounded-md border border-border bg-card p-1 text-foreground shadow-md"
+          className={MENU_CONTENT_CLASS}
         >
           {items.map((item) => (
             <M.Item

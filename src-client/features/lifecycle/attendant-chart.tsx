@@ -9,7 +9,7 @@ import { useRoomTypes } from '../workload/use-workload';
  * The table below holds the same numbers for screen readers; the figure is labelled as a whole.
  */
 export function AttendantChart({ hotelId, rows }: { hotelId: string; rows: AttendantRow[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const caption = useCreditsCaption(hotelId);
   const max = Math.max(1, ...rows.map((r) => r.credits));
   const barHeight = 22;
@@ -29,7 +29,8 @@ export function AttendantChart({ hotelId, rows }: { hotelId: string; rows: Atten
               </text>
               <rect x={labelWidth} y={y} width={width} height={barHeight} rx={3} className="fill-sky-700" />
               <text x={labelWidth + width + 6} y={y + barHeight * 0.7} className="fill-current text-[12px]">
-                {row.credits}
+                {/* In the reader's locale: 102.2 in English, 102,2 in Spanish. */}
+                {i18n.number(row.credits)}
               </text>
             </g>
           );

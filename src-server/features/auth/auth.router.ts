@@ -20,6 +20,7 @@ export const authRouter = router({
     status: actor.status,
     role: actor.role,
     fullName: actor.fullName,
+    language: actor.language ?? null,
   })),
   login: publicProcedure.input(loginInput).output(sessionUser).mutation(({ ctx, input }) => loginWithPassword(ctx, input)),
   pinLogin: publicProcedure.input(pinLoginInput).output(sessionUser).mutation(({ ctx, input }) => loginWithPin(ctx, input)),

@@ -20,6 +20,7 @@ describe.each(testDatabases())('POST /api/auth/login on %s', (kind) => {
       status: 'approved',
       role: 'frontdesk',
       fullName: user.full_name,
+      language: null,
     });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);

@@ -31,6 +31,7 @@ describe.each(testDatabases())('session and logout on %s', (kind) => {
         status: 'approved',
         role: 'manager',
         fullName: user.full_name,
+        language: null,
       });
       // A read never issues a new cookie.
       expect(newSessionCookie(res)).toBeUndefined();

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Context } from '../../trpc/context';
 import type { UserActor } from '../../trpc/context';
 import type { Profile } from '../../../src-shared/profile.schemas';
+import type { Language } from '../../../src-shared/languages';
 import type {
   changePasswordInput,
   removePinInput,
@@ -44,8 +45,9 @@ export async function getMyProfile(ctx: Deps): Promise<Profile> {
 
 /** Only the fields sent change; nothing sent changes nothing. */
 export async function updateMyProfile(ctx: Deps, input: z.infer<typeof updateProfileInput>): Promise<Profile> {
-  const changes: { full_name?: string; email?: string } = {};
+  const changes: { full_name?: string; email?: string; language?: Language } = {};
   if (input.fullName !== undefined) changes.full_name = input.fullName;
+  if (input.language !== undefined) changes.language = input.language;
   if (input.email !== undefined && input.email !== ctx.actor.email) {
     // The email is how an account is recovered and signed into: a stolen cookie must not be enough to take it.
     if (input.currentPassword === undefined) fail('BAD_REQUEST', 'CURRENT_PASSWORD_REQUIRED');
@@ -55,7 +57,10 @@ export async function updateMyProfile(ctx: Deps, input: z.infer<typeof updatePro
   }
   if (Object.keys(changes).length === 0) return getMyProfile(ctx);
   try {
-    return toProfile(await updateUser(ctx.db, ctx.actor.id, changes));
+    const user = await updateUser(ctx.db, ctx.actor.id, changes);
+    // The notifications of every device of the user speak the chosen language too.
+    if (changes.language) await ctx.db.updateTable('push_subscriptions').set({ language: changes.language }).where('user_id', '=', ctx.actor.id).execute();
+    return toProfile(user);
   } catch (error) {
     if (isUniqueViolation(error)) fail('CONFLICT', 'EMAIL_TAKEN');
     throw error;

@@ -30,6 +30,7 @@ describe.each(testDatabases())('GET and PATCH /api/profile/me on %s', (kind) => 
       requestedHotelName: 'Grand',
       role: 'manager',
       pin: null,
+      language: null,
     });
   });
 

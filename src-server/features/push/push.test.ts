@@ -69,7 +69,7 @@ describe.each(testDatabases())('push on %s', (kind) => {
     await expect.poll(() => endpoint.received.length, { timeout: 5000 }).toBe(3);
     const texts = {
       phone: { title: 'New room assignment', body: 'Room 204 has been assigned to you' },
-      tablet: { title: 'Nueva asignación de habitaciones', body: 'Se te ha asignado la habitación 204' },
+      tablet: { title: 'Nueva asignación de habitaciones', body: 'Se le ha asignado la habitación 204' },
     };
     for (const [name, keys] of [['phone', phone], ['tablet', tablet]] as const) {
       const message = endpoint.received.find((r) => r.path === `/sub/${name}`)!;

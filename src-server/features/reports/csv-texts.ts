@@ -54,7 +54,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
   },
   es: {
     attendantHeaders: {
-      housekeeper: 'Personal de limpieza',
+      housekeeper: 'Camarera',
       roomsCleaned: 'Habitaciones limpiadas',
       credits: 'Créditos',
       workedMinutes: 'Minutos trabajados',
@@ -62,7 +62,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       deferrals: 'Aplazamientos',
       inspectionsPassed: 'Inspecciones superadas',
       inspectionsFailed: 'Inspecciones no superadas',
-      housekeeperId: 'ID del personal de limpieza',
+      housekeeperId: 'ID de la camarera',
     },
     historyHeaders: {
       room: 'Habitación',
@@ -90,6 +90,6 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Marcada fuera de servicio',
       [LATE_CHECKOUT_DIRTY_NOTE]: 'Marcada como sucia tras resolver la salida tardía',
     },
-    fileName: { attendants: 'personal', history: 'historial' },
+    fileName: { attendants: 'camareras', history: 'historial' },
   },
 };

@@ -158,9 +158,9 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
 
     // Accept-Language when no ?lang: the first language the app speaks, by weight.
     const byHeader = await get(`/api/reports/attendants/${hotel.id}?date=2026-11-24&format=csv`, { 'accept-language': 'fr-FR, es-MX;q=0.8, en;q=0.5' });
-    expect(byHeader.headers['content-disposition']).toBe('attachment; filename="personal-2026-11-24.csv"');
+    expect(byHeader.headers['content-disposition']).toBe('attachment; filename="camareras-2026-11-24.csv"');
     expect(byHeader.body.split('\r\n').slice(0, 2)).toEqual([
-      '\uFEFFPersonal de limpieza,Habitaciones limpiadas,Créditos,Minutos trabajados,Minutos por habitación,Aplazamientos,Inspecciones superadas,Inspecciones no superadas,ID del personal de limpieza',
+      '\uFEFFCamarera,Habitaciones limpiadas,Créditos,Minutos trabajados,Minutos por habitación,Aplazamientos,Inspecciones superadas,Inspecciones no superadas,ID de la camarera',
       `"Ana ""Anita"" Núñez, Jr.",1,30,25,25,1,0,0,${ana.id}`,
     ]);
     // An explicit ?lang wins over the header; an unknown one is a preference not met.

@@ -42,7 +42,7 @@ describe.each(testDatabases())('a rush room assigned later on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     await expect.poll(() => pushes().length, { timeout: 5000 }).toBe(2);
     // The assignment lists the rooms in the order they were locked; the rush names its room.
-    expect(pushes()).toEqual(expect.arrayContaining([expect.stringMatching(/^Se te han asignado las habitaciones 51[23], 51[23]$/), 'Urgente: habitación 512']));
+    expect(pushes()).toEqual(expect.arrayContaining([expect.stringMatching(/^Se le han asignado las habitaciones 51[23], 51[23]$/), 'Urgente: habitación 512']));
   });
 
   it('auto-assign applied, then a hand-over: each new housekeeper gets "Rush: Room 512"', async () => {

@@ -57,6 +57,7 @@ export function toProfile(user: User): Profile {
     requestedHotelName: user.requested_hotel_name,
     role: user.role,
     pin: user.pin_hash ? true : null,
+    language: user.language,
   };
 }
 
@@ -68,6 +69,7 @@ export function toSessionUser(user: User): SessionUser {
     status: user.status,
     role: user.role,
     fullName: user.full_name,
+    language: user.language,
   };
 }
 

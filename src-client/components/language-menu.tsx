@@ -1,0 +1,35 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { LanguageButtonFace, languageButtonName } from './language-button';
+import { buttonClass } from './ui/button';
+
+const load = () => import('./language-menu-dropdown').then((m) => ({ default: m.LanguageMenuDropdown }));
+// The menu (Radix) loads on the first tap, or when the pointer or focus comes near: the
+// housekeeper's first download stays within its budget (DESIGN §9).
+const LanguageMenuDropdown = lazy(load);
+
+/** The language menu's button (issue 22); the menu itself is language-menu-dropdown.tsx. */
+export function LanguageMenu() {
+  const { t, i18n } = useLingui();
+  const [opened, setOpened] = useState(false);
+  const button = (
+    <button
+      type="button"
+      className={buttonClass('outline', 'sm')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={languageButtonName(t`Switch language`, i18n.locale)}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+      onClick={() => setOpened(true)}
+    >
+      <LanguageButtonFace locale={i18n.locale} />
+    </button>
+  );
+  if (!opened) return button;
+  return (
+    <Suspense fallback={button}>
+      <LanguageMenuDropdown defaultOpen />
+    </Suspense>
+  );
+}
