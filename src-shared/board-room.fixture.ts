@@ -31,6 +31,7 @@ export function boardRoomFixture(patch: Partial<BoardRoom> & Pick<BoardRoom, 'ro
     inspectedBy: null,
     roomTypeId: null,
     credits: 30,
+    occupancy: null,
     ...patch,
   };
 }

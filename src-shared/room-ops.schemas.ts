@@ -6,6 +6,7 @@ import { textSchema } from './text.schemas';
 import { NOTE_MAX_LENGTH } from './limits';
 import { cleaningTypeSchema } from './cleaning-types';
 import { deferral, expectedVersionSchema, roomTimer } from './room-lifecycle.schemas';
+import { STAYS } from './stays';
 
 export const roomStatusSchema = z.enum(ROOM_STATUSES);
 const isoDate = z.string().nullable();
@@ -45,6 +46,8 @@ export const boardRoom = z.object({
   roomTypeId: z.string().nullable(),
   /** How much work the room is now: its type's credits for its cleaning type (creditsFor). */
   credits: z.number().int(),
+  /** The room's occupancy today (DESIGN §17), null when nobody said: VC/VD/OC/OD and arrival/due out marks. */
+  occupancy: z.object({ occupied: z.boolean(), stay: z.enum(STAYS) }).nullable(),
 });
 export type BoardRoom = z.infer<typeof boardRoom>;
 
