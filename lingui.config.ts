@@ -11,7 +11,7 @@ const AREAS = {
   admin: ['features/admin'],
   rooms: ['components/rooms'],
   // The cleaning-type select is shown on the desk's and managers' screens only: its texts load with theirs.
-  desk: ['features/manager', 'features/frontdesk', 'features/lifecycle', 'features/workspace', 'components/lifecycle/cleaning-type-select.tsx'],
+  desk: ['features/manager', 'features/frontdesk', 'features/lifecycle', 'features/workspace', 'features/occupancy', 'components/lifecycle/cleaning-type-select.tsx'],
   housekeeper: ['features/housekeeper', 'offline', 'components/pwa', 'sw.ts'],
   workload: ['features/workload'],
   board: ['features/board'],

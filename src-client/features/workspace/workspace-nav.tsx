@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 
-export type WorkspacePath = '/dashboard' | '/dashboard/board' | '/dashboard/reports' | '/dashboard/setup';
+export type WorkspacePath = '/dashboard' | '/dashboard/board' | '/dashboard/reports' | '/dashboard/setup' | '/dashboard/plan';
 
 export interface WorkspaceView {
   to: WorkspacePath;
