@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROOM_STATUSES } from '../../../src-shared/room-status';
 import { cn } from '../../lib/cn';
@@ -121,44 +121,36 @@ function OccupancyChips({ filter, onChange, counts }: { filter: BoardFilter; onC
   const { t, i18n } = useLingui();
   const known = OCCUPANCY_CODES.some((c) => counts[c] > 0) || STAY_MARKS.some((s) => counts[s] > 0);
   if (!known && filter.occupancy === ALL && filter.stay === ALL) return null;
-  const chip = (on: boolean) => cn(CHIP, on ? 'border-foreground bg-foreground text-background' : 'border-border bg-card');
   return (
     <div role="group" aria-label={t`Rooms by occupancy`} className="flex flex-wrap gap-2">
-      {OCCUPANCY_CODES.map((code) => {
-        const on = filter.occupancy === code;
-        return (
-          <button
-            key={code}
-            type="button"
-            aria-pressed={on}
-            data-occupancy-filter={code}
-            onClick={() => onChange({ ...filter, occupancy: on ? ALL : code })}
-            className={chip(on)}
-          >
-            <span aria-hidden="true" className="font-mono font-semibold">
-              {code}
-            </span>
-            <span className="sr-only">{i18n._(CODE_LABELS[code])}</span>
-            <span className="tabular-nums font-bold">{counts[code]}</span>
-          </button>
-        );
-      })}
-      {STAY_MARKS.map((stay) => {
-        const on = filter.stay === stay;
-        return (
-          <button
-            key={stay}
-            type="button"
-            aria-pressed={on}
-            data-stay-filter={stay}
-            onClick={() => onChange({ ...filter, stay: on ? ALL : stay })}
-            className={chip(on)}
-          >
-            <span>{i18n._(STAY_LABELS[stay])}</span>
-            <span className="tabular-nums font-bold">{counts[stay]}</span>
-          </button>
-        );
-      })}
+      {OCCUPANCY_CODES.map((code) => (
+        <ToggleChip key={code} on={filter.occupancy === code} count={counts[code]} onToggle={(on) => onChange({ ...filter, occupancy: on ? code : ALL })}>
+          {/* The code as hotels write it; its meaning for screen readers. */}
+          <span aria-hidden="true" className="font-mono font-semibold">
+            {code}
+          </span>
+          <span className="sr-only">{i18n._(CODE_LABELS[code])}</span>
+        </ToggleChip>
+      ))}
+      {STAY_MARKS.map((stay) => (
+        <ToggleChip key={stay} on={filter.stay === stay} count={counts[stay]} onToggle={(on) => onChange({ ...filter, stay: on ? stay : ALL })}>
+          <span>{i18n._(STAY_LABELS[stay])}</span>
+        </ToggleChip>
+      ))}
     </div>
+  );
+}
+
+function ToggleChip({ on, count, onToggle, children }: { on: boolean; count: number; onToggle(on: boolean): void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={() => onToggle(!on)}
+      className={cn(CHIP, on ? 'border-foreground bg-foreground text-background' : 'border-border bg-card')}
+    >
+      {children}
+      <span className="tabular-nums font-bold">{count}</span>
+    </button>
   );
 }

@@ -5,7 +5,7 @@ import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { PlanSection } from './plan-section';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -41,13 +41,8 @@ function wholeIn(value: string, max: number, optional: boolean): number | null |
  */
 export function CleaningRulesForm({ hotelId }: { hotelId: string }) {
   const rules = trpc.occupancy.rules.useQuery({ hotelId });
-  const headingId = useId();
   return (
-    <Card className="p-4 sm:p-5">
-      <section aria-labelledby={headingId} className="space-y-4">
-        <h3 id={headingId} className="text-lg font-semibold">
-          <Trans>Cleaning rules</Trans>
-        </h3>
+    <PlanSection title={<Trans>Cleaning rules</Trans>}>
         {rules.isPending ? (
           <Skeleton className="h-48 w-full" />
         ) : rules.isError ? (
@@ -57,8 +52,7 @@ export function CleaningRulesForm({ hotelId }: { hotelId: string }) {
         ) : (
           <RulesFields hotelId={hotelId} rules={rules.data} />
         )}
-      </section>
-    </Card>
+    </PlanSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DayPlan } from '../../../src-shared/occupancy.schemas';
@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { PlanSection } from './plan-section';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyRow, Table, TableHead, Td, Tr } from '../../components/ui/table';
@@ -24,7 +24,6 @@ export const dayPlanKey = (hotelId: string, date: string) => ['occupancy', 'day-
  */
 export function DayPlanPanel({ hotelId, date }: { hotelId: string; date: string }) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -44,16 +43,25 @@ export function DayPlanPanel({ hotelId, date }: { hotelId: string; date: string 
   const rooms = preview.data?.rooms ?? [];
   const count = rooms.length;
   return (
-    <Card className="p-4 sm:p-5">
-      <section aria-labelledby={headingId} className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id={headingId} className="text-lg font-semibold">
-            <Trans>Today's plan ({date})</Trans>
-          </h3>
-          <Button disabled={count === 0 || apply.isPending} onClick={() => setConfirming(true)}>
-            <Trans>Apply plan</Trans>
-          </Button>
-        </div>
+    <PlanSection
+      title={<Trans>Today's plan ({date})</Trans>}
+      action={
+        <Button disabled={count === 0 || apply.isPending} onClick={() => setConfirming(true)}>
+          <Trans>Apply plan</Trans>
+        </Button>
+      }
+      after={
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={<Trans>Apply today's plan?</Trans>}
+          description={<Trans>{count} rooms become dirty with the cleaning type shown.</Trans>}
+          confirmLabel={<Trans>Apply plan</Trans>}
+          pending={apply.isPending}
+          onConfirm={() => apply.mutate({ hotelId, date, apply: true })}
+        />
+      }
+    >
         {preview.isPending ? (
           <Skeleton className="h-32 w-full" />
         ) : preview.isError ? (
@@ -82,16 +90,6 @@ export function DayPlanPanel({ hotelId, date }: { hotelId: string; date: string 
             </tbody>
           </Table>
         )}
-      </section>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={<Trans>Apply today's plan?</Trans>}
-        description={<Trans>{count} rooms become dirty with the cleaning type shown.</Trans>}
-        confirmLabel={<Trans>Apply plan</Trans>}
-        pending={apply.isPending}
-        onConfirm={() => apply.mutate({ hotelId, date, apply: true })}
-      />
-    </Card>
+    </PlanSection>
   );
 }

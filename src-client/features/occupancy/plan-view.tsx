@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useHotelDay } from '../../lib/use-hotel-day';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { PlanSection } from './plan-section';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CleaningRulesForm } from './cleaning-rules-form';
 import { DayPlanPanel } from './day-plan-panel';
@@ -26,7 +26,6 @@ export function PlanView({ hotelId }: { hotelId: string }) {
 }
 
 function OccupancyCard({ hotelId, date }: { hotelId: string; date: string }) {
-  const headingId = useId();
   const [importing, setImporting] = useState(false);
   const occupancy = trpc.occupancy.byDay.useQuery({ hotelId, date });
   const rooms = occupancy.data?.rooms ?? [];
@@ -35,16 +34,15 @@ function OccupancyCard({ hotelId, date }: { hotelId: string; date: string }) {
   const arrivals = rooms.filter((r) => r.stay === 'arrival').length;
   const dueOut = rooms.filter((r) => r.stay === 'due_out').length;
   return (
-    <Card className="p-4 sm:p-5">
-      <section aria-labelledby={headingId} className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id={headingId} className="text-lg font-semibold">
-            <Trans>Today's occupancy ({date})</Trans>
-          </h3>
-          <Button onClick={() => setImporting(true)}>
-            <Trans>Import occupancy (CSV)</Trans>
-          </Button>
-        </div>
+    <PlanSection
+      title={<Trans>Today's occupancy ({date})</Trans>}
+      action={
+        <Button onClick={() => setImporting(true)}>
+          <Trans>Import occupancy (CSV)</Trans>
+        </Button>
+      }
+      after={importing && <OccupancyImportDialog hotelId={hotelId} date={date} onClose={() => setImporting(false)} />}
+    >
         {occupancy.isPending ? (
           <Skeleton className="h-6 w-64" />
         ) : occupancy.isError ? (
@@ -62,8 +60,6 @@ function OccupancyCard({ hotelId, date }: { hotelId: string; date: string }) {
             </Trans>
           </p>
         )}
-      </section>
-      {importing && <OccupancyImportDialog hotelId={hotelId} date={date} onClose={() => setImporting(false)} />}
-    </Card>
+    </PlanSection>
   );
 }
