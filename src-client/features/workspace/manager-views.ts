@@ -8,4 +8,3 @@ export { ShiftView } from '../manager/shift-view';
 export { ManagerBoard } from '../manager/manager-board';
 export { ReportsView } from '../manager/reports-view';
 export { SetupView } from '../manager/setup-view';
-export { PlanView } from '../occupancy/plan-view';

@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useWorkspaceHotel } from '../../../features/workspace/use-workspace-hotel';
 
-const PlanView = lazy(() => import('../../../features/workspace/manager-views').then((m) => ({ default: m.PlanView })));
+// Its own chunk: the import's CSV reading and mapping load only when a manager opens the plan.
+const PlanView = lazy(() => import('../../../features/occupancy/plan-view').then((m) => ({ default: m.PlanView })));
 
 /** The manager's day plan (issue 20): today's occupancy, the plan from it, the cleaning rules. */
 export const Route = createFileRoute('/_authed/dashboard/plan')({
