@@ -11,7 +11,7 @@ import { LANGUAGES } from './src-shared/languages';
 const AREAS = {
   admin: ['features/admin'],
   rooms: ['components/rooms', 'features/room-status', 'features/late-checkouts'],
-  desk: ['features/manager', 'features/frontdesk', 'features/lifecycle', 'features/workspace'],
+  desk: ['features/manager', 'features/frontdesk', 'features/lifecycle', 'features/workspace', 'features/occupancy'],
   housekeeper: ['features/housekeeper', 'offline', 'components/pwa', 'sw.ts'],
   workload: ['features/workload'],
   board: ['features/board'],

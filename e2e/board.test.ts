@@ -2,22 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { apiCall, expectAccessible, skipE2E, useE2E, type E2E, chooseLanguage } from './harness';
 import { PHONE, sees, shows } from './housekeeper-setup';
-import { seedLargeHotel, LARGE_HOTEL_PASSWORD } from '../scripts/seed-large-hotel';
+import { seedLargeHotel } from '../scripts/seed-large-hotel';
+import { signInLarge as signIn, grid, tile } from './large-hotel-session';
 
 const WIDE = { viewport: { width: 1280, height: 900 } } as const;
 
 type Hotel = Awaited<ReturnType<typeof seedLargeHotel>>;
 
-async function signIn(e2e: E2E, context: BrowserContext, email: string) {
-  const login = await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email, password: LARGE_HOTEL_PASSWORD });
-  expect(login.status).toBe(200);
-  const [name, value] = login.cookie!.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: e2e.baseUrl }]);
-  return login.cookie!;
-}
-
-const grid = (page: Page) => page.locator('[data-floor-grid]');
-const tile = (page: Page, number: string) => grid(page).locator(`button[data-room="${number}"]`);
 const tileStatuses = (page: Page) => grid(page).locator('button[data-room]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-status')))]);
 
 /** At least 44 × 44 px, the usual touch minimum (issue 13). */

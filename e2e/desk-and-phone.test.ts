@@ -2,19 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { apiCall, expectAccessible, skipE2E, useE2E, type E2E, chooseLanguage } from './harness';
 import { PHONE, openMore, roomCard, sees, shows } from './housekeeper-setup';
-import { seedLargeHotel, LARGE_HOTEL_PASSWORD } from '../scripts/seed-large-hotel';
+import { seedLargeHotel } from '../scripts/seed-large-hotel';
+import { signInLarge as signIn } from './large-hotel-session';
 
 const WIDE = { viewport: { width: 1280, height: 800 } } as const;
 const PHONE_HEIGHT = PHONE.viewport.height;
 
 type Hotel = Awaited<ReturnType<typeof seedLargeHotel>>;
-
-async function signIn(e2e: E2E, context: BrowserContext, email: string) {
-  const login = await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email, password: LARGE_HOTEL_PASSWORD });
-  expect(login.status).toBe(200);
-  const [name, value] = login.cookie!.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: e2e.baseUrl }]);
-}
 
 /** The number in a status chip of the board ('Dirty 48'). */
 async function chip(page: Page, label: string): Promise<number> {

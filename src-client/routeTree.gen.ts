@@ -17,6 +17,7 @@ import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedAdminUsersRouteImport } from './routes/_authed/admin/users'
 import { Route as AuthedDashboardBoardRouteImport } from './routes/_authed/dashboard/board'
+import { Route as AuthedDashboardPlanRouteImport } from './routes/_authed/dashboard/plan'
 import { Route as AuthedDashboardReportsRouteImport } from './routes/_authed/dashboard/reports'
 import { Route as AuthedDashboardSetupRouteImport } from './routes/_authed/dashboard/setup'
 
@@ -59,6 +60,11 @@ const AuthedDashboardBoardRoute = AuthedDashboardBoardRouteImport.update({
   path: '/board',
   getParentRoute: () => AuthedDashboardRoute,
 } as any)
+const AuthedDashboardPlanRoute = AuthedDashboardPlanRouteImport.update({
+  id: '/plan',
+  path: '/plan',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
 const AuthedDashboardReportsRoute = AuthedDashboardReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -78,6 +84,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthedSettingsRoute
   '/admin/users': typeof AuthedAdminUsersRoute
   '/dashboard/board': typeof AuthedDashboardBoardRoute
+  '/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/dashboard/setup': typeof AuthedDashboardSetupRoute
 }
@@ -89,6 +96,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthedSettingsRoute
   '/admin/users': typeof AuthedAdminUsersRoute
   '/dashboard/board': typeof AuthedDashboardBoardRoute
+  '/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/dashboard/setup': typeof AuthedDashboardSetupRoute
 }
@@ -102,6 +110,7 @@ export interface FileRoutesById {
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/admin/users': typeof AuthedAdminUsersRoute
   '/_authed/dashboard/board': typeof AuthedDashboardBoardRoute
+  '/_authed/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/_authed/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/_authed/dashboard/setup': typeof AuthedDashboardSetupRoute
 }
@@ -115,6 +124,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/admin/users'
     | '/dashboard/board'
+    | '/dashboard/plan'
     | '/dashboard/reports'
     | '/dashboard/setup'
   fileRoutesByTo: FileRoutesByTo
@@ -126,6 +136,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/admin/users'
     | '/dashboard/board'
+    | '/dashboard/plan'
     | '/dashboard/reports'
     | '/dashboard/setup'
   id:
@@ -138,6 +149,7 @@ export interface FileRouteTypes {
     | '/_authed/settings'
     | '/_authed/admin/users'
     | '/_authed/dashboard/board'
+    | '/_authed/dashboard/plan'
     | '/_authed/dashboard/reports'
     | '/_authed/dashboard/setup'
   fileRoutesById: FileRoutesById
@@ -207,6 +219,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardBoardRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/dashboard/plan': {
+      id: '/_authed/dashboard/plan'
+      path: '/plan'
+      fullPath: '/dashboard/plan'
+      preLoaderRoute: typeof AuthedDashboardPlanRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
     '/_authed/dashboard/reports': {
       id: '/_authed/dashboard/reports'
       path: '/reports'
@@ -226,12 +245,14 @@ declare module '@tanstack/react-router' {
 
 interface AuthedDashboardRouteChildren {
   AuthedDashboardBoardRoute: typeof AuthedDashboardBoardRoute
+  AuthedDashboardPlanRoute: typeof AuthedDashboardPlanRoute
   AuthedDashboardReportsRoute: typeof AuthedDashboardReportsRoute
   AuthedDashboardSetupRoute: typeof AuthedDashboardSetupRoute
 }
 
 const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
   AuthedDashboardBoardRoute: AuthedDashboardBoardRoute,
+  AuthedDashboardPlanRoute: AuthedDashboardPlanRoute,
   AuthedDashboardReportsRoute: AuthedDashboardReportsRoute,
   AuthedDashboardSetupRoute: AuthedDashboardSetupRoute,
 }

@@ -32,6 +32,7 @@ export function boardRoomFixture(patch: Partial<BoardRoom> & Pick<BoardRoom, 'ro
     roomTypeId: null,
     credits: 30,
     outOfOrder: null,
+    occupancy: null,
     ...patch,
   };
 }

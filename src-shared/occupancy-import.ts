@@ -17,7 +17,7 @@ const DEFAULT_YES = ['y', 'yes', 'true', '1', 'x', 'si', 'sí'];
 const norm = (v: string) => v.trim().toLowerCase();
 /** Our own stay words as a PMS might spell them: 'Due out', 'due-out', 'DUE_OUT'. */
 const OWN_STAYS = new Map<string, Stay>(STAYS.map((s) => [s, s]));
-const ownStay = (v: string) => OWN_STAYS.get(norm(v).replace(/[\s-]+/g, '_'));
+export const ownStay = (v: string) => OWN_STAYS.get(norm(v).replace(/[\s-]+/g, '_'));
 
 /** Occupied when the mapping has no column for it: the guest is in the room (staying or leaving today). */
 const OCCUPIED_STAYS: readonly Stay[] = ['stayover', 'due_out'];

@@ -5,9 +5,9 @@ import { roomNumberSchema } from './rooms.schemas';
 import { CLEANING_TYPES } from './cleaning-types';
 import { ROOM_STATUSES } from './room-status';
 
-/** DESIGN §17: where a guest is in their stay on the day. */
-export const STAYS = ['arrival', 'stayover', 'due_out', 'departed', 'vacant'] as const;
-export type Stay = (typeof STAYS)[number];
+import { STAYS, type Stay } from './stays';
+
+export { STAYS, type Stay };
 export const OCCUPANCY_SOURCES = ['csv', 'api', 'pms:apaleo', 'pms:mews', 'pms:opera'] as const;
 export type OccupancySource = (typeof OCCUPANCY_SOURCES)[number];
 

@@ -6,6 +6,7 @@ import { textSchema } from './text.schemas';
 import { NOTE_MAX_LENGTH } from './limits';
 import { cleaningTypeSchema } from './cleaning-types';
 import { deferral, expectedVersionSchema, roomTimer } from './room-lifecycle.schemas';
+import { STAYS } from './stays';
 
 export const roomStatusSchema = z.enum(ROOM_STATUSES);
 const isoDate = z.string().nullable();
@@ -56,6 +57,8 @@ export const boardRoom = z.object({
   credits: z.number().int(),
   /** Set while the room is out of order (status 'out_of_order'), else null. */
   outOfOrder: outOfOrderInfo.nullable(),
+  /** The room's occupancy today (DESIGN §17), null when nobody said: VC/VD/OC/OD and arrival/due out marks. */
+  occupancy: z.object({ occupied: z.boolean(), stay: z.enum(STAYS) }).nullable(),
 });
 export type BoardRoom = z.infer<typeof boardRoom>;
 

@@ -31,6 +31,12 @@ export async function buildChangeEvents(db: Db, hotelId: string, changes: Logged
 /** The rooms a run of changes touched and still exist, and the rooms it removed. */
 export function foldRoomChanges(changes: LoggedChange[]): { touched: string[]; removed: string[] } {
   const removed = new Set(changes.filter((c) => c.kind === 'removed').flatMap((c) => c.roomIds));
-  const touched = new Set(changes.filter((c) => c.kind === 'rooms').flatMap((c) => c.roomIds).filter((id) => !removed.has(id)));
+  // An occupancy change (DESIGN §17) reaches screens as the rooms' new board rows, which carry today's occupancy.
+  const touched = new Set(
+    changes
+      .filter((c) => c.kind === 'rooms' || c.kind === 'occupancy')
+      .flatMap((c) => c.roomIds)
+      .filter((id) => !removed.has(id)),
+  );
   return { touched: [...touched], removed: [...removed] };
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROOM_STATUSES } from '../../../src-shared/room-status';
 import { cn } from '../../lib/cn';
@@ -8,7 +8,9 @@ import { Label } from '../../components/ui/label';
 import { BADGE_TONES } from '../../components/ui/badge';
 import { STATUS_TONES } from '../../components/rooms/room-status-badge';
 import { STATUS_LABELS } from '../../components/rooms/status-labels';
-import { ALL, NO_FILTER, NO_FLOOR, isFiltered, type BoardFilter, type StatusCounts } from './board-model';
+import { ALL, NO_FILTER, NO_FLOOR, isFiltered, type BoardFilter, type OccupancyCounts, type StatusCounts } from './board-model';
+import { OCCUPANCY_CODES, STAY_MARKS } from '../../../src-shared/occupancy-code';
+import { CODE_LABELS, STAY_LABELS } from '../../components/rooms/occupancy-labels';
 
 interface Person {
   id: string;
@@ -20,6 +22,8 @@ interface BoardFiltersProps {
   filter: BoardFilter;
   onChange(filter: BoardFilter): void;
   counts: StatusCounts;
+  /** Rooms per occupancy code and stay today (DESIGN §17); the chips show once any occupancy is known. */
+  occupancyCounts: OccupancyCounts;
   total: number;
   floors: (number | null)[];
   housekeepers: readonly Person[];
@@ -29,7 +33,7 @@ interface BoardFiltersProps {
  * The count of every status, each a toggle that filters by it, then floor and housekeeper.
  * The filters narrow the grid and the lists below alike.
  */
-export function BoardFilters({ filter, onChange, counts, total, floors, housekeepers }: BoardFiltersProps) {
+export function BoardFilters({ filter, onChange, counts, occupancyCounts, total, floors, housekeepers }: BoardFiltersProps) {
   const { t, i18n } = useLingui();
   const floorId = useId();
   const personId = useId();
@@ -62,6 +66,7 @@ export function BoardFilters({ filter, onChange, counts, total, floors, housekee
           <Trans>{total} rooms</Trans>
         </span>
       </div>
+      <OccupancyChips filter={filter} onChange={onChange} counts={occupancyCounts} />
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-36 flex-1 space-y-1.5 sm:flex-none">
           <Label htmlFor={floorId}>
@@ -106,5 +111,46 @@ export function BoardFilters({ filter, onChange, counts, total, floors, housekee
         )}
       </div>
     </div>
+  );
+}
+
+const CHIP = 'inline-flex h-11 items-center gap-2 rounded-full border-2 px-3 text-sm font-medium md:h-9';
+
+/** VC / VD / OC / OD and arrival / due out / stayover, each a toggle with its count (DESIGN §17). */
+function OccupancyChips({ filter, onChange, counts }: { filter: BoardFilter; onChange(filter: BoardFilter): void; counts: OccupancyCounts }) {
+  const { t, i18n } = useLingui();
+  const known = OCCUPANCY_CODES.some((c) => counts[c] > 0) || STAY_MARKS.some((s) => counts[s] > 0);
+  if (!known && filter.occupancy === ALL && filter.stay === ALL) return null;
+  return (
+    <div role="group" aria-label={t`Rooms by occupancy`} className="flex flex-wrap gap-2">
+      {OCCUPANCY_CODES.map((code) => (
+        <ToggleChip key={code} on={filter.occupancy === code} count={counts[code]} onToggle={(on) => onChange({ ...filter, occupancy: on ? code : ALL })}>
+          {/* The code as hotels write it; its meaning for screen readers. */}
+          <span aria-hidden="true" className="font-mono font-semibold">
+            {code}
+          </span>
+          <span className="sr-only">{i18n._(CODE_LABELS[code])}</span>
+        </ToggleChip>
+      ))}
+      {STAY_MARKS.map((stay) => (
+        <ToggleChip key={stay} on={filter.stay === stay} count={counts[stay]} onToggle={(on) => onChange({ ...filter, stay: on ? stay : ALL })}>
+          <span>{i18n._(STAY_LABELS[stay])}</span>
+        </ToggleChip>
+      ))}
+    </div>
+  );
+}
+
+function ToggleChip({ on, count, onToggle, children }: { on: boolean; count: number; onToggle(on: boolean): void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={() => onToggle(!on)}
+      className={cn(CHIP, on ? 'border-foreground bg-foreground text-background' : 'border-border bg-card')}
+    >
+      {children}
+      <span className="tabular-nums font-bold">{count}</span>
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardRoomFixture } from '../../../src-shared/board-room.fixture';
 import { isReadyForGuest } from '../../../src-shared/room-status';
-import { countStatuses, filterRooms, groupByFloor, NO_FILTER, searchRooms, searchTerm, type GridRoom } from './board-model';
+import { countOccupancy, countStatuses, filterRooms, groupByFloor, NO_FILTER, searchRooms, searchTerm, type GridRoom } from './board-model';
 import { progressByHousekeeper } from './housekeeper-progress';
 
 let n = 0;
@@ -75,5 +75,20 @@ describe('the board model', () => {
       ['Former Keeper', 0, ['203', '204']],
       ['Hana Keeper (Hanny)', 1, ['102']],
     ]);
+  });
+
+  it('filters and counts by occupancy code and stay mark (DESIGN §17)', () => {
+    const occupied = [
+      room('401', { status: 'dirty', occupancy: { occupied: true, stay: 'due_out' } }),
+      room('402', { status: 'clean', occupancy: { occupied: true, stay: 'stayover' } }),
+      room('403', { status: 'clean', occupancy: { occupied: false, stay: 'vacant' } }),
+      room('404', { status: 'dirty', occupancy: { occupied: false, stay: 'arrival' } }),
+      room('405', { status: 'dirty' }),
+    ];
+    expect(filterRooms(occupied, { ...NO_FILTER, occupancy: 'OD' }).map((r) => r.roomNumber)).toEqual(['401']);
+    expect(filterRooms(occupied, { ...NO_FILTER, occupancy: 'VD' }).map((r) => r.roomNumber)).toEqual(['404']);
+    expect(filterRooms(occupied, { ...NO_FILTER, stay: 'stayover' }).map((r) => r.roomNumber)).toEqual(['402']);
+    expect(filterRooms(occupied, { ...NO_FILTER, status: 'dirty', stay: 'arrival' }).map((r) => r.roomNumber)).toEqual(['404']);
+    expect(countOccupancy(occupied)).toEqual({ VC: 1, VD: 1, OC: 1, OD: 1, arrival: 1, due_out: 1, stayover: 1 });
   });
 });

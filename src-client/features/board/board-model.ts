@@ -1,6 +1,7 @@
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { ROOM_STATUSES, type RoomStatus } from '../../../src-shared/room-status';
 import { compareRoomNumbers } from '../../../src-shared/room-list';
+import { OCCUPANCY_CODES, STAY_MARKS, occupancyCode, stayMark, type OccupancyCode, type StayMark } from '../../../src-shared/occupancy-code';
 
 /**
  * Marks another part of the app may add to a board row (rush, service deferred, timer).
@@ -15,6 +16,9 @@ export interface RoomMarks {
   deferred: boolean;
   inProgress: boolean;
   unread: boolean;
+  arrival: boolean;
+  dueOut: boolean;
+  stayover: boolean;
 }
 
 export function marksOf(room: GridRoom, unread: number): RoomMarks {
@@ -24,6 +28,9 @@ export function marksOf(room: GridRoom, unread: number): RoomMarks {
     deferred: Boolean(room.deferral),
     inProgress: Boolean(room.timer),
     unread: unread > 0,
+    arrival: stayMark(room) === 'arrival',
+    dueOut: stayMark(room) === 'due_out',
+    stayover: stayMark(room) === 'stayover',
   };
 }
 
@@ -41,16 +48,22 @@ export interface BoardFilter {
   floor: string;
   /** A housekeeper's id (rooms assigned to or cleaned by them), or 'all'. */
   housekeeper: string;
+  /** Today's occupancy code (VC/VD/OC/OD, DESIGN §17), or 'all'. */
+  occupancy: OccupancyCode | typeof ALL;
+  /** Today's stay mark (arrival, due out, stayover), or 'all'. */
+  stay: StayMark | typeof ALL;
 }
 
 export const NO_FILTER: BoardFilter = {
   status: ALL,
   floor: ALL,
   housekeeper: ALL,
+  occupancy: ALL,
+  stay: ALL,
 };
 
 export function isFiltered(filter: BoardFilter): boolean {
-  return filter.status !== ALL || filter.floor !== ALL || filter.housekeeper !== ALL;
+  return filter.status !== ALL || filter.floor !== ALL || filter.housekeeper !== ALL || filter.occupancy !== ALL || filter.stay !== ALL;
 }
 
 /** The rooms that pass the filter, in board order; the same array when nothing is filtered. */
@@ -61,8 +74,24 @@ export function filterRooms<R extends BoardRoom>(rooms: readonly R[], filter: Bo
     (room) =>
       (filter.status === ALL || room.status === filter.status) &&
       (floor === undefined || floorKey(room) === floor) &&
-      (filter.housekeeper === ALL || room.assignedTo === filter.housekeeper || room.cleanedBy === filter.housekeeper),
+      (filter.housekeeper === ALL || room.assignedTo === filter.housekeeper || room.cleanedBy === filter.housekeeper) &&
+      (filter.occupancy === ALL || occupancyCode(room) === filter.occupancy) &&
+      (filter.stay === ALL || stayMark(room) === filter.stay),
   );
+}
+
+export type OccupancyCounts = Record<OccupancyCode | StayMark, number>;
+
+/** Rooms per occupancy code and per stay mark today (one pass); all zero when no occupancy is known. */
+export function countOccupancy(rooms: readonly BoardRoom[]): OccupancyCounts {
+  const counts = Object.fromEntries([...OCCUPANCY_CODES, ...STAY_MARKS].map((k) => [k, 0])) as OccupancyCounts;
+  for (const room of rooms) {
+    const code = occupancyCode(room);
+    const stay = stayMark(room);
+    if (code) counts[code] += 1;
+    if (stay) counts[stay] += 1;
+  }
+  return counts;
 }
 
 export type StatusCounts = Record<RoomStatus, number>;

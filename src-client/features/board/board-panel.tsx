@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { Card } from '../../components/ui/card';
 import { ScreenSkeleton, Skeleton } from '../../components/ui/skeleton';
-import { ALL, countStatuses, filterRooms, floorsOf, searchRooms, type BoardFilter, type GridRoom } from './board-model';
+import { ALL, countOccupancy, countStatuses, filterRooms, floorsOf, searchRooms, type BoardFilter, type GridRoom } from './board-model';
 import { progressByHousekeeper } from './housekeeper-progress';
 import { BoardFilters } from './board-filters';
 import { RoomSearch } from './room-search';
@@ -79,6 +79,7 @@ function BoardBody({
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLDivElement>(null);
   const counts = useMemo(() => countStatuses(rooms), [rooms]);
+  const occupancyCounts = useMemo(() => countOccupancy(rooms), [rooms]);
   const floors = useMemo(() => floorsOf(rooms), [rooms]);
   const deferredQuery = useDeferredValue(query);
   const results = useMemo(() => searchRooms(rooms, deferredQuery), [rooms, deferredQuery]);
@@ -111,6 +112,7 @@ function BoardBody({
         filter={filter}
         onChange={changeFilter}
         counts={counts}
+        occupancyCounts={occupancyCounts}
         total={rooms.length}
         floors={floors}
         housekeepers={housekeepers}

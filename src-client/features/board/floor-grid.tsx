@@ -7,6 +7,8 @@ import { STATUS_LABELS } from '../../components/rooms/status-labels';
 import { groupByFloor, marksOf, type FloorGroup, type GridRoom } from './board-model';
 import { moveInGrid, type GridPosition } from './grid-keys';
 import { MarkLegend, MarkSymbols, useMarkNames } from './room-marks';
+import { occupancyCode } from '../../../src-shared/occupancy-code';
+import { CODE_LABELS } from '../../components/rooms/occupancy-labels';
 
 /** Floors mounted at once; the rest mount as they scroll near (a 7,500-room hotel has 75 floors). */
 const FIRST_FLOORS = 1;
@@ -177,7 +179,8 @@ const Tile = memo(function Tile({ room, index, unread, selected, tabStop, onFocu
   const marks = marksOf(room, unread);
   const roomNumber = room.roomNumber;
   const status = i18n._(STATUS_LABELS[room.status]);
-  const extra = markNames(marks);
+  const code = occupancyCode(room);
+  const extra = [code ? i18n._(CODE_LABELS[code]) : '', markNames(marks)].filter(Boolean).join(', ');
   const name = extra ? t`Room ${roomNumber}, ${status}, ${extra}` : t`Room ${roomNumber}, ${status}`;
   return (
     <button
@@ -188,6 +191,7 @@ const Tile = memo(function Tile({ room, index, unread, selected, tabStop, onFocu
       data-room={roomNumber}
       data-room-id={room.roomId}
       data-status={room.status}
+      data-occupancy={code ?? undefined}
       // A tile clicked or tapped becomes the grid's tab stop, so Tab returns to it.
       onFocus={() => onFocusTile(index)}
       onClick={() => onSelect(room)}
@@ -200,6 +204,8 @@ const Tile = memo(function Tile({ room, index, unread, selected, tabStop, onFocu
       )}
     >
       <span className="leading-tight">{roomNumber}</span>
+      {/* Drawn from an attribute: the name says it in words ('Occupied dirty'), and label-in-name checks only text. */}
+      {code && <span aria-hidden="true" data-code={code} className="font-mono text-[0.6rem] leading-none before:content-[attr(data-code)]" />}
       <MarkSymbols marks={marks} />
     </button>
   );

@@ -14,6 +14,10 @@ export const MARKS: {
   { key: 'deferred', symbol: '‖', label: msg`Service deferred` },
   { key: 'inProgress', symbol: '▸', label: msg`In progress` },
   { key: 'unread', symbol: '✉', label: msg`Unread notes` },
+  // Today's stay (DESIGN §17): who comes, who leaves, who stays.
+  { key: 'arrival', symbol: '↓', label: msg`Arrival` },
+  { key: 'dueOut', symbol: '↑', label: msg`Due out` },
+  { key: 'stayover', symbol: '↻', label: msg`Stayover` },
 ];
 
 /** The names of the marks a room has, for its accessible name. */

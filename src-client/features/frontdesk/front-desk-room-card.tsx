@@ -5,6 +5,7 @@ import type { MenuStatus } from '../../../src-shared/room-status';
 import { translateFixedText } from '../../lib/i18n';
 import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { NotesButton } from '../../components/rooms/notes-button';
+import { OccupancyBadge } from '../../components/rooms/occupancy-badge';
 import { StatusMenu } from '../../components/rooms/status-menu';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RushToggle } from '../../components/lifecycle/rush-toggle';
@@ -31,6 +32,7 @@ export function FrontDeskRoomCard({ room, unread, busy, onChangeStatus, onOpenNo
         </h4>
         <RoomStatusBadge status={room.status} />
       </div>
+      <OccupancyBadge room={room} />
       <LifecycleBadges room={room} cleaningTypeControl={<CleaningTypeSelect room={room} />} />
       {room.status === 'assigned' && assignee && (
         <p className="text-sm text-muted-foreground">

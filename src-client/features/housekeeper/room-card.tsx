@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { NotesButton } from '../../components/rooms/notes-button';
+import { OccupancyBadge } from '../../components/rooms/occupancy-badge';
 import type { HousekeeperStatus } from './use-room-actions';
 import { useConfirmedStatus } from '../../components/rooms/use-confirmed-status';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
@@ -85,6 +86,7 @@ export function RoomCard({ room, userId, unread, note, cleanerName, busy, pendin
               <Trans>Waiting to sync</Trans>
             </Badge>
           )}
+          <OccupancyBadge room={room} />
           <LifecycleBadges room={room} />
           <RoomWho room={room} viewerHasIt={assignedToMe} cleanerName={cleanerName} />
         </div>

@@ -26,6 +26,10 @@ export function boardQuery(db: QueryCreator<Database>) {
     .innerJoin('hotels as h', 'h.id', 's.hotel_id')
     .leftJoin('users as u', 'u.id', 's.assigned_to')
     .leftJoin('room_types as rt', 'rt.id', 'r.room_type_id')
+    // The room's occupancy today, in the hotel's timezone (DESIGN §17): VC/VD/OC/OD and arrival/due out on the board.
+    .leftJoin('room_occupancy as o', (join) =>
+      join.onRef('o.room_id', '=', 'r.id').on('o.day', '=', sql<string>`(now() at time zone h.timezone)::date`),
+    )
     .select([
       's.id',
       's.room_id',
@@ -66,6 +70,8 @@ export function boardQuery(db: QueryCreator<Database>) {
       'rt.credits_departure',
       'rt.credits_stayover',
       'rt.credits_touch_up',
+      'o.occupied as occ_occupied',
+      'o.stay as occ_stay',
       sql<boolean>`exists (select 1 from late_checkouts lc where lc.room_id = r.id and lc.resolved_at is null)`.as(
         'has_late_checkout',
       ),
@@ -99,6 +105,7 @@ export function toBoardRoom(row: BoardRow): BoardRoom {
     hasLateCheckout: Boolean(row.has_late_checkout),
     roomTypeId: row.room_type_id,
     credits: creditsFor(roomWork(row).cleaningType, typeCredits(row)),
+    occupancy: row.occ_stay === null ? null : { occupied: Boolean(row.occ_occupied), stay: row.occ_stay },
     ...lifecycleFields(row),
     outOfOrder: outOfOrderOf(row),
   };
