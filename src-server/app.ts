@@ -40,6 +40,7 @@ import { roomTypesRest } from './features/room-types/room-types.rest';
 import { workloadRest } from './features/workload/workload.rest';
 import { shiftRest } from './features/shift/shift.rest';
 import { occupancyRest } from './features/occupancy/occupancy.rest';
+import { guestRequestsRest } from './features/guest-requests/guest-requests.rest';
 import { createDayPlanPass } from './features/occupancy/day-plan-pass';
 import { createWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
@@ -148,6 +149,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   workloadRest(rest);
   shiftRest(rest);
   occupancyRest(rest);
+  guestRequestsRest(rest);
   registerOpenApi(app, apiRoutes, APP_VERSION);
 
   const clientDir = config.clientDir;

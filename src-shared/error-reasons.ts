@@ -142,6 +142,12 @@ export const ERROR_REASONS = {
   CSV_NUMBER_INVALID: 'Line {line}: {value} in column {column} is not a whole number in range',
   CSV_ROOM_REPEATED: 'Line {line}: room {room} is already on line {first}',
   CSV_ROOM_UNKNOWN: 'Line {line}: room {room} is not a room of this hotel',
+
+  // Guest requests, lost and found (DESIGN §18).
+  GUEST_REQUEST_NOT_FOUND: 'Guest request not found',
+  GUEST_REQUEST_CLOSED: 'This request is already done or cancelled',
+  REQUEST_ASSIGNEE_UNKNOWN: 'Choose an approved member of staff of this hotel',
+  LOST_ITEM_NOT_FOUND: 'Lost item not found',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;

@@ -3,7 +3,7 @@ import { uuidSchema } from './auth.schemas';
 import { noNul } from './text.schemas';
 
 /** DESIGN §14: the events a webhook may subscribe to. */
-export const WEBHOOK_EVENTS = ['room.updated', 'late_checkout.created', 'late_checkout.resolved', 'note.created', 'occupancy.updated'] as const;
+export const WEBHOOK_EVENTS = ['room.updated', 'late_checkout.created', 'late_checkout.resolved', 'note.created', 'occupancy.updated', 'guest_request.done', 'lost_item.created'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_URL_MAX = 2000;

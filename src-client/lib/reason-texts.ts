@@ -122,4 +122,8 @@ export const REASON_TEXTS = {
   CSV_NUMBER_INVALID: msg({ id: 'reason.CSV_NUMBER_INVALID', message: 'Line {line}: {value} in column {column} is not a whole number in range' }),
   CSV_ROOM_REPEATED: msg({ id: 'reason.CSV_ROOM_REPEATED', message: 'Line {line}: room {room} is already on line {first}' }),
   CSV_ROOM_UNKNOWN: msg({ id: 'reason.CSV_ROOM_UNKNOWN', message: 'Line {line}: room {room} is not a room of this hotel' }),
+  GUEST_REQUEST_NOT_FOUND: msg({ id: 'reason.GUEST_REQUEST_NOT_FOUND', message: 'Guest request not found' }),
+  GUEST_REQUEST_CLOSED: msg({ id: 'reason.GUEST_REQUEST_CLOSED', message: 'This request is already done or cancelled' }),
+  REQUEST_ASSIGNEE_UNKNOWN: msg({ id: 'reason.REQUEST_ASSIGNEE_UNKNOWN', message: 'Choose an approved member of staff of this hotel' }),
+  LOST_ITEM_NOT_FOUND: msg({ id: 'reason.LOST_ITEM_NOT_FOUND', message: 'Lost item not found' }),
 } satisfies Record<ErrorReason, MessageDescriptor>;

@@ -76,6 +76,8 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
 }
 
 const TABLES = [
+  'guest_requests',
+  'lost_items',
   'shift_roster',
   'room_occupancy',
   'cleaning_rules',

@@ -19,6 +19,8 @@ import { roomTypesRouter } from '../features/room-types/room-types.router';
 import { workloadRouter } from '../features/workload/workload.router';
 import { shiftRouter } from '../features/shift/shift.router';
 import { occupancyRouter } from '../features/occupancy/occupancy.router';
+import { guestRequestsRouter } from '../features/guest-requests/guest-requests.router';
+import { lostItemsRouter } from '../features/lost-items/lost-items.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -41,6 +43,8 @@ export const appRouter = router({
   workload: workloadRouter,
   shift: shiftRouter,
   occupancy: occupancyRouter,
+  guestRequests: guestRequestsRouter,
+  lostItems: lostItemsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -24,7 +24,7 @@ export function byHotelId<K extends string>(key: K): HotelLocator<Keyed<K>> {
 }
 
 /** Tables whose rows name their hotel; the input names one row by id. */
-type HotelRowTable = 'rooms' | 'room_statuses' | 'late_checkouts' | 'room_notes' | 'users';
+type HotelRowTable = 'rooms' | 'room_statuses' | 'late_checkouts' | 'room_notes' | 'users' | 'guest_requests' | 'lost_items';
 
 function byRowId<K extends string>(table: HotelRowTable, key: K, notFound: ErrorReason): HotelLocator<Keyed<K>> {
   return {
@@ -76,6 +76,14 @@ export function byLateCheckoutId<K extends string>(key: K): HotelLocator<Keyed<K
 
 export function byNoteId<K extends string>(key: K): HotelLocator<Keyed<K>> {
   return byRowId('room_notes', key, 'NOTE_NOT_FOUND');
+}
+
+export function byGuestRequestId<K extends string>(key: K): HotelLocator<Keyed<K>> {
+  return byRowId('guest_requests', key, 'GUEST_REQUEST_NOT_FOUND');
+}
+
+export function byLostItemId<K extends string>(key: K): HotelLocator<Keyed<K>> {
+  return byRowId('lost_items', key, 'LOST_ITEM_NOT_FOUND');
 }
 
 /** A member of staff: their hotel (an admin or a user without one belongs to none). */

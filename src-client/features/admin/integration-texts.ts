@@ -25,4 +25,6 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, MessageDescriptor> =
   'late_checkout.resolved': msg`Late checkout resolved`,
   'note.created': msg`Note added`,
   'occupancy.updated': msg`Occupancy updated`,
+  'guest_request.done': msg`Guest request done`,
+  'lost_item.created': msg`Lost item logged`,
 };

@@ -5,11 +5,11 @@ import { attendantCsv, csvFileName, csvLanguage, historyCsv } from './report-csv
 type Req = FastifyRequest<{ Querystring: Record<string, string> }>;
 
 /** CSV instead of JSON for ?format=csv or Accept: text/csv (DESIGN §12); the JSON answers are unchanged. */
-function wantsCsv(req: Req): boolean {
+export function wantsCsv(req: Req): boolean {
   return req.query.format === 'csv' || /\btext\/csv\b/.test(req.headers.accept ?? '');
 }
 
-function sendCsv(reply: FastifyReply, fileName: string, body: string) {
+export function sendCsv(reply: FastifyReply, fileName: string, body: string) {
   reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${fileName}"`);
   return body;
 }

@@ -5,6 +5,8 @@ import { listBoardRooms } from '../room-statuses/room-statuses.queries';
 import { findLateCheckout } from '../late-checkouts/late-checkouts.queries';
 import { findNote } from '../room-notes/room-notes.queries';
 import { listDay } from '../occupancy/occupancy.queries';
+import { listGuestRequestsByIds } from '../guest-requests/guest-requests.queries';
+import { findLostItem } from '../lost-items/lost-items.queries';
 
 /** One entry of the change log as webhooks see it. */
 export interface LoggedEvent {
@@ -69,6 +71,10 @@ async function eventData(db: Db, event: LoggedEvent): Promise<unknown> {
       return { lateCheckout: (event.subjectId && (await findLateCheckout(db, event.subjectId))) || null };
     case 'note.created':
       return { note: (event.subjectId && (await findNote(db, event.subjectId))) || null };
+    case 'guest_request.done':
+      return { guestRequest: (event.subjectId && (await listGuestRequestsByIds(db, event.hotelId, [event.subjectId]))[0]) || null };
+    case 'lost_item.created':
+      return { lostItem: (event.subjectId && (await findLostItem(db, event.subjectId))) || null };
     case 'occupancy.updated': {
       // The rooms whose occupancy changed, as they are now; a room taken off the day is listed as removed.
       const changed = new Set(event.roomIds);
