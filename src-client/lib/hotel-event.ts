@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { HotelStreamEvent } from '../../src-shared/hotel-events';
 import { applyRoomChange } from './room-cache';
 import type { trpc } from './trpc';
+import { patchGuestRequests } from '../features/guest-requests/guest-request-cache';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 
@@ -19,6 +20,8 @@ export function invalidateStreamed(utils: Utils, hotelId: string, olderThan = In
     utils.staff.invalidate(undefined, filters, options),
     utils.shift.byDate.invalidate({ hotelId }, filters, options),
     utils.hotels.byId.invalidate({ id: hotelId }, filters, options),
+    utils.guestRequests.invalidate(undefined, filters, options),
+    utils.lostItems.invalidate(undefined, filters, options),
   ]);
 }
 
@@ -53,6 +56,12 @@ export function applyHotelEvent(utils: Utils, queryClient: QueryClient, hotelId:
       return;
     case 'hotel':
       void utils.hotels.byId.invalidate({ id: hotelId });
+      return;
+    case 'guest-requests':
+      patchGuestRequests(queryClient, event.requests);
+      return;
+    case 'lost-items':
+      void utils.lostItems.search.invalidate({ hotelId });
       return;
     case 'reset':
       void invalidateStreamed(utils, hotelId);

@@ -24,7 +24,8 @@ export function withPendingChanges(
     if (!items) return room;
     // In queue order: a status change shows its status, a clock or deferral action its effect.
     return items.reduce<BoardRoom>((shown, item) => {
-      const { lifecycle, status, changedAt } = item.data.updates;
+      const { lifecycle, status, changedAt, guestRequestDone } = item.data.updates;
+      if (guestRequestDone) return shown;
       return lifecycle ? applyLifecycleChange(shown, lifecycle, changedAt) : applyStatusChange(shown, status);
     }, room);
   });

@@ -28,12 +28,14 @@ export interface RoomStatusChange {
   userId: string;
   /** The clock or a deferral (DESIGN §12), queued like a status change; `status` then stays the room's. */
   lifecycle?: LifecycleChange;
+  /** A guest request marked done (issue 21), queued like a status change; `status` then stays the room's. */
+  guestRequestDone?: { requestId: string };
 }
 
 /** The offline queue item of spec §3; `id` goes to the server as clientActionId. */
 export interface PendingUpdate {
   id: string;
-  type: 'room-status' | 'room-undo' | 'room-lifecycle';
+  type: 'room-status' | 'room-undo' | 'room-lifecycle' | 'guest-request-done';
   data: { statusId: string; updates: RoomStatusChange };
   timestamp: number;
   retryCount: number;
@@ -79,7 +81,7 @@ export async function enqueueUpdate(id: string, statusId: string, updates: RoomS
   // Strictly increasing, so two taps in the same millisecond keep their order.
   const item: PendingUpdate = {
     id,
-    type: updates.undoOf ? 'room-undo' : updates.lifecycle ? 'room-lifecycle' : 'room-status',
+    type: updates.undoOf ? 'room-undo' : updates.lifecycle ? 'room-lifecycle' : updates.guestRequestDone ? 'guest-request-done' : 'room-status',
     data: { statusId, updates },
     timestamp: Math.max(Date.now(), last + 1),
     retryCount: 0,

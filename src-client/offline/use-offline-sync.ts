@@ -9,6 +9,7 @@ import { onWorkerMessage } from './sw-registration';
 import { SYNC_TAG } from './sw-messages';
 import { useOnline } from './use-online';
 import { sendLifecycleChange } from './send-lifecycle-change';
+import { sendGuestRequestDone } from '../features/guest-requests/phone/send-done';
 
 /** A retry after a server failure while still online; reconnects and restarts retry anyway. */
 const RETRY_AFTER_MS = 15_000;
@@ -41,6 +42,10 @@ export function useOfflineSync(userId: string) {
           requestedAt: updates.changedAt,
         });
         return applyRoomChange(queryClient, { hotelId: updates.hotelId, rooms });
+      }
+      if (updates.guestRequestDone) {
+        // A guest request done offline (issue 21): the same queue, exactly once by its id.
+        return sendGuestRequestDone(utils.client, queryClient, updates.guestRequestDone.requestId, { clientActionId: item.id, doneAt: updates.changedAt });
       }
       if (updates.lifecycle) {
         // The clock and deferrals: the same exactly-once queue, with the device's time (DESIGN §12).
