@@ -11,8 +11,8 @@ const AREAS = {
   admin: ['features/admin'],
   rooms: ['components/rooms'],
   // The cleaning-type select is shown on the desk's and managers' screens only: its texts load with theirs.
-  desk: ['features/manager', 'features/frontdesk', 'features/lifecycle', 'features/workspace', 'components/lifecycle/cleaning-type-select.tsx'],
-  housekeeper: ['features/housekeeper', 'offline', 'components/pwa', 'sw.ts'],
+  desk: ['features/manager', 'features/frontdesk', 'features/lifecycle', 'features/workspace', 'components/lifecycle/cleaning-type-select.tsx', 'features/guest-requests/desk', 'features/lost-found/desk'],
+  housekeeper: ['features/housekeeper', 'offline', 'components/pwa', 'sw.ts', 'features/guest-requests/phone', 'features/lost-found/phone'],
   workload: ['features/workload'],
   board: ['features/board'],
 };

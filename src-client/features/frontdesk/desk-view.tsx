@@ -11,6 +11,8 @@ import { LateCheckoutCards } from './late-checkout-cards';
 import { AddLateCheckoutDialog } from './add-late-checkout-dialog';
 import { FrontDeskSections } from './front-desk-sections';
 import { useFrontDeskStatus } from './use-front-desk-status';
+import { GuestRequestsPanel } from '../guest-requests/desk/guest-requests-panel';
+import { LostFoundPanel } from '../lost-found/desk/lost-found-panel';
 
 /**
  * The front desk's landing view (issue 18): 'is 305 ready?' in one search at the top, then the
@@ -47,7 +49,9 @@ export function DeskView({ hotelId }: { hotelId: string }) {
           <>
             <RoomSearch query={query} onQueryChange={setQuery} results={results} unread={unread} renderActions={panel.renderActions} />
             <LateCheckoutCards lateCheckouts={late.data ?? []} loading={late.isPending} timezone={panel.timezone} />
+            <GuestRequestsPanel hotelId={hotelId} rooms={rooms} />
             <FrontDeskSections rooms={rooms} unread={unread} onOpenNotes={openNotes} />
+            <LostFoundPanel hotelId={hotelId} rooms={rooms} />
           </>
         )}
       </div>
