@@ -42,6 +42,7 @@ import { shiftRest } from './features/shift/shift.rest';
 import { occupancyRest } from './features/occupancy/occupancy.rest';
 import { registerPhotoUploads } from './features/photos/photo-upload';
 import { workOrdersRest } from './features/work-orders/work-orders.rest';
+import { guestRequestsRest } from './features/guest-requests/guest-requests.rest';
 import { createDayPlanPass } from './features/occupancy/day-plan-pass';
 import { returnDueRooms } from './features/out-of-order/out-of-order.service';
 import { outOfOrderRest } from './features/out-of-order/out-of-order.rest';
@@ -157,6 +158,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   outOfOrderRest(rest);
   discrepanciesRest(rest);
   workOrdersRest(rest);
+  guestRequestsRest(rest);
   registerOpenApi(app, apiRoutes, APP_VERSION);
 
   const clientDir = config.clientDir;

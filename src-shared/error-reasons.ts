@@ -160,6 +160,11 @@ export const ERROR_REASONS = {
   PHOTO_UPLOAD_INVALID: 'Send the photos as multipart/form-data, in fields named photos',
   ASSIGNEE_NOT_STAFF: 'Work orders can only be assigned to approved maintenance staff or managers of this hotel',
   ROOM_NOT_OUT_OF_SERVICE: 'This work order took no room out of service',
+  // Guest requests, lost and found (DESIGN §18).
+  GUEST_REQUEST_NOT_FOUND: 'Guest request not found',
+  GUEST_REQUEST_CLOSED: 'This request is already done or cancelled',
+  REQUEST_ASSIGNEE_UNKNOWN: 'Choose an approved member of staff of this hotel',
+  LOST_ITEM_NOT_FOUND: 'Lost item not found',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;

@@ -1,5 +1,6 @@
 import type { BoardRoom } from './room-ops.schemas';
 import type { LateCheckout } from './late-checkouts.schemas';
+import type { GuestRequest } from './guest-requests.schemas';
 
 /**
  * What the live stream of a hotel carries (DESIGN §11): the changed data itself, so open
@@ -23,7 +24,11 @@ export type HotelChange =
   /** A housekeeper's finding was recorded or a discrepancy resolved (DESIGN §17): the desk's queue is stale, and only it. */
   | { seq: number; kind: 'discrepancies' }
   /** The hotel's own record changed (name, timezone, settings). */
-  | { seq: number; kind: 'hotel' };
+  | { seq: number; kind: 'hotel' }
+  /** Guest requests logged, changed or done (issue 21): their rows as they are now. */
+  | { seq: number; kind: 'guest-requests'; requests: GuestRequest[] }
+  /** Lost and found changed (issue 21): the search is stale. */
+  | { seq: number; kind: 'lost-items' };
 
 /** Sent instead of a replay when the client's last seen change is older than the log: refetch once. */
 export interface HotelReset {

@@ -13,6 +13,8 @@ export const WEBHOOK_EVENTS = [
   'discrepancy.resolved',
   'work_order.created',
   'work_order.updated',
+  'guest_request.done',
+  'lost_item.created',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 

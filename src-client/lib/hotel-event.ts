@@ -3,6 +3,7 @@ import type { HotelStreamEvent } from '../../src-shared/hotel-events';
 import { applyRoomChange } from './room-cache';
 import { isCleanStatus } from '../../src-shared/room-status';
 import type { trpc } from './trpc';
+import { patchGuestRequests } from '../features/guest-requests/guest-request-cache';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 
@@ -20,6 +21,8 @@ export function invalidateStreamed(utils: Utils, hotelId: string, olderThan = In
     utils.staff.invalidate(undefined, filters, options),
     utils.shift.byDate.invalidate({ hotelId }, filters, options),
     utils.hotels.byId.invalidate({ id: hotelId }, filters, options),
+    utils.guestRequests.invalidate(undefined, filters, options),
+    utils.lostItems.invalidate(undefined, filters, options),
   ]);
 }
 
@@ -57,6 +60,12 @@ export function applyHotelEvent(utils: Utils, queryClient: QueryClient, hotelId:
       return;
     case 'discrepancies':
       void utils.discrepancies.byDay.invalidate({ hotelId });
+      return;
+    case 'guest-requests':
+      patchGuestRequests(queryClient, event.requests);
+      return;
+    case 'lost-items':
+      void utils.lostItems.search.invalidate({ hotelId });
       return;
     case 'reset':
       void invalidateStreamed(utils, hotelId);

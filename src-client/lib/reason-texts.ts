@@ -137,4 +137,8 @@ export const REASON_TEXTS = {
   PHOTO_UPLOAD_INVALID: msg({ id: 'reason.PHOTO_UPLOAD_INVALID', message: 'Send the photos as multipart/form-data, in fields named photos' }),
   ASSIGNEE_NOT_STAFF: msg({ id: 'reason.ASSIGNEE_NOT_STAFF', message: 'Work orders can only be assigned to approved maintenance staff or managers of this hotel' }),
   ROOM_NOT_OUT_OF_SERVICE: msg({ id: 'reason.ROOM_NOT_OUT_OF_SERVICE', message: 'This work order took no room out of service' }),
+  GUEST_REQUEST_NOT_FOUND: msg({ id: 'reason.GUEST_REQUEST_NOT_FOUND', message: 'Guest request not found' }),
+  GUEST_REQUEST_CLOSED: msg({ id: 'reason.GUEST_REQUEST_CLOSED', message: 'This request is already done or cancelled' }),
+  REQUEST_ASSIGNEE_UNKNOWN: msg({ id: 'reason.REQUEST_ASSIGNEE_UNKNOWN', message: 'Choose an approved member of staff of this hotel' }),
+  LOST_ITEM_NOT_FOUND: msg({ id: 'reason.LOST_ITEM_NOT_FOUND', message: 'Lost item not found' }),
 } satisfies Record<ErrorReason, MessageDescriptor>;

@@ -28,6 +28,8 @@ export interface RoomStatusChange {
   userId: string;
   /** The clock or a deferral (DESIGN §12), queued like a status change; `status` then stays the room's. */
   lifecycle?: LifecycleChange;
+  /** A guest request marked done (issue 21), queued like a status change; `status` then stays the room's. */
+  guestRequestDone?: { requestId: string };
   /** A problem reported from the room (DESIGN §18); `status` shows out of service when it cannot be sold. */
   report?: ProblemReport;
 }
@@ -45,7 +47,7 @@ export interface ProblemReport {
 /** The offline queue item of spec §3; `id` goes to the server as clientActionId. */
 export interface PendingUpdate {
   id: string;
-  type: 'room-status' | 'room-undo' | 'room-lifecycle' | 'room-report';
+  type: 'room-status' | 'room-undo' | 'room-lifecycle' | 'room-report' | 'guest-request-done';
   data: { statusId: string; updates: RoomStatusChange };
   timestamp: number;
   retryCount: number;
@@ -91,7 +93,7 @@ export async function enqueueUpdate(id: string, statusId: string, updates: RoomS
   // Strictly increasing, so two taps in the same millisecond keep their order.
   const item: PendingUpdate = {
     id,
-    type: updates.undoOf ? 'room-undo' : updates.lifecycle ? 'room-lifecycle' : updates.report ? 'room-report' : 'room-status',
+    type: updates.undoOf ? 'room-undo' : updates.lifecycle ? 'room-lifecycle' : updates.report ? 'room-report' : updates.guestRequestDone ? 'guest-request-done' : 'room-status',
     data: { statusId, updates },
     timestamp: Math.max(Date.now(), last + 1),
     retryCount: 0,

@@ -188,6 +188,37 @@ export interface LateCheckoutsTable {
   resolved_action_id: string | null;
 }
 
+/** Issue 21: what a guest asked for a room, and who brought it (DESIGN §18). */
+export interface GuestRequestsTable {
+  id: Generated<string>;
+  hotel_id: string;
+  room_id: string;
+  kind: 'towels' | 'amenities' | 'crib' | 'extra_cleaning' | 'other';
+  note: string | null;
+  due_at: Timestamp | null;
+  assigned_to: string | null;
+  status: Generated<'open' | 'done' | 'cancelled'>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  done_by: string | null;
+  done_at: Timestamp | null;
+}
+
+/** Issue 21: lost and found (DESIGN §18): a room or a place, kept until returned or disposed. */
+export interface LostItemsTable {
+  id: Generated<string>;
+  hotel_id: string;
+  room_id: string | null;
+  place: string | null;
+  description: string;
+  found_by: string | null;
+  found_at: Generated<Date>;
+  stored_at: string | null;
+  status: Generated<'kept' | 'returned' | 'disposed'>;
+  status_at: Generated<Date>;
+  status_by: string | null;
+}
+
 export interface RoomNotesTable {
   id: Generated<string>;
   room_id: string;
@@ -352,6 +383,8 @@ export interface Database {
   work_order_comments: WorkOrderCommentsTable;
   work_order_photos: WorkOrderPhotosTable;
   recurring_tasks: RecurringTasksTable;
+  guest_requests: GuestRequestsTable;
+  lost_items: LostItemsTable;
 }
 
 /** DESIGN §18 (migration 2026-11-27T060000): a hotel's public places. */

@@ -3,6 +3,7 @@ import type { HotelChange } from '../../src-shared/hotel-events';
 import { listBoardRooms } from '../features/room-statuses/room-board.queries';
 import { listUnresolved } from '../features/late-checkouts/late-checkouts.queries';
 import type { LoggedChange } from './change-log.queries';
+import { listGuestRequestsByIds } from '../features/guest-requests/guest-requests.queries';
 
 /**
  * The events that bring a screen from before `changes` to now, built with as few reads as
@@ -25,6 +26,9 @@ export async function buildChangeEvents(db: Db, hotelId: string, changes: Logged
   if (kinds.has('shift')) events.push({ seq, kind: 'shift' });
   if (kinds.has('discrepancies')) events.push({ seq, kind: 'discrepancies' });
   if (kinds.has('hotel')) events.push({ seq, kind: 'hotel' });
+  const requestIds = new Set(changes.filter((c) => c.kind === 'guest-requests' && c.subjectId).map((c) => c.subjectId!));
+  if (requestIds.size > 0) events.push({ seq, kind: 'guest-requests', requests: await listGuestRequestsByIds(db, hotelId, [...requestIds]) });
+  if (kinds.has('lost-items')) events.push({ seq, kind: 'lost-items' });
   return events;
 }
 

@@ -21,6 +21,8 @@ export interface LoggedChange {
   seq: number;
   kind: LogKind;
   roomIds: string[];
+  /** The row a change concerns (a guest request, …), when it names one. */
+  subjectId?: string | null;
 }
 
 /** What a service says it changed; the log gives it its place in the hotel's sequence. */
@@ -33,10 +35,12 @@ export interface ChangeNote {
    * concerns. Room changes need none: every 'rooms' change is a room.updated.
    */
   event?: { type: Exclude<WebhookEventType, 'room.updated'>; subjectId?: string; day?: string };
+  /** The row it concerns when no webhook event names it (a guest request logged or changed). */
+  subjectId?: string;
 }
 
 /** A change written in a transaction; its sequence value is taken when that commits. */
-export type PendingChange = Omit<LoggedChange, 'seq'>;
+export type PendingChange = Omit<LoggedChange, 'seq' | 'subjectId'>;
 
 /**
  * The entry of a change in the hotel's log, with a provisional negative seq from a plain
@@ -58,7 +62,7 @@ export async function logChange(trx: Transaction<Database>, note: ChangeNote): P
   const { rows } = await sql<{ seq: string }>`
     insert into hotel_changes (hotel_id, seq, kind, room_ids, event, subject_id, subject_day)
     select id, ${provisionalSeq}, ${note.kind}, ${sql.val(roomIds)}::uuid[],
-      ${note.event?.type ?? null}, ${note.event?.subjectId ?? null}::uuid, ${note.event?.day ?? null}::date
+      ${note.event?.type ?? null}, ${note.event?.subjectId ?? note.subjectId ?? null}::uuid, ${note.event?.day ?? null}::date
     from hotels where id = ${note.hotelId}
     returning seq`.execute(trx);
   return rows.length === 0 ? null : { hotelId: note.hotelId, kind: note.kind, roomIds };
@@ -99,7 +103,7 @@ export async function changesSince(
   const rows = await db
     .selectFrom('hotels as h')
     .leftJoin('hotel_changes as c', (join) => join.onRef('c.hotel_id', '=', 'h.id').on('c.seq', '>', String(since)))
-    .select(['h.change_seq', 'c.seq', 'c.kind', 'c.room_ids'])
+    .select(['h.change_seq', 'c.seq', 'c.kind', 'c.room_ids', 'c.subject_id'])
     .where('h.id', '=', hotelId)
     .orderBy('c.seq')
     .execute();
@@ -111,7 +115,7 @@ export async function changesSince(
   if (rows[0]!.seq === null || Number(rows[0]!.seq) !== since + 1) return 'gone';
   return {
     seq: Number(rows[rows.length - 1]!.seq),
-    changes: rows.map((r) => ({ hotelId, seq: Number(r.seq), kind: r.kind as LogKind, roomIds: r.room_ids! })),
+    changes: rows.map((r) => ({ hotelId, seq: Number(r.seq), kind: r.kind as LogKind, roomIds: r.room_ids!, subjectId: r.subject_id })),
   };
 }
 

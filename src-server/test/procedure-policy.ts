@@ -95,6 +95,26 @@ async function seededRoomType(w: MatrixWorld, hotel: MatrixHotel) {
   return row.id;
 }
 
+/** Guest requests and lost items (issue 21), seeded straight into the database. */
+async function seededGuestRequest(w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null) {
+  const { roomId } = await hotel.room();
+  const assignee = actor?.kind === 'user' && actor.role === 'housekeeper' && hotel === w.own ? actor.id : hotel.housekeeperId;
+  const row = await w.db
+    .insertInto('guest_requests')
+    .values({ hotel_id: hotel.id, room_id: roomId, kind: 'towels', note: null, due_at: null, assigned_to: assignee, created_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+async function seededLostItem(w: MatrixWorld, hotel: MatrixHotel) {
+  const row = await w.db
+    .insertInto('lost_items')
+    .values({ hotel_id: hotel.id, room_id: null, place: 'Lobby', description: 'Umbrella', found_by: null, stored_at: null, status_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'auth.session': { who: 'signedIn', scope: 'global', input: () => undefined },
   'auth.login': { who: 'public', scope: 'global', input: (w) => credentials(w) },
@@ -321,6 +341,25 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'roomLifecycle.setInspection': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, inspectionRequired: false }) },
   'reports.attendants': { apiTokens: true, who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-24' }) },
   'reports.history': { apiTokens: true, who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-24' }) },
+
+  'guestRequests.list': { apiTokens: true, who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, status: 'open' }) },
+  'guestRequests.mine': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'guestRequests.create': {
+    apiTokens: true,
+    who: DESK,
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, kind: 'towels' }),
+  },
+  // The person it went to marks it done; the desk may too (a housekeeper's own request, here).
+  'guestRequests.update': {
+    apiTokens: true,
+    who: 'signedIn',
+    scope: 'hotel',
+    input: async (w, hotel, actor) => ({ id: await seededGuestRequest(w, hotel, actor), status: 'done' }),
+  },
+  'lostItems.search': { apiTokens: true, who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, q: 'phone' }) },
+  'lostItems.create': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, place: 'Lobby', description: 'Umbrella' }) },
+  'lostItems.update': { apiTokens: true, who: DESK, scope: 'hotel', input: async (w, hotel) => ({ id: await seededLostItem(w, hotel), status: 'returned' }) },
 
   // Workload (DESIGN §13, issue 12): room types and plans are the admin's and the hotel's manager's.
   'roomTypes.byHotel': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },

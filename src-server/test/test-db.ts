@@ -82,6 +82,8 @@ const TABLES = [
   'work_order_comments',
   'work_orders',
   'areas',
+  'guest_requests',
+  'lost_items',
   'shift_roster',
   'room_occupancy',
   'cleaning_rules',

@@ -22,6 +22,8 @@ import { occupancyRouter } from '../features/occupancy/occupancy.router';
 import { outOfOrderRouter } from '../features/out-of-order/out-of-order.router';
 import { discrepanciesRouter } from '../features/discrepancies/discrepancies.router';
 import { workOrdersRouter } from '../features/work-orders/work-orders.router';
+import { guestRequestsRouter } from '../features/guest-requests/guest-requests.router';
+import { lostItemsRouter } from '../features/lost-items/lost-items.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -47,6 +49,8 @@ export const appRouter = router({
   outOfOrder: outOfOrderRouter,
   discrepancies: discrepanciesRouter,
   workOrders: workOrdersRouter,
+  guestRequests: guestRequestsRouter,
+  lostItems: lostItemsRouter,
 });
 
 export type AppRouter = typeof appRouter;

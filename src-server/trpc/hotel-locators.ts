@@ -24,7 +24,18 @@ export function byHotelId<K extends string>(key: K): HotelLocator<Keyed<K>> {
 }
 
 /** Tables whose rows name their hotel; the input names one row by id. */
-type HotelRowTable = 'rooms' | 'room_statuses' | 'late_checkouts' | 'room_notes' | 'users' | 'room_discrepancies' | 'work_orders' | 'areas' | 'recurring_tasks';
+type HotelRowTable =
+  | 'rooms'
+  | 'room_statuses'
+  | 'late_checkouts'
+  | 'room_notes'
+  | 'users'
+  | 'room_discrepancies'
+  | 'work_orders'
+  | 'areas'
+  | 'recurring_tasks'
+  | 'guest_requests'
+  | 'lost_items';
 
 function byRowId<K extends string>(table: HotelRowTable, key: K, notFound: ErrorReason): HotelLocator<Keyed<K>> {
   return {
@@ -109,6 +120,14 @@ export const byRoomOrArea: HotelLocator<{ roomId?: string; areaId?: string }> = 
     return null;
   },
 };
+
+export function byGuestRequestId<K extends string>(key: K): HotelLocator<Keyed<K>> {
+  return byRowId('guest_requests', key, 'GUEST_REQUEST_NOT_FOUND');
+}
+
+export function byLostItemId<K extends string>(key: K): HotelLocator<Keyed<K>> {
+  return byRowId('lost_items', key, 'LOST_ITEM_NOT_FOUND');
+}
 
 /** A member of staff: their hotel (an admin or a user without one belongs to none). */
 export function byUserId<K extends string>(key: K): HotelLocator<Keyed<K>> {

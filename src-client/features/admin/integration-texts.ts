@@ -29,4 +29,6 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, MessageDescriptor> =
   'discrepancy.resolved': msg`Discrepancy resolved`,
   'work_order.created': msg`Work order created`,
   'work_order.updated': msg`Work order updated`,
+  'guest_request.done': msg`Guest request done`,
+  'lost_item.created': msg`Lost item logged`,
 };

@@ -12,6 +12,8 @@ import { AddLateCheckoutDialog } from './add-late-checkout-dialog';
 import { FrontDeskSections } from './front-desk-sections';
 import { useFrontDeskStatus } from './use-front-desk-status';
 import { DiscrepancyQueue } from '../discrepancies/discrepancy-queue';
+import { GuestRequestsPanel } from '../guest-requests/desk/guest-requests-panel';
+import { LostFoundPanel } from '../lost-found/desk/lost-found-panel';
 
 /**
  * The front desk's landing view (issue 18): 'is 305 ready?' in one search at the top, then the
@@ -48,8 +50,10 @@ export function DeskView({ hotelId }: { hotelId: string }) {
           <>
             <RoomSearch query={query} onQueryChange={setQuery} results={results} unread={unread} renderActions={panel.renderActions} />
             <LateCheckoutCards lateCheckouts={late.data ?? []} loading={late.isPending} timezone={panel.timezone} />
+            <GuestRequestsPanel hotelId={hotelId} rooms={rooms} />
             <FrontDeskSections rooms={rooms} unread={unread} onOpenNotes={openNotes} />
             <DiscrepancyQueue hotelId={hotelId} timezone={panel.timezone} />
+            <LostFoundPanel hotelId={hotelId} rooms={rooms} />
           </>
         )}
       </div>

@@ -12,12 +12,14 @@ import { LoadErrorState, LoadingState } from './dashboard-states';
 import { RoomList } from './room-list';
 import { LateCheckoutList } from './late-checkout-list';
 import { LazyNotesDialog } from './lazy-notes-dialog';
+import { useGuestTasks } from '../guest-requests/phone/use-guest-tasks';
 
 /** The housekeeper's wide-screen version (spec §2): counts, late checkouts, the 'My Rooms' grid. */
 export function DesktopDashboard({ user, hotelId }: { user: SessionUser; hotelId: string }) {
   const { t } = useLingui();
   const board = useHousekeeperBoard(user, hotelId);
   const { setStatus, busy } = useRoomActions(user.id, board.sync);
+  const guest = useGuestTasks(hotelId, user.id);
   const [notesRoom, setNotesRoom] = useState<NotesRoom | null>(null);
   const [retrying, setRetrying] = useState(false);
 
@@ -42,6 +44,7 @@ export function DesktopDashboard({ user, hotelId }: { user: SessionUser; hotelId
         unread={board.unread}
         busy={busy}
         pendingRoomIds={board.pendingRoomIds}
+        guestTasks={guest}
         actions="when-assigned"
         onSetStatus={(room: BoardRoom, status, notes) => void setStatus(room, status, notes)}
         onNotes={(room: BoardRoom) => setNotesRoom({ roomId: room.roomId, roomNumber: room.roomNumber })}

@@ -15,12 +15,15 @@ import { LateCheckoutsPanel, MyRoomsPanel, type CardProps } from './mobile-panel
 import { AllRoomsPanel } from './all-rooms-panel';
 import { LazyNotesDialog } from './lazy-notes-dialog';
 import { useCardExtras } from './use-card-extras';
+import { useGuestTasks } from '../guest-requests/phone/use-guest-tasks';
+import { GuestRequestTasks } from '../guest-requests/phone/guest-request-tasks';
 
 /** The housekeeper's phone screen (spec §2 "Mobile version"). */
 export function MobileDashboard({ user, hotelId }: { user: SessionUser; hotelId: string }) {
   const board = useHousekeeperBoard(user, hotelId);
   const { setStatus, busy } = useRoomActions(user.id, board.sync);
   const extras = useCardExtras(hotelId, board.unread, user.id);
+  const guest = useGuestTasks(hotelId, user.id);
   const [tab, setTab] = useState<Tab>(() => tabFromUrl(window.location.search));
   const [notesRoom, setNotesRoom] = useState<NotesRoom | null>(null);
   const [retrying, setRetrying] = useState(false);
@@ -30,6 +33,7 @@ export function MobileDashboard({ user, hotelId }: { user: SessionUser; hotelId:
     unread: board.unread,
     notes: extras.notes,
     cleanedBy: extras.cleanedBy,
+    guestTasks: guest,
     busy,
     pendingRoomIds: board.pendingRoomIds,
     actions: 'always',
@@ -59,7 +63,13 @@ export function MobileDashboard({ user, hotelId }: { user: SessionUser; hotelId:
             { label: <Trans>Late Checkouts</Trans>, count: board.lateCheckouts.length },
           ]}
         />
-        {tab === 'my-rooms' && <MyRoomsPanel rooms={board.myRooms ?? []} cards={cards} />}
+        {tab === 'my-rooms' && (
+          <>
+            {/* Requests for rooms not on her list (a chosen person): listed apart, with their room. */}
+            <GuestRequestTasks showRoom requests={guest.tasks.filter((r) => !board.myRooms?.some((room) => room.roomId === r.roomId))} busy={guest.busy} onDone={guest.done} />
+            <MyRoomsPanel rooms={board.myRooms ?? []} cards={cards} />
+          </>
+        )}
         {tab === 'all-rooms' && <AllRoomsPanel rooms={board.allRooms} loading={board.allRoomsLoading} cards={cards} />}
         {tab === 'late-checkouts' && (
           <LateCheckoutsPanel lateCheckouts={board.lateCheckouts} loading={board.lateCheckoutsLoading} />

@@ -17,6 +17,8 @@ import { RoomWho } from './room-who';
 import { useRoomWork } from './use-room-work';
 import { DEFERRAL_LABELS } from '../../components/lifecycle/lifecycle-labels';
 import { loadCatalogArea } from '../../lib/i18n';
+import type { GuestRequest } from '../../../src-shared/guest-requests.schemas';
+import { GuestRequestTasks } from '../guest-requests/phone/guest-request-tasks';
 
 // Opened by More: its code stays off the phone's first download (DESIGN §9 budget).
 const RoomMoreActions = lazy(() => import('./room-more-actions').then((m) => ({ default: m.RoomMoreActions })));
@@ -42,6 +44,8 @@ export interface RoomCardProps {
   /** `notes`: the Out of Service reason, asked for before this is called. */
   onSetStatus(room: BoardRoom, status: HousekeeperStatus, notes?: string): void;
   onNotes(room: BoardRoom): void;
+  /** The viewer's open guest requests for this room (issue 21), done in one tap. */
+  guest?: { requests: readonly GuestRequest[]; busy: string | null; onDone(request: GuestRequest): void };
 }
 
 /**
@@ -49,7 +53,7 @@ export interface RoomCardProps {
  * marks, the newest unread note, Mark Clean on its own row, then the clock, Notes and 'More'
  * (Do not disturb, other reasons, Out of Service), as the shared rule allows.
  */
-export function RoomCard({ room, userId, unread, note, cleanerName, busy, pending, actions, onSetStatus, onNotes }: RoomCardProps) {
+export function RoomCard({ room, userId, unread, note, cleanerName, busy, pending, actions, onSetStatus, onNotes, guest }: RoomCardProps) {
   const { t, i18n } = useLingui();
   const moreId = useId();
   const work = useRoomWork(userId);
@@ -95,6 +99,7 @@ export function RoomCard({ room, userId, unread, note, cleanerName, busy, pendin
             <span className="font-semibold">{author ? <Trans>New note from {author}:</Trans> : <Trans>New note:</Trans>}</span> {note.content}
           </p>
         )}
+        {guest && <GuestRequestTasks requests={guest.requests} busy={guest.busy} onDone={guest.onDone} />}
         {/* Mark Clean alone on its row, full width; Out of Service apart, behind More, so one is never hit for the other (issue 13). */}
         {showActions && (
           <Button className="w-full" disabled={busy || !allowed.includes('clean')} onClick={() => choose(room, 'clean')}>

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { RoomNote } from '../../../src-shared/room-notes.schemas';
 import { RoomCard, type RoomCardProps } from './room-card';
+import type { GuestTasks } from '../guest-requests/phone/use-guest-tasks';
 
-export type RoomListProps = Omit<RoomCardProps, 'room' | 'unread' | 'busy' | 'pending' | 'note' | 'cleanerName'> & {
+export type RoomListProps = Omit<RoomCardProps, 'room' | 'unread' | 'busy' | 'pending' | 'note' | 'cleanerName' | 'guest'> & {
+  /** The viewer's open guest requests (issue 21), shown on their rooms' cards. */
+  guestTasks?: GuestTasks;
   rooms: readonly BoardRoom[];
   unread: Record<string, number>;
   /** Each room's newest unread note (useCardExtras). */
@@ -18,7 +21,7 @@ export type RoomListProps = Omit<RoomCardProps, 'room' | 'unread' | 'busy' | 'pe
 };
 
 /** A list (grid on wide screens) of room cards, or its empty text. */
-export function RoomList({ rooms, unread, notes, cleanedBy, busy, pendingRoomIds, label, empty, className, ...card }: RoomListProps) {
+export function RoomList({ rooms, unread, notes, cleanedBy, busy, pendingRoomIds, label, empty, className, guestTasks, ...card }: RoomListProps) {
   if (rooms.length === 0) return <p className="py-6 text-center text-muted-foreground">{empty}</p>;
   return (
     <ul aria-label={label} className={className ?? 'grid gap-3'}>
@@ -31,6 +34,7 @@ export function RoomList({ rooms, unread, notes, cleanedBy, busy, pendingRoomIds
             cleanerName={cleanedBy?.(room)}
             busy={busy.has(room.roomId)}
             pending={pendingRoomIds.has(room.roomId)}
+            guest={guestTasks?.byRoom[room.roomId] && { requests: guestTasks.byRoom[room.roomId]!, busy: guestTasks.busy, onDone: guestTasks.done }}
             {...card}
           />
         </li>

@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeferralReason } from '../../../src-shared/room-lifecycle';
 import { Button } from '../../components/ui/button';
 
+// Its form and dialog load on the tap (issue 21), not with More.
+const FoundItemDialog = lazy(() => import('../lost-found/phone/found-item-dialog').then((m) => ({ default: m.FoundItemDialog })));
+
 export interface RoomMoreActionsProps {
-  room: { roomNumber: string };
+  room: { roomNumber: string; roomId: string; hotelId: string };
   /** Service can be deferred now (the shared rule, canDefer). */
   deferrable: boolean;
   busy: boolean;
@@ -25,6 +28,7 @@ export interface RoomMoreActionsProps {
 export function RoomMoreActions({ room, deferrable, busy, labels, onDefer, canTakeOut, onOutOfService }: RoomMoreActionsProps) {
   const { t } = useLingui();
   const [retryAt, setRetryAt] = useState('');
+  const [logging, setLogging] = useState(false);
   const retryId = useId();
   const forRoom = <span className="sr-only">{t`, room ${room.roomNumber}`}</span>;
   const defer = (reason: DeferralReason) => onDefer(reason, retryAt || undefined);
@@ -77,6 +81,15 @@ export function RoomMoreActions({ room, deferrable, busy, labels, onDefer, canTa
         <Trans>Out of Service</Trans>
         {forRoom}
       </Button>
+      <Button size="sm" variant="outline" className="self-start" onClick={() => setLogging(true)}>
+        <Trans>Log found item</Trans>
+        {forRoom}
+      </Button>
+      {logging && (
+        <Suspense fallback={null}>
+          <FoundItemDialog hotelId={room.hotelId} roomId={room.roomId} roomNumber={room.roomNumber} onClose={() => setLogging(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

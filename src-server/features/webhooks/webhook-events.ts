@@ -7,6 +7,8 @@ import { findNote } from '../room-notes/room-notes.queries';
 import { listDay } from '../occupancy/occupancy.queries';
 import { findDiscrepancy } from '../discrepancies/discrepancies.queries';
 import { findWorkOrder } from '../work-orders/work-orders.queries';
+import { listGuestRequestsByIds } from '../guest-requests/guest-requests.queries';
+import { findLostItem } from '../lost-items/lost-items.queries';
 
 /** One entry of the change log as webhooks see it. */
 export interface LoggedEvent {
@@ -77,6 +79,10 @@ async function eventData(db: Db, event: LoggedEvent): Promise<unknown> {
     case 'work_order.created':
     case 'work_order.updated':
       return { workOrder: (event.subjectId && (await findWorkOrder(db, event.subjectId))) || null };
+    case 'guest_request.done':
+      return { guestRequest: (event.subjectId && (await listGuestRequestsByIds(db, event.hotelId, [event.subjectId]))[0]) || null };
+    case 'lost_item.created':
+      return { lostItem: (event.subjectId && (await findLostItem(db, event.subjectId))) || null };
     case 'occupancy.updated': {
       // The rooms whose occupancy changed, as they are now; a room taken off the day is listed as removed.
       const changed = new Set(event.roomIds);

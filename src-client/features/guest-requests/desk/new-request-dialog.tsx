@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { fromZonedTime } from 'date-fns-tz';
+import type { BoardRoom } from '../../../../src-shared/room-ops.schemas';
+import { GUEST_REQUEST_KINDS, GUEST_REQUEST_NOTE_MAX, type GuestRequestKind } from '../../../../src-shared/guest-requests.schemas';
+import { hotelDate } from '../../../../src-shared/hotel-time';
+import { trpc } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/forms';
+import { useHotelTimezone, useHousekeepers } from '../../../lib/rooms';
+import { toast } from '../../../lib/toast';
+import { Field } from '../../../components/ui/field';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { Label } from '../../../components/ui/label';
+import { GUEST_REQUEST_KIND_LABELS } from '../phone/kind-labels';
+import { patchGuestRequests } from '../guest-request-cache';
+import { useQueryClient } from '@tanstack/react-query';
+
+const SELECT = 'h-11 w-full rounded-md border border-border bg-card px-2 text-sm md:h-9';
+
+/** The desk logs what a guest asked for a room (issue 21): what, a note, by when, and to whom (the room's housekeeper unless chosen). */
+export function NewRequestDialog({ hotelId, rooms, onClose }: { hotelId: string; rooms: readonly BoardRoom[]; onClose(): void }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const timezone = useHotelTimezone(hotelId);
+  const housekeepers = useHousekeepers(hotelId);
+  const [roomNumber, setRoomNumber] = useState('');
+  const [kind, setKind] = useState<GuestRequestKind>('towels');
+  const [note, setNote] = useState('');
+  const [due, setDue] = useState('');
+  const [assigneeId, setAssigneeId] = useState('');
+  const [errors, setErrors] = useState<{ room?: string; note?: string }>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = trpc.guestRequests.create.useMutation();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const number = roomNumber.trim();
+    const room = rooms.find((r) => r.roomNumber === number);
+    const found = {
+      room: !number ? t`Please enter a room number` : !room ? t`Room not found` : undefined,
+      note: kind === 'other' && !note.trim() ? t`Say what the guest asked for` : undefined,
+    };
+    setErrors(found);
+    if (!room || found.room || found.note) return;
+    setProblem(null);
+    const dueAt = due ? fromZonedTime(`${hotelDate(timezone)}T${due}:00`, timezone).toISOString() : null;
+    create.mutate(
+      { hotelId, roomId: room.roomId, kind, note, dueAt, assigneeId: assigneeId || null },
+      {
+        onSuccess: (request) => {
+          patchGuestRequests(queryClient, [request]);
+          toast.success(request.assignedToName ? t`Request sent to ${request.assignedToName}` : t`Request logged`);
+          onClose();
+        },
+        onError: (error) => setProblem(errorMessage(error, t`The request could not be logged`)),
+      },
+    );
+  }
+
+  return (
+    <FormDialog title={<Trans>New guest request</Trans>} onClose={onClose} onSubmit={submit} submitLabel={<Trans>Send request</Trans>} pending={create.isPending} error={problem}>
+      <Field label={t`Room Number`} list={`${id}-rooms`} inputMode="numeric" autoComplete="off" value={roomNumber} error={errors.room} onChange={(e) => setRoomNumber(e.target.value)} autoFocus />
+      <datalist id={`${id}-rooms`}>
+        {rooms.map((r) => (
+          <option key={r.roomId} value={r.roomNumber} />
+        ))}
+      </datalist>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-kind`}>{t`What the guest asked for`}</Label>
+        <select id={`${id}-kind`} className={SELECT} value={kind} onChange={(e) => setKind(e.target.value as GuestRequestKind)}>
+          {GUEST_REQUEST_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {i18n._(GUEST_REQUEST_KIND_LABELS[k])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field label={kind === 'other' ? t`Note` : t`Note (optional)`} value={note} maxLength={GUEST_REQUEST_NOTE_MAX} error={errors.note} onChange={(e) => setNote(e.target.value)} />
+      <Field label={t`Due by (optional)`} type="time" value={due} onChange={(e) => setDue(e.target.value)} />
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-assignee`}>{t`Send to`}</Label>
+        <select id={`${id}-assignee`} className={SELECT} value={assigneeId} onChange={(e) => setAssigneeId(e.target.value)}>
+          <option value="">{t`The room's housekeeper`}</option>
+          {(housekeepers.data ?? []).map((h) => (
+            <option key={h.id} value={h.id}>
+              {h.fullName}
+            </option>
+          ))}
+        </select>
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Language } from '../../../src-shared/languages';
+import type { GuestRequestKind, GuestRequestStatus } from '../../../src-shared/guest-requests.schemas';
+import type { LostItemStatus } from '../../../src-shared/lost-items.schemas';
+
+/**
+ * The words of guest requests and lost and found outside the app (issue 21): the push a
+ * housekeeper gets and the CSV an office opens, per language, with the app's own terms
+ * (src-client/locales/es).
+ */
+export const SERVICE_TEXTS: Record<
+  Language,
+  {
+    kind: Record<GuestRequestKind, string>;
+    requestStatus: Record<GuestRequestStatus, string>;
+    lostStatus: Record<LostItemStatus, string>;
+    pushTitle: string;
+    pushBody(room: string, what: string, due: string | null): string;
+    requestHeaders: string[];
+    lostHeaders: string[];
+    fileName: { requests: string; lost: string };
+  }
+> = {
+  en: {
+    kind: { towels: 'Towels', amenities: 'Amenities', crib: 'Crib', extra_cleaning: 'Extra cleaning', other: 'Other' },
+    requestStatus: { open: 'Open', done: 'Done', cancelled: 'Cancelled' },
+    lostStatus: { kept: 'Kept', returned: 'Returned', disposed: 'Disposed' },
+    pushTitle: 'Guest request',
+    pushBody: (room, what, due) => `Room ${room}: ${what}${due ? ` by ${due}` : ''}`,
+    requestHeaders: ['Room', 'Request', 'Note', 'Logged date', 'Logged time', 'Due', 'Assigned to', 'Status', 'Done by', 'Done at', 'Minutes taken', 'Logged by'],
+    lostHeaders: ['Found date', 'Found time', 'Room', 'Place', 'Description', 'Found by', 'Stored at', 'Status', 'Status date', 'Disposal due'],
+    fileName: { requests: 'guest-requests', lost: 'lost-and-found' },
+  },
+  es: {
+    kind: { towels: 'Toallas', amenities: 'Amenidades', crib: 'Cuna', extra_cleaning: 'Limpieza adicional', other: 'Otro' },
+    requestStatus: { open: 'Abierta', done: 'Hecha', cancelled: 'Cancelada' },
+    lostStatus: { kept: 'Guardado', returned: 'Devuelto', disposed: 'Desechado' },
+    pushTitle: 'Solicitud de huésped',
+    pushBody: (room, what, due) => `Habitación ${room}: ${what}${due ? ` antes de las ${due}` : ''}`,
+    requestHeaders: [
+      'Habitación',
+      'Solicitud',
+      'Nota',
+      'Fecha de registro',
+      'Hora de registro',
+      'Para',
+      'Asignada a',
+      'Estado',
+      'Hecha por',
+      'Hecha a las',
+      'Minutos',
+      'Registrada por',
+    ],
+    lostHeaders: ['Fecha', 'Hora', 'Habitación', 'Lugar', 'Descripción', 'Encontrado por', 'Guardado en', 'Estado', 'Fecha de estado', 'Desechar desde'],
+    fileName: { requests: 'solicitudes', lost: 'objetos-perdidos' },
+  },
+};

@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { formatInTimeZone } from 'date-fns-tz';
+import { body, type Caller, type RestRouter } from '../../http/rest';
+import { csvLanguage } from '../reports/report-csv';
+import { sendCsv, wantsCsv } from '../reports/reports.rest';
+import { guestRequestsCsv, lostItemsCsv, serviceCsvName } from './service-csv';
+
+type Req = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string> }>;
+
+/** Query filters as the input takes them: absent, not blank. */
+function filters(req: Req, keys: string[]) {
+  return Object.fromEntries(keys.flatMap((key) => (req.query[key] ? [[key, req.query[key]]] : [])));
+}
+
+/** The list as JSON, or as CSV on the hotel's clock in the reader's language (?format=csv or Accept: text/csv). */
+async function listOrCsv<T>(c: Caller, req: Req, reply: FastifyReply, rows: T[], list: 'requests' | 'lost', toCsv: (rows: T[], timezone: string, language: 'en' | 'es') => string) {
+  if (!wantsCsv(req)) return rows;
+  // The list's own procedure has checked the caller may see this hotel.
+  const { timezone } = await c.hotels.byId({ id: req.params.hotelId! });
+  const language = csvLanguage(req.query.lang, req.headers['accept-language']);
+  return sendCsv(reply, serviceCsvName(list, language, formatInTimeZone(new Date(), timezone, 'yyyy-MM-dd')), toCsv(rows, timezone, language));
+}
+
+/** Issue 21: guest requests and lost and found (DESIGN §18). */
+export function guestRequestsRest(r: RestRouter) {
+  r.get('/api/hotels/:hotelId/guest-requests', 'guestRequests.list', async (c, req, reply) => {
+    const rows = await c.guestRequests.list({ hotelId: req.params.hotelId!, ...filters(req, ['status', 'roomId', 'assigneeId', 'from', 'to']) });
+    return listOrCsv(c, req, reply, rows, 'requests', guestRequestsCsv);
+  });
+  // createdBy is the session's; the path names the hotel, and the room must be of it.
+  r.post('/api/hotels/:hotelId/guest-requests', 'guestRequests.create', (c, req) => {
+    const { roomId, kind, note, dueAt, assigneeId } = body(req);
+    return c.guestRequests.create({ hotelId: req.params.hotelId!, roomId, kind, note, dueAt, assigneeId });
+  });
+  r.patch('/api/guest-requests/:id', 'guestRequests.update', (c, req) => {
+    const { status, kind, note, dueAt, assigneeId, clientActionId, doneAt } = body(req);
+    return c.guestRequests.update({ id: req.params.id!, status, kind, note, dueAt, assigneeId, clientActionId, doneAt });
+  });
+
+  r.get('/api/hotels/:hotelId/lost-items', 'lostItems.search', async (c, req, reply) => {
+    const rows = await c.lostItems.search({ hotelId: req.params.hotelId!, ...filters(req, ['q', 'roomId', 'status', 'from', 'to']) });
+    return listOrCsv(c, req, reply, rows, 'lost', lostItemsCsv);
+  });
+  r.post('/api/hotels/:hotelId/lost-items', 'lostItems.create', (c, req) => {
+    const { roomId, place, description, storedAt, foundAt } = body(req);
+    return c.lostItems.create({ hotelId: req.params.hotelId!, roomId, place, description, storedAt, foundAt });
+  });
+  r.patch('/api/lost-items/:id', 'lostItems.update', (c, req) => {
+    const { status, description, storedAt } = body(req);
+    return c.lostItems.update({ id: req.params.id!, status, description, storedAt });
+  });
+}

@@ -1,0 +1,164 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import type { Context, Actor } from '../../trpc/context';
+import type { HotelScope } from '../../trpc/hotel-scope';
+import { fail } from '../../trpc/errors';
+import type { CreateGuestRequestInput, GuestRequest, ListGuestRequestsInput, UpdateGuestRequestInput } from '../../../src-shared/guest-requests.schemas';
+import { MY_ROOMS_URL, type AssignmentPush } from '../../../src-shared/push.schemas';
+import type { Language } from '../../../src-shared/languages';
+import { announce } from '../../realtime/announce';
+import { logChange } from '../../realtime/change-log.queries';
+import { claimClientAction, requestHash } from '../room-statuses/client-actions.queries';
+import { changeTime } from '../room-statuses/room-statuses.service';
+import { listGuestRequests, listGuestRequestsByIds, listOpenFor } from './guest-requests.queries';
+import { SERVICE_TEXTS } from './guest-request-texts';
+
+type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
+
+/** The desk (and managers, admins, integrations) run requests; anyone else only does the ones given to them. */
+function runsRequests(actor: Actor): boolean {
+  return actor.kind === 'token' || actor.role === 'admin' || actor.role === 'manager' || actor.role === 'frontdesk';
+}
+
+async function hotelTimezone(ctx: Deps): Promise<string> {
+  const row = await ctx.db.selectFrom('hotels').select('timezone').where('id', '=', ctx.hotelId).executeTakeFirstOrThrow();
+  return row.timezone;
+}
+
+async function findOne(ctx: Deps, id: string): Promise<GuestRequest> {
+  const [request] = await listGuestRequestsByIds(ctx.db, ctx.hotelId, [id]);
+  if (!request) fail('NOT_FOUND', 'GUEST_REQUEST_NOT_FOUND');
+  return request;
+}
+
+export async function listRequests(ctx: Deps, filters: ListGuestRequestsInput): Promise<GuestRequest[]> {
+  return listGuestRequests(ctx.db, await hotelTimezone(ctx), { ...filters, hotelId: ctx.hotelId });
+}
+
+/** The caller's own open requests: the tasks on a housekeeper's phone. */
+export async function myOpenRequests(ctx: Deps): Promise<GuestRequest[]> {
+  return listOpenFor(ctx.db, ctx.hotelId, ctx.actor.id);
+}
+
+/** A chosen person must be approved staff of this hotel (any role but admin). */
+async function checkAssignee(ctx: Deps, userId: string): Promise<void> {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('hotel_id', '=', ctx.hotelId)
+    .where('status', '=', 'approved')
+    .where('role', '!=', 'admin')
+    .executeTakeFirst();
+  if (!user) fail('BAD_REQUEST', 'REQUEST_ASSIGNEE_UNKNOWN');
+}
+
+/** The room's housekeeper, from its status row: whoever it is assigned to, while an approved housekeeper here. */
+async function roomHousekeeper(ctx: Deps, roomId: string): Promise<string | null> {
+  const row = await ctx.db
+    .selectFrom('room_statuses as s')
+    .innerJoin('users as u', 'u.id', 's.assigned_to')
+    .select('u.id')
+    .where('s.room_id', '=', roomId)
+    .where('u.hotel_id', '=', ctx.hotelId)
+    .where('u.role', '=', 'housekeeper')
+    .where('u.status', '=', 'approved')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export function guestRequestPush(request: GuestRequest, timezone: string, language: Language): AssignmentPush {
+  const texts = SERVICE_TEXTS[language];
+  const kind = texts.kind[request.kind];
+  const what = !request.note ? kind : request.kind === 'other' ? request.note : `${kind} (${request.note})`;
+  const due = request.dueAt ? formatInTimeZone(new Date(request.dueAt), timezone, 'HH:mm') : null;
+  return {
+    title: texts.pushTitle,
+    body: texts.pushBody(request.roomNumber, what, due),
+    url: MY_ROOMS_URL,
+    tag: `guest-request-${request.id}`,
+    roomNumbers: [request.roomNumber],
+  };
+}
+
+async function notifyAssignee(ctx: Deps, request: GuestRequest) {
+  if (!ctx.push || !request.assignedTo || request.assignedTo === ctx.actor.id) return;
+  const timezone = await hotelTimezone(ctx);
+  ctx.push.notify(request.assignedTo, (language) => guestRequestPush(request, timezone, language));
+}
+
+export async function createRequest(ctx: Deps, input: CreateGuestRequestInput): Promise<GuestRequest> {
+  if (input.assigneeId) await checkAssignee(ctx, input.assigneeId);
+  const assignee = input.assigneeId ?? (await roomHousekeeper(ctx, input.roomId));
+  const { id, change } = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('guest_requests')
+      .values({
+        hotel_id: ctx.hotelId,
+        room_id: input.roomId,
+        kind: input.kind,
+        note: input.note,
+        due_at: input.dueAt ?? null,
+        assigned_to: assignee,
+        created_by: ctx.actor.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const change = await logChange(trx, { hotelId: ctx.hotelId, kind: 'guest-requests', roomIds: [input.roomId], subjectId: row.id });
+    return { id: row.id, change };
+  });
+  announce(ctx, [change]);
+  const request = await findOne(ctx, id);
+  await notifyAssignee(ctx, request);
+  return request;
+}
+
+/**
+ * Done, cancelled or changed. Done is exactly once by the device's clientActionId (DESIGN §6):
+ * a replay answers the request as it is now; done at the device's time when it was tapped
+ * offline within the last day. Only the desk (or an integration) changes or cancels; the
+ * person it went to may only mark it done.
+ */
+export async function updateRequest(ctx: Deps, input: UpdateGuestRequestInput): Promise<GuestRequest> {
+  const { id, clientActionId, status, ...changes } = input;
+  const desk = runsRequests(ctx.actor);
+  const edits = Object.entries(changes).filter(([key, value]) => key !== 'doneAt' && value !== undefined);
+  if (!desk && (status !== 'done' || edits.length > 0)) fail('FORBIDDEN', 'FORBIDDEN');
+  if (status === undefined && edits.length === 0) fail('BAD_REQUEST', 'NOTHING_TO_CHANGE');
+  if (changes.assigneeId) await checkAssignee(ctx, changes.assigneeId);
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    if (clientActionId) {
+      const claim = await claimClientAction(trx, ctx.actor.id, clientActionId, requestHash({ guestRequest: id, status, ...changes }));
+      if (claim) return { change: null, reassigned: false };
+    }
+    const current = await trx
+      .selectFrom('guest_requests')
+      .select(['status', 'assigned_to', 'room_id'])
+      .where('id', '=', id)
+      .where('hotel_id', '=', ctx.hotelId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) fail('NOT_FOUND', 'GUEST_REQUEST_NOT_FOUND');
+    if (!desk && current.assigned_to !== ctx.actor.id) fail('FORBIDDEN', 'FORBIDDEN');
+    if (current.status !== 'open') fail('CONFLICT', 'GUEST_REQUEST_CLOSED');
+    const done = status === 'done' ? { done_by: ctx.actor.id, done_at: changeTime(input.doneAt) } : {};
+    await trx
+      .updateTable('guest_requests')
+      .set({
+        ...(status ? { status } : {}),
+        ...done,
+        ...(changes.kind ? { kind: changes.kind } : {}),
+        ...(changes.note !== undefined ? { note: changes.note } : {}),
+        ...(changes.dueAt !== undefined ? { due_at: changes.dueAt } : {}),
+        ...(changes.assigneeId !== undefined ? { assigned_to: changes.assigneeId } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+    const note = { hotelId: ctx.hotelId, kind: 'guest-requests' as const, roomIds: [current.room_id], subjectId: id };
+    const change = await logChange(trx, status === 'done' ? { ...note, event: { type: 'guest_request.done', subjectId: id } } : note);
+    return { change, reassigned: Boolean(changes.assigneeId) && changes.assigneeId !== current.assigned_to };
+  });
+  announce(ctx, [result.change]);
+  const request = await findOne(ctx, id);
+  if (result.reassigned) await notifyAssignee(ctx, request);
+  return request;
+}

@@ -1,0 +1,55 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import type { Language } from '../../../src-shared/languages';
+import type { GuestRequest } from '../../../src-shared/guest-requests.schemas';
+import type { LostItem } from '../../../src-shared/lost-items.schemas';
+import { csvFile } from '../reports/report-csv';
+import { SERVICE_TEXTS } from './guest-request-texts';
+
+/** Dates ISO and times 24-hour on the hotel's clock, as the other CSVs (features/reports). */
+const day = (iso: string | null, timezone: string) => (iso ? formatInTimeZone(new Date(iso), timezone, 'yyyy-MM-dd') : null);
+const time = (iso: string | null, timezone: string) => (iso ? formatInTimeZone(new Date(iso), timezone, 'HH:mm') : null);
+const dayTime = (iso: string | null, timezone: string) => (iso ? formatInTimeZone(new Date(iso), timezone, 'yyyy-MM-dd HH:mm') : null);
+
+export function guestRequestsCsv(rows: readonly GuestRequest[], timezone: string, language: Language): string {
+  const texts = SERVICE_TEXTS[language];
+  return csvFile(
+    texts.requestHeaders,
+    rows.map((r) => [
+      r.roomNumber,
+      texts.kind[r.kind],
+      r.note,
+      day(r.createdAt, timezone),
+      time(r.createdAt, timezone),
+      dayTime(r.dueAt, timezone),
+      r.assignedToName,
+      texts.requestStatus[r.status],
+      r.doneByName,
+      dayTime(r.doneAt, timezone),
+      r.minutesToDone,
+      r.createdByName,
+    ]),
+  );
+}
+
+export function lostItemsCsv(rows: readonly LostItem[], timezone: string, language: Language): string {
+  const texts = SERVICE_TEXTS[language];
+  return csvFile(
+    texts.lostHeaders,
+    rows.map((r) => [
+      day(r.foundAt, timezone),
+      time(r.foundAt, timezone),
+      r.roomNumber,
+      r.place,
+      r.description,
+      r.foundByName,
+      r.storedAt,
+      texts.lostStatus[r.status],
+      day(r.statusAt, timezone),
+      day(r.disposalDueAt, timezone),
+    ]),
+  );
+}
+
+export function serviceCsvName(list: 'requests' | 'lost', language: Language, today: string): string {
+  return `${SERVICE_TEXTS[language].fileName[list]}-${today}.csv`;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { uuidSchema } from './auth.schemas';
+import { daySchema, instantSchema } from './date.schemas';
+import { optionalTextSchema, textSchema } from './text.schemas';
+
+/** Issue 21, DESIGN §18: lost and found. */
+export const LOST_ITEM_STATUSES = ['kept', 'returned', 'disposed'] as const;
+export type LostItemStatus = (typeof LOST_ITEM_STATUSES)[number];
+/** A kept item may be disposed of after this many days; the list shows it as due. */
+export const LOST_ITEM_KEEP_DAYS = 90;
+export const LOST_ITEM_TEXT_MAX = 500;
+export const LOST_ITEM_PLACE_MAX = 200;
+
+export const LOST_ITEM_MESSAGES = {
+  description: 'Describe the item',
+  where: 'Choose a room or say where it was found',
+} as const;
+
+export const lostItem = z.object({
+  id: z.string(),
+  hotelId: z.string(),
+  roomId: z.string().nullable(),
+  roomNumber: z.string().nullable(),
+  place: z.string().nullable(),
+  description: z.string(),
+  foundBy: z.string().nullable(),
+  foundByName: z.string().nullable(),
+  foundAt: z.string(),
+  storedAt: z.string().nullable(),
+  status: z.enum(LOST_ITEM_STATUSES),
+  statusAt: z.string(),
+  /** When a kept item may be disposed of (found + LOST_ITEM_KEEP_DAYS); null once returned or disposed. */
+  disposalDueAt: z.string().nullable(),
+  disposalDue: z.boolean(),
+});
+export type LostItem = z.infer<typeof lostItem>;
+
+const description = textSchema({ min: 1, max: LOST_ITEM_TEXT_MAX, required: LOST_ITEM_MESSAGES.description });
+const place = optionalTextSchema({ max: LOST_ITEM_PLACE_MAX });
+const storedAt = optionalTextSchema({ max: LOST_ITEM_PLACE_MAX });
+
+export const createLostItemInput = z
+  .object({
+    hotelId: uuidSchema,
+    roomId: uuidSchema.nullish(),
+    place,
+    description,
+    storedAt,
+    /** When it was found, from the device (an offline report); the server's clock otherwise. */
+    foundAt: instantSchema.optional(),
+  })
+  .refine((i) => Boolean(i.roomId) || i.place !== null, { path: ['place'], message: LOST_ITEM_MESSAGES.where });
+export type CreateLostItemInput = z.infer<typeof createLostItemInput>;
+
+export const updateLostItemInput = z.object({
+  id: uuidSchema,
+  status: z.enum(LOST_ITEM_STATUSES).optional(),
+  description: description.optional(),
+  storedAt: storedAt.optional(),
+});
+export type UpdateLostItemInput = z.infer<typeof updateLostItemInput>;
+
+export const searchLostItemsInput = z.object({
+  hotelId: uuidSchema,
+  /** Words of the description (or the place), any case. */
+  q: textSchema({ max: 100 }).optional(),
+  roomId: uuidSchema.optional(),
+  status: z.enum(LOST_ITEM_STATUSES).optional(),
+  /** Found on or after / on or before these hotel days. */
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+});
+export type SearchLostItemsInput = z.infer<typeof searchLostItemsInput>;
