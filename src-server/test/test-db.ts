@@ -76,6 +76,9 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
 }
 
 const TABLES = [
+  'pms_log',
+  'pms_pushes',
+  'pms_connections',
   'shift_roster',
   'room_occupancy',
   'cleaning_rules',
