@@ -19,6 +19,7 @@ import { roomTypesRouter } from '../features/room-types/room-types.router';
 import { workloadRouter } from '../features/workload/workload.router';
 import { shiftRouter } from '../features/shift/shift.router';
 import { occupancyRouter } from '../features/occupancy/occupancy.router';
+import { pmsRouter } from '../features/pms/pms.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -41,6 +42,7 @@ export const appRouter = router({
   workload: workloadRouter,
   shift: shiftRouter,
   occupancy: occupancyRouter,
+  pms: pmsRouter,
 });
 
 export type AppRouter = typeof appRouter;

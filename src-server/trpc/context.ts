@@ -73,10 +73,12 @@ export interface Context {
   push: PushSender | null;
   /** Hosts a webhook may target over http or at a private address (WEBHOOK_ALLOWED_HOSTS). */
   webhookHosts: string[];
+  /** SESSION_KEYS, for secrets the app keeps encrypted (PMS credentials, DESIGN §17); absent in tests that need none. */
+  sessionKeys?: Buffer[];
 }
 
 /** The long-lived services every request's context shares. */
-export type AppServices = Pick<Context, 'db' | 'bus' | 'feed' | 'push' | 'webhookHosts'> & {
+export type AppServices = Pick<Context, 'db' | 'bus' | 'feed' | 'push' | 'webhookHosts' | 'sessionKeys'> & {
   /** Resolves `Authorization: Bearer hk_…` on REST paths; absent, bearer tokens are not accepted. */
   apiTokens?: ApiTokenGate;
 };
@@ -105,6 +107,7 @@ export function createContextInner(opts: {
   feed?: HotelFeed;
   push?: PushSender | null;
   webhookHosts?: string[];
+  sessionKeys?: Buffer[];
 }): Context {
   const bus = opts.bus ?? createLocalBus();
   return {
@@ -116,6 +119,7 @@ export function createContextInner(opts: {
     feed: opts.feed ?? createHotelFeed(opts.db, bus),
     push: opts.push ?? null,
     webhookHosts: opts.webhookHosts ?? [],
+    sessionKeys: opts.sessionKeys,
   };
 }
 
