@@ -60,18 +60,24 @@ export function apaleoConnector(settings: ConnectorSettings, credentials: PmsCre
     return send();
   }
 
+  /** Every page of a list: Apaleo pages by pageNumber and answers the total `count` (204 past the end). */
+  async function pages<T>(path: string, key: string, params: Record<string, string>, what: string): Promise<T[]> {
+    const items: T[] = [];
+    for (let page = 1; ; page += 1) {
+      const q = new URLSearchParams({ ...params, pageNumber: String(page), pageSize: String(PAGE_SIZE) });
+      const body = await readJson<Record<string, unknown> & { count?: number }>(await call(`${path}?${q}`), what);
+      const got = (body[key] as T[] | undefined) ?? [];
+      items.push(...got);
+      if (got.length === 0 || items.length >= (body.count ?? 0)) return items;
+    }
+  }
+
   /** Unit ids by name (our room number), paged. */
   async function unitIds(): Promise<Map<string, string>> {
     if (units) return units;
-    const found = new Map<string, string>();
-    for (let page = 1; ; page += 1) {
-      const q = new URLSearchParams({ propertyId: settings.propertyId, pageNumber: String(page), pageSize: String(PAGE_SIZE) });
-      const body = await readJson<{ units?: ApaleoUnit[]; count?: number }>(await call(`/inventory/v1/units?${q}`), 'Apaleo units');
-      for (const u of body.units ?? []) found.set(u.name, u.id);
-      if ((body.units ?? []).length < PAGE_SIZE) break;
-    }
-    units = found;
-    return found;
+    const list = await pages<ApaleoUnit>('/inventory/v1/units', 'units', { propertyId: settings.propertyId }, 'Apaleo units');
+    units = new Map(list.map((u) => [u.name, u.id]));
+    return units;
   }
 
   return {
@@ -80,31 +86,14 @@ export function apaleoConnector(settings: ConnectorSettings, credentials: PmsCre
 
     async pullOccupancy(day) {
       const names = new Map([...(await unitIds())].map(([name, id]) => [id, name]));
-      const stays: StayRecord[] = [];
-      for (let page = 1; ; page += 1) {
-        const q = new URLSearchParams({
-          propertyIds: settings.propertyId,
-          dateFilter: 'Stay',
-          from: day,
-          to: nextDay(day),
-          status: 'Confirmed,InHouse,CheckedOut',
-          pageNumber: String(page),
-          pageSize: String(PAGE_SIZE),
-        });
-        const body = await readJson<{ reservations?: ApaleoReservation[] }>(await call(`/booking/v1/reservations?${q}`), 'Apaleo reservations');
-        for (const r of body.reservations ?? []) {
-          const roomNumber = r.unit && (r.unit.name ?? names.get(r.unit.id));
-          if (!roomNumber) continue;
-          stays.push({
-            roomNumber,
-            arrival: r.arrival.slice(0, 10),
-            departure: r.departure.slice(0, 10),
-            guests: (r.adults ?? 0) + (r.childrenAges?.length ?? 0),
-            checkedOut: r.status === 'CheckedOut',
-          });
-        }
-        if ((body.reservations ?? []).length < PAGE_SIZE) break;
-      }
+      const params = { propertyIds: settings.propertyId, dateFilter: 'Stay', from: day, to: nextDay(day), status: 'Confirmed,InHouse,CheckedOut' };
+      const reservations = await pages<ApaleoReservation>('/booking/v1/reservations', 'reservations', params, 'Apaleo reservations');
+      const stays = reservations.flatMap((r): StayRecord[] => {
+        const roomNumber = r.unit && (r.unit.name ?? names.get(r.unit.id));
+        if (!roomNumber) return [];
+        const guests = (r.adults ?? 0) + (r.childrenAges?.length ?? 0);
+        return [{ roomNumber, arrival: r.arrival.slice(0, 10), departure: r.departure.slice(0, 10), guests, checkedOut: r.status === 'CheckedOut' }];
+      });
       return occupancyFromStays(day, stays);
     },
 

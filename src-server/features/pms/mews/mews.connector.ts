@@ -40,7 +40,7 @@ export function mewsConnector(settings: ConnectorSettings, credentials: PmsCrede
       timeoutMs: settings.timeoutMs,
     });
 
-  /** Every page of a list operation, following Cursor until a short page. */
+  /** Every page of a list operation, following Cursor until a page comes back empty. */
   async function all<T>(operation: string, key: string, body: object): Promise<T[]> {
     const items: T[] = [];
     let cursor: string | undefined;
@@ -51,7 +51,7 @@ export function mewsConnector(settings: ConnectorSettings, credentials: PmsCrede
       );
       const got = (page[key] as T[] | undefined) ?? [];
       items.push(...got);
-      if (got.length < PAGE || !page.Cursor) return items;
+      if (got.length === 0 || !page.Cursor) return items;
       cursor = page.Cursor;
     }
   }
