@@ -70,7 +70,7 @@ describe.each(testDatabases())('PMS outbox on %s', (kind) => {
       const { db } = testDb;
       const h = await connectedHotel(db, standIn);
       await h.worker.runOnce();
-      standIn.failNext(standIn.pushPath, { status: 429, headers: { 'retry-after': '0' }, body: { message: 'Too many requests' } }, { status: 503, body: { message: 'Unavailable' } });
+      standIn.failNext(standIn.pushPath, { status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many requests' } }, { status: 503, body: { message: 'Unavailable' } });
       await h.setStatus('102', 'clean');
       await h.worker.runOnce();
       const [afterFirst] = await h.pushesOf('102');
@@ -78,7 +78,11 @@ describe.each(testDatabases())('PMS outbox on %s', (kind) => {
       await h.runUntil(async () => (await h.statusOf('102')) === 'pms_updated');
       const [push] = await h.pushesOf('102');
       expect(push).toMatchObject({ state: 'delivered', attempts: 3 });
-      expect(pushRequests()).toHaveLength(3);
+      const times = pushRequests().map((r) => r.at);
+      expect(times).toHaveLength(3);
+      // Retry-After: 1 was waited for; the 5xx waited for the backoff (base 20 ms, ±20 %).
+      expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(950);
+      expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(15);
       expect(standIn.applied).toEqual([{ roomNumber: '102', condition: vendor.clean }]);
     });
 
@@ -123,7 +127,8 @@ describe.each(testDatabases())('PMS outbox on %s', (kind) => {
       const { db } = testDb;
       const h = await connectedHotel(db, standIn);
       await h.worker.runOnce();
-      standIn.failNext(standIn.pushPath, { status: 503 });
+      // Told to come back in a minute: the push is still waiting when the room moves on.
+      standIn.failNext(standIn.pushPath, { status: 429, headers: { 'retry-after': '60' } });
       await h.setStatus('105', 'clean');
       await h.worker.runOnce();
       await h.setStatus('105', 'dirty');

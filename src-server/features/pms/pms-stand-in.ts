@@ -8,6 +8,8 @@ export interface SeenRequest {
   headers: http.IncomingHttpHeaders;
   body: unknown;
   raw: string;
+  /** When it arrived (ms). */
+  at: number;
 }
 
 export interface StandInAnswer {
@@ -49,7 +51,7 @@ export async function startStandIn(handle: (req: SeenRequest) => StandInAnswer):
           body = undefined;
         }
       }
-      const seen: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body, raw };
+      const seen: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body, raw, at: Date.now() };
       requests.push(seen);
       const fault = faults.findIndex((f) => seen.path.includes(f.pathPart));
       let answer: StandInAnswer;

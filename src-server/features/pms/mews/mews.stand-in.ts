@@ -91,7 +91,7 @@ export async function startMewsStandIn(rooms: string[], opts: { maxPage?: number
     propertyId: 'enterprise-1',
     credentials,
     applied,
-    pushPath: '/api/connector/v1/resource',
+    pushPath: '/resources/update',
     conditionOf: (roomNumber) => resources.find((r) => r.Name === roomNumber)?.State,
     setStays(next) {
       stays = next;

@@ -76,14 +76,17 @@ export function operaConnector(settings: ConnectorSettings, credentials: PmsCred
 
   async function overview(): Promise<OperaOverviewRoom[]> {
     const rooms: OperaOverviewRoom[] = [];
-    for (let offset = 0; ; offset += PAGE) {
+    for (let offset = 0; ; ) {
       const q = new URLSearchParams({ limit: String(PAGE), offset: String(offset) });
       const page = await readJson<{ housekeepingRooms?: OperaOverviewRoom[]; hasMore?: boolean }>(
         await call(`${hotelPath}/housekeepingOverview?${q}`),
         'OPERA housekeeping overview',
       );
-      rooms.push(...(page.housekeepingRooms ?? []));
-      if (!page.hasMore) return rooms;
+      const got = page.housekeepingRooms ?? [];
+      rooms.push(...got);
+      // The next page starts after what came back: OHIP may answer fewer than the limit asked.
+      offset += got.length;
+      if (!page.hasMore || got.length === 0) return rooms;
     }
   }
 
