@@ -48,6 +48,9 @@ import { returnDueRooms } from './features/out-of-order/out-of-order.service';
 import { outOfOrderRest } from './features/out-of-order/out-of-order.rest';
 import { discrepanciesRest } from './features/discrepancies/discrepancies.rest';
 import { createWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
+import { pmsRest } from './features/pms/pms.rest';
+import { pmsWebhookRest } from './features/pms/pms-webhook.rest';
+import { createPmsWorker, type PmsWorkerOptions } from './features/pms/pms-worker';
 import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/event-bus';
 import { createHotelFeed } from './realtime/hotel-feed';
@@ -73,9 +76,11 @@ export interface AppDeps {
   logStream?: Writable;
   /** Tests deliver webhooks faster than a day's backoff allows. */
   webhookWorker?: Partial<Pick<WebhookWorkerOptions, 'pollMs' | 'retry' | 'timeoutMs'>>;
+  /** Tests push to PMS stand-ins faster than a day's backoff allows. */
+  pmsWorker?: Partial<Pick<PmsWorkerOptions, 'pollMs' | 'retry' | 'pullEveryMs' | 'timeoutMs'>>;
 }
 
-export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, logStream, webhookWorker }: AppDeps) {
+export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, logStream, webhookWorker, pmsWorker }: AppDeps) {
   const app = Fastify({
     ...logOptions(config, logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -96,9 +101,10 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   const bus = givenBus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl, db, app.log) : createLocalBus());
   const feed = createHotelFeed(db, bus, app.log);
   const push = createPushSender(db, secrets.vapid, { agent: pushAgent, hosts: config.pushHosts, log: app.log });
-  const services = { db, bus, feed, push, webhookHosts: config.webhookHosts, apiTokens: createApiTokenGate(db) };
+  const services = { db, bus, feed, push, webhookHosts: config.webhookHosts, sessionKeys: secrets.sessionKeys, apiTokens: createApiTokenGate(db) };
   const webhooks = createWebhookWorker({ db, allowedHosts: config.webhookHosts, log: app.log, ...webhookWorker });
   const dayPlans = createDayPlanPass({ db, bus, log: app.log, alsoRun: [returnDueRooms] });
+  const pms = createPmsWorker({ db, bus, sessionKeys: secrets.sessionKeys, log: app.log, ...pmsWorker });
 
   registerBufferedTrpcAnswers(app);
   await registerCompression(app);
@@ -116,10 +122,11 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   });
   registerWriteGuards(app, config.publicUrl);
   await registerPhotoUploads(app);
-  registerDrain(app, feed, [webhooks, dayPlans]);
+  registerDrain(app, feed, [webhooks, dayPlans, pms]);
   app.addHook('onReady', async () => {
     webhooks.start();
     dayPlans.start();
+    pms.start();
   });
   registerHealth(app, db);
 
@@ -159,6 +166,8 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   discrepanciesRest(rest);
   workOrdersRest(rest);
   guestRequestsRest(rest);
+  pmsRest(rest);
+  pmsWebhookRest(app, { db, sessionKeys: secrets.sessionKeys, kick: () => void pms.runOnce() });
   registerOpenApi(app, apiRoutes, APP_VERSION);
 
   const clientDir = config.clientDir;
@@ -185,6 +194,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   app.addHook('onClose', async () => {
     await webhooks.stop();
     await dayPlans.stop();
+    await pms.stop();
     feed.close();
     await bus.close();
     await db.destroy();

@@ -118,6 +118,8 @@ export const ERROR_REASONS = {
   WEBHOOK_URL_PRIVATE: 'Webhook URL must point at a public address; to allow a local target, add its host to the server setting WEBHOOK_ALLOWED_HOSTS',
   WEBHOOK_URL_UNRESOLVED: 'The webhook host name does not resolve',
   WEBHOOK_NOT_FOUND: 'Webhook not found',
+  PMS_NOT_CONNECTED: 'This hotel has no PMS connection',
+  PMS_CREDENTIALS_REQUIRED: 'Enter the PMS credentials',
 
   // Workload (DESIGN §13).
   ROOM_TYPE_NOT_FOUND: 'Room type not found',

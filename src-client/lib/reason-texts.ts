@@ -102,6 +102,8 @@ export const REASON_TEXTS = {
   WEBHOOK_URL_PRIVATE: msg({ id: 'reason.WEBHOOK_URL_PRIVATE', message: 'Webhook URL must point at a public address; to allow a local target, add its host to the server setting WEBHOOK_ALLOWED_HOSTS' }),
   WEBHOOK_URL_UNRESOLVED: msg({ id: 'reason.WEBHOOK_URL_UNRESOLVED', message: 'The webhook host name does not resolve' }),
   WEBHOOK_NOT_FOUND: msg({ id: 'reason.WEBHOOK_NOT_FOUND', message: 'Webhook not found' }),
+  PMS_NOT_CONNECTED: msg({ id: 'reason.PMS_NOT_CONNECTED', message: 'This hotel has no PMS connection' }),
+  PMS_CREDENTIALS_REQUIRED: msg({ id: 'reason.PMS_CREDENTIALS_REQUIRED', message: 'Enter the PMS credentials' }),
   ROOM_TYPE_NOT_FOUND: msg({ id: 'reason.ROOM_TYPE_NOT_FOUND', message: 'Room type not found' }),
   ROOM_TYPE_NAME_TAKEN: msg({ id: 'reason.ROOM_TYPE_NAME_TAKEN', message: 'A room type named {name} already exists in this hotel' }),
   PLAN_OUT_OF_DATE: msg({ id: 'reason.PLAN_OUT_OF_DATE', message: 'Some rooms were assigned or changed since the plan was made. Plan again.' }),

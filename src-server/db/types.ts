@@ -355,6 +355,53 @@ export interface OccupancyCsvMappingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** DESIGN §17: a hotel's PMS connection; `credentials` is ciphertext (features/pms/pms-crypto.ts). */
+export type PmsVendorValue = 'apaleo' | 'mews' | 'opera';
+export interface PmsConnectionsTable {
+  id: Generated<string>;
+  hotel_id: string;
+  vendor: PmsVendorValue;
+  base_url: string;
+  property_id: string;
+  credentials: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** bigint, read back as a string. */
+  cursor_seq: ColumnType<string, string | number, string | number>;
+  lease_until: Timestamp | null;
+  next_pull_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type PmsPushState = 'pending' | 'delivered' | 'failed' | 'superseded';
+export interface PmsPushesTable {
+  id: Generated<string>;
+  connection_id: string;
+  room_id: string;
+  seq: ColumnType<string, string | number, never>;
+  room_status: string;
+  room_version: number;
+  condition: string;
+  state: ColumnType<PmsPushState, PmsPushState | undefined, PmsPushState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_attempt_at: Timestamp | null;
+  last_status: number | null;
+  last_answer: string | null;
+  delivered_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface PmsLogTable {
+  id: Generated<string>;
+  connection_id: string;
+  kind: string;
+  ok: boolean;
+  detail: string;
+  at: CreatedAt;
+}
+
 export interface Database {
   api_tokens: ApiTokensTable;
   webhooks: WebhooksTable;
@@ -385,6 +432,9 @@ export interface Database {
   recurring_tasks: RecurringTasksTable;
   guest_requests: GuestRequestsTable;
   lost_items: LostItemsTable;
+  pms_connections: PmsConnectionsTable;
+  pms_pushes: PmsPushesTable;
+  pms_log: PmsLogTable;
 }
 
 /** DESIGN §18 (migration 2026-11-27T060000): a hotel's public places. */

@@ -85,6 +85,16 @@ async function seededWebhook(w: MatrixWorld, hotel: MatrixHotel) {
   return row.id;
 }
 
+/** A hotel's PMS connection (DESIGN §17), seeded straight into the database (its credentials a stand-in ciphertext). */
+async function seededPmsConnection(w: MatrixWorld, hotel: MatrixHotel) {
+  await w.db
+    .insertInto('pms_connections')
+    .values({ hotel_id: hotel.id, vendor: 'mews', base_url: 'https://93.184.215.14', property_id: 'p1', credentials: 'v1.sealed', cursor_seq: 0, updated_by: null })
+    .onConflict((oc) => oc.column('hotel_id').doNothing())
+    .execute();
+  return { hotelId: hotel.id };
+}
+
 /** Workload (DESIGN §13): a room type of the hotel, seeded straight into the database. */
 async function seededRoomType(w: MatrixWorld, hotel: MatrixHotel) {
   const row = await w.db
@@ -279,6 +289,16 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   },
   'webhooks.delete': { who: ADMIN, scope: 'global', input: async (w, hotel) => ({ id: await seededWebhook(w, hotel) }) },
   'webhooks.deliveries': { who: ADMIN, scope: 'global', input: async (w, hotel) => ({ id: await seededWebhook(w, hotel) }) },
+  // PMS connections (DESIGN §17): admins only; a save without credentials keeps the saved ones (no keys needed here).
+  'pms.get': { who: ADMIN, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'pms.save': {
+    who: ADMIN,
+    scope: 'hotel',
+    input: async (w, hotel) => ({ ...(await seededPmsConnection(w, hotel)), vendor: 'mews', baseUrl: 'https://93.184.215.14', propertyId: 'p1', enabled: false }),
+  },
+  'pms.remove': { who: ADMIN, scope: 'hotel', input: (w, hotel) => seededPmsConnection(w, hotel) },
+  'pms.test': { who: ADMIN, scope: 'hotel', input: (w, hotel) => seededPmsConnection(w, hotel) },
+  'pms.log': { who: ADMIN, scope: 'hotel', input: (w, hotel) => seededPmsConnection(w, hotel) },
   // Safe actions and admin setup (issue 13). Undo: anyone may undo their own change. The input stands for a change the actor has
   // just made to a fresh room (its status row before, one version back), kept as the change itself keeps it.
   'roomStatuses.undo': {

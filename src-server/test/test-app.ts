@@ -19,7 +19,7 @@ export interface TestApp {
 /** One app on one fresh database per test file and database kind; tables emptied before each test. */
 export function useTestApp(
   kind: DbKind,
-  opts: Pick<AppDeps, 'pushAgent' | 'bus' | 'webhookWorker'> & { env?: Record<string, string>; clientDir?: string } = {},
+  opts: Pick<AppDeps, 'pushAgent' | 'bus' | 'webhookWorker' | 'pmsWorker'> & { env?: Record<string, string>; clientDir?: string } = {},
 ): TestApp {
   const holder = {} as TestApp & { testDb: TestDb };
   beforeAll(async () => {
@@ -27,7 +27,7 @@ export function useTestApp(
     holder.db = holder.testDb.db;
     const config = { ...loadConfig({ PORT: '3000', ...opts.env }), clientDir: opts.clientDir ?? null, logger: false };
     // The app closes the database on close; the test database outlives it via testDb.close.
-    holder.app = await buildApp({ config, db: holder.db, secrets: await loadSecrets(holder.db, config), pushAgent: opts.pushAgent, bus: opts.bus, webhookWorker: opts.webhookWorker });
+    holder.app = await buildApp({ config, db: holder.db, secrets: await loadSecrets(holder.db, config), pushAgent: opts.pushAgent, bus: opts.bus, webhookWorker: opts.webhookWorker, pmsWorker: opts.pmsWorker });
     await holder.app.ready();
   });
   beforeEach(async () => {

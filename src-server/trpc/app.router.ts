@@ -24,6 +24,7 @@ import { discrepanciesRouter } from '../features/discrepancies/discrepancies.rou
 import { workOrdersRouter } from '../features/work-orders/work-orders.router';
 import { guestRequestsRouter } from '../features/guest-requests/guest-requests.router';
 import { lostItemsRouter } from '../features/lost-items/lost-items.router';
+import { pmsRouter } from '../features/pms/pms.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -51,6 +52,7 @@ export const appRouter = router({
   workOrders: workOrdersRouter,
   guestRequests: guestRequestsRouter,
   lostItems: lostItemsRouter,
+  pms: pmsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -76,10 +76,12 @@ export interface Context {
   push: PushSender | null;
   /** Hosts a webhook may target over http or at a private address (WEBHOOK_ALLOWED_HOSTS). */
   webhookHosts: string[];
+  /** SESSION_KEYS, for secrets the app keeps encrypted (PMS credentials, DESIGN §17); absent in tests that need none. */
+  sessionKeys?: Buffer[];
 }
 
 /** The long-lived services every request's context shares. */
-export type AppServices = Pick<Context, 'db' | 'bus' | 'feed' | 'push' | 'webhookHosts'> & {
+export type AppServices = Pick<Context, 'db' | 'bus' | 'feed' | 'push' | 'webhookHosts' | 'sessionKeys'> & {
   /** Resolves `Authorization: Bearer hk_…` on REST paths; absent, bearer tokens are not accepted. */
   apiTokens?: ApiTokenGate;
 };
@@ -108,6 +110,7 @@ export function createContextInner(opts: {
   feed?: HotelFeed;
   push?: PushSender | null;
   webhookHosts?: string[];
+  sessionKeys?: Buffer[];
 }): Context {
   const bus = opts.bus ?? createLocalBus();
   return {
@@ -119,6 +122,7 @@ export function createContextInner(opts: {
     feed: opts.feed ?? createHotelFeed(opts.db, bus),
     push: opts.push ?? null,
     webhookHosts: opts.webhookHosts ?? [],
+    sessionKeys: opts.sessionKeys,
   };
 }
 

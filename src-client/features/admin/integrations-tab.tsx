@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
 import { ApiTokensSection } from './api-tokens-section';
 import { WebhooksSection } from './webhooks-section';
+import { PmsSection } from './pms-section';
 
-/** The admin's 'Integrations' tab (DESIGN §14): API tokens and webhooks. */
+/** The admin's 'Integrations' tab (DESIGN §14, §17): API tokens, webhooks and the PMS connection. */
 export function IntegrationsTab() {
   const hotels = trpc.hotels.list.useQuery();
   const hotelNames = useMemo(() => new Map((hotels.data ?? []).map((h) => [h.id, h.name])), [hotels.data]);
@@ -13,6 +14,7 @@ export function IntegrationsTab() {
     <div className="space-y-8">
       <ApiTokensSection hotelNames={hotelNames} hotelZones={hotelZones} />
       <WebhooksSection hotelNames={hotelNames} hotelZones={hotelZones} />
+      <PmsSection hotelZones={hotelZones} />
     </div>
   );
 }

@@ -31,7 +31,8 @@ export function unknownRoomsMessage(unknown: string[]): string {
  * name them differently); `alsoInTransaction` is the import's saved mapping.
  */
 export async function writeOccupancyDay(
-  ctx: OccupancyDeps,
+  // No actor: a PMS connector's pull, the system's own (DESIGN §17).
+  ctx: Omit<OccupancyDeps, 'actor'> & { actor: OccupancyDeps['actor'] | null },
   date: string,
   entries: OccupancyEntry[],
   source: OccupancySourceValue,
@@ -50,7 +51,7 @@ export async function writeOccupancyDay(
     const rules = await findRules(trx, ctx.hotelId);
     const today = hotelDate(await hotelTimezone(trx, ctx.hotelId), at);
     if (!rules.autoApply || date !== today) return { plan: null, changes: [logged] };
-    const plan = await applyDayPlan(trx, ctx.hotelId, date, ctx.actor.id, { roomIds: changed, at });
+    const plan = await applyDayPlan(trx, ctx.hotelId, date, ctx.actor?.id ?? null, { roomIds: changed, at });
     return { plan: plan.rooms, changes: [logged, plan.change] };
   });
   announce(ctx, result.changes);

@@ -1,0 +1,132 @@
+import type { ConnectorSettings, PmsConnector } from '../pms-connector';
+import type { PmsCredentials } from '../../../../src-shared/pms.schemas';
+import { mapCondition } from '../pms-mapping';
+import { attempt, basicAuth, pmsRequest, readJson, tokenCache } from '../pms-http';
+import { nextDay, occupancyFromStays, webhookTokenMatches, type StayRecord } from '../pms-occupancy';
+import { APALEO_MAINTENANCES, APALEO_MAPPING } from './apaleo-mapping';
+
+const PAGE_SIZE = 100;
+
+interface ApaleoUnit {
+  id: string;
+  name: string;
+}
+interface ApaleoReservation {
+  status: string;
+  arrival: string;
+  departure: string;
+  unit?: { id: string; name?: string };
+  adults?: number;
+  childrenAges?: number[];
+}
+
+/** Apaleo's identity server is its own host; a stand-in or proxy serves it beside the API. */
+function tokenUrl(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  return url.hostname === 'api.apaleo.com' ? 'https://identity.apaleo.com/connect/token' : new URL('/connect/token', url).href;
+}
+
+/**
+ * Apaleo (DESIGN §17): OAuth2 client credentials; unit conditions by `PUT
+ * /operations/v1/units-condition`; out of service / order as maintenances; reservations
+ * (paged by pageNumber) for occupancy; unit and reservation webhooks trigger a re-read.
+ */
+export function apaleoConnector(settings: ConnectorSettings, credentials: PmsCredentials['apaleo']): PmsConnector {
+  const base = settings.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = settings.timeoutMs;
+  const token = tokenCache(async () =>
+    readJson(
+      await pmsRequest(tokenUrl(base), {
+        method: 'POST',
+        headers: { authorization: basicAuth(credentials.clientId, credentials.clientSecret), 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials',
+        timeoutMs,
+      }),
+      'Apaleo sign-in',
+    ),
+  );
+  let units: Map<string, string> | null = null;
+
+  async function call(path: string, init: RequestInit = {}) {
+    const send = async () =>
+      pmsRequest(`${base}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${await token.get()}`, 'content-type': 'application/json', accept: 'application/json', ...(init.headers ?? {}) },
+        timeoutMs,
+      });
+    const answer = await send();
+    if (answer.status !== 401) return answer;
+    token.drop();
+    return send();
+  }
+
+  /** Every page of a list: Apaleo pages by pageNumber and answers the total `count` (204 past the end). */
+  async function pages<T>(path: string, key: string, params: Record<string, string>, what: string): Promise<T[]> {
+    const items: T[] = [];
+    for (let page = 1; ; page += 1) {
+      const q = new URLSearchParams({ ...params, pageNumber: String(page), pageSize: String(PAGE_SIZE) });
+      const body = await readJson<Record<string, unknown> & { count?: number }>(await call(`${path}?${q}`), what);
+      const got = (body[key] as T[] | undefined) ?? [];
+      items.push(...got);
+      if (got.length === 0 || items.length >= (body.count ?? 0)) return items;
+    }
+  }
+
+  /** Unit ids by name (our room number), paged. */
+  async function unitIds(): Promise<Map<string, string>> {
+    if (units) return units;
+    const list = await pages<ApaleoUnit>('/inventory/v1/units', 'units', { propertyId: settings.propertyId }, 'Apaleo units');
+    units = new Map(list.map((u) => [u.name, u.id]));
+    return units;
+  }
+
+  return {
+    vendor: 'apaleo',
+    condition: (room) => mapCondition(APALEO_MAPPING, room),
+
+    async pullOccupancy(day) {
+      const names = new Map([...(await unitIds())].map(([name, id]) => [id, name]));
+      const params = { propertyIds: settings.propertyId, dateFilter: 'Stay', from: day, to: nextDay(day), status: 'Confirmed,InHouse,CheckedOut' };
+      const reservations = await pages<ApaleoReservation>('/booking/v1/reservations', 'reservations', params, 'Apaleo reservations');
+      const stays = reservations.flatMap((r): StayRecord[] => {
+        const roomNumber = r.unit && (r.unit.name ?? names.get(r.unit.id));
+        if (!roomNumber) return [];
+        const guests = (r.adults ?? 0) + (r.childrenAges?.length ?? 0);
+        return [{ roomNumber, arrival: r.arrival.slice(0, 10), departure: r.departure.slice(0, 10), guests, checkedOut: r.status === 'CheckedOut' }];
+      });
+      return occupancyFromStays(day, stays);
+    },
+
+    async pushCondition(room, condition, key) {
+      let unitId: string | undefined;
+      try {
+        unitId = (await unitIds()).get(room.roomNumber);
+      } catch (error) {
+        return { ok: false, retry: true, retryAfterMs: null, status: null, answer: error instanceof Error ? error.message : String(error) };
+      }
+      if (!unitId) return { ok: false, retry: false, retryAfterMs: null, status: null, answer: `Apaleo has no unit named ${room.roomNumber}` };
+      const headers = { 'idempotency-key': key };
+      if (APALEO_MAINTENANCES.includes(condition)) {
+        const from = new Date();
+        const to = new Date(from.getTime() + 86_400_000);
+        const body = { unitId, from: from.toISOString(), to: to.toISOString(), type: condition, description: 'Housekeeping' };
+        return attempt(() => call('/operations/v1/maintenances', { method: 'POST', headers, body: JSON.stringify(body) }));
+      }
+      return attempt(() => call('/operations/v1/units-condition', { method: 'PUT', headers, body: JSON.stringify([{ unitId, condition }]) }));
+    },
+
+    handleWebhook(req) {
+      if (!webhookTokenMatches(credentials.webhookSecret, req)) return { accepted: false, reason: 'Webhook secret does not match' };
+      const event = (req.body ?? {}) as { topic?: string; type?: string; propertyId?: string };
+      if (event.propertyId && event.propertyId !== settings.propertyId) return { accepted: true, refreshOccupancy: false, summary: `Another property: ${event.propertyId}` };
+      const refresh = event.topic === 'Reservation' || event.topic === 'Unit';
+      return { accepted: true, refreshOccupancy: refresh, summary: `${event.topic ?? '?'} ${event.type ?? ''}`.trim() };
+    },
+
+    async test() {
+      units = null;
+      const found = await unitIds();
+      return { ok: true, detail: `Signed in; ${found.size} units in property ${settings.propertyId}` };
+    },
+  };
+}

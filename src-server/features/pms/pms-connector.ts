@@ -1,0 +1,44 @@
+import type { OccupancyEntry } from '../../../src-shared/occupancy.schemas';
+import type { PmsVendor } from '../../../src-shared/pms.schemas';
+import type { RoomConditionInput } from './pms-mapping';
+
+/** A room as a PMS is told about it: our number (every vendor's room name or number). */
+export interface PmsRoom {
+  roomNumber: string;
+}
+
+/** A vendor's answer to one push: success, or a failure to retry (429, 5xx, network) or not (other 4xx). */
+export type PushOutcome =
+  | { ok: true; status: number; answer: string }
+  | { ok: false; retry: boolean; retryAfterMs: number | null; status: number | null; answer: string };
+
+export interface InboundWebhook {
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, string | undefined>;
+  body: unknown;
+}
+
+/** What an inbound webhook asks of us: refused (bad secret), or accepted and maybe an occupancy refresh. */
+export type WebhookOutcome = { accepted: false; reason: string } | { accepted: true; refreshOccupancy: boolean; summary: string };
+
+/**
+ * One interface for every PMS (DESIGN §17). `condition` reads the connector's mapping table
+ * (one file per vendor); null means the status is nothing to tell the PMS (pms_updated).
+ */
+export interface PmsConnector {
+  vendor: PmsVendor;
+  condition(room: RoomConditionInput): string | null;
+  /** The hotel's rooms on that day (hotel-local date), from the PMS's reservations or overview. */
+  pullOccupancy(day: string, timezone: string): Promise<OccupancyEntry[]>;
+  /** Sends one condition; `key` is the outbox row's id, the same on every retry of that push. */
+  pushCondition(room: PmsRoom, condition: string, key: string): Promise<PushOutcome>;
+  handleWebhook(req: InboundWebhook): WebhookOutcome;
+  /** Signs in and reads the rooms: the admin's 'Test connection'. */
+  test(): Promise<{ ok: boolean; detail: string }>;
+}
+
+export interface ConnectorSettings {
+  baseUrl: string;
+  propertyId: string;
+  timeoutMs?: number;
+}

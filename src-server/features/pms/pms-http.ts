@@ -1,0 +1,96 @@
+import type { PushOutcome } from './pms-connector';
+
+export interface HttpAnswer {
+  status: number;
+  text: string;
+  retryAfterMs: number | null;
+}
+
+const ANSWER_MAX = 1000;
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Retry-After in seconds or as an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/** One request to a PMS; a network failure or timeout throws (the caller retries). */
+export async function pmsRequest(url: string, init: RequestInit & { timeoutMs?: number }): Promise<HttpAnswer> {
+  const res = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(init.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
+  const text = (await res.text()).slice(0, ANSWER_MAX);
+  return { status: res.status, text, retryAfterMs: retryAfterMs(res.headers.get('retry-after')) };
+}
+
+/**
+ * A vendor's answer as the outbox reads it: 2xx done; 408, 429 and 5xx are passing and
+ * retried (429 after its Retry-After); any other 4xx is a refusal that a retry would not
+ * change, so it is logged and not retried.
+ */
+export function outcomeOf(answer: HttpAnswer): PushOutcome {
+  const { status, text } = answer;
+  const body = `HTTP ${status}${text ? `: ${text}` : ''}`;
+  if (status >= 200 && status < 300) return { ok: true, status, answer: body };
+  const retry = status === 408 || status === 429 || status >= 500;
+  return { ok: false, retry, retryAfterMs: status === 429 ? answer.retryAfterMs : null, status, answer: body };
+}
+
+/** A request that never got an answer: retried. */
+export function networkFailure(error: unknown): PushOutcome {
+  const message = error instanceof Error ? error.message : String(error);
+  return { ok: false, retry: true, retryAfterMs: null, status: null, answer: message.slice(0, ANSWER_MAX) };
+}
+
+/** Sends, turning a network failure into an outcome too. */
+export async function attempt(send: () => Promise<HttpAnswer>): Promise<PushOutcome> {
+  try {
+    return outcomeOf(await send());
+  } catch (error) {
+    return networkFailure(error);
+  }
+}
+
+export class PmsRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+  }
+}
+
+/** A read that must succeed (a token, a page of rooms or reservations): a failure throws with the vendor's answer. */
+export async function readJson<T>(answer: HttpAnswer, what: string): Promise<T> {
+  if (answer.status === 204) return {} as T;
+  if (answer.status < 200 || answer.status >= 300) throw new PmsRequestError(`${what}: HTTP ${answer.status}${answer.text ? `: ${answer.text}` : ''}`, answer.status);
+  try {
+    return JSON.parse(answer.text) as T;
+  } catch {
+    throw new PmsRequestError(`${what}: the answer is not JSON`, answer.status);
+  }
+}
+
+/** Basic credentials for a client-credentials token request. */
+export function basicAuth(id: string, secret: string): string {
+  return `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+}
+
+/** A bearer token from an OAuth2 client-credentials grant, kept until a minute before it ends. */
+export function tokenCache(fetchToken: () => Promise<{ access_token: string; expires_in?: number }>) {
+  let token: { value: string; until: number } | null = null;
+  return {
+    async get(): Promise<string> {
+      if (token && token.until > Date.now()) return token.value;
+      const t = await fetchToken();
+      token = { value: t.access_token, until: Date.now() + Math.max(0, (t.expires_in ?? 3600) - 60) * 1000 };
+      return token.value;
+    },
+    /** After a 401: the next request signs in again. */
+    drop() {
+      token = null;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { RoomStatus } from '../../../src-shared/room-status';
+import type { CleaningType } from '../../../src-shared/cleaning-types';
+
+/**
+ * Our statuses as the mapping tables see them: 'out_of_order' is listed already (DESIGN §17),
+ * so once the status exists every vendor's table maps it with no further change.
+ */
+export type MappedStatus = RoomStatus | 'out_of_order';
+
+export interface RoomConditionInput {
+  status: MappedStatus;
+  cleaningType: CleaningType | null;
+  inspectionRequired: boolean;
+}
+
+/** A vendor condition, or one chosen by the room's context; null: nothing to push. */
+export type MappingRule<C extends string> = C | ((room: RoomConditionInput) => C) | null;
+export type MappingTable<C extends string> = Record<MappedStatus, MappingRule<C>>;
+
+export function mapCondition<C extends string>(table: MappingTable<C>, room: RoomConditionInput): C | null {
+  const rule = table[room.status];
+  return typeof rule === 'function' ? rule(room) : (rule ?? null);
+}

@@ -1,0 +1,195 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { CleaningType } from '../../../src-shared/cleaning-types';
+import { bulkPmsFrom } from '../../../src-shared/room-status';
+import type { PmsConnector } from './pms-connector';
+import type { MappedStatus } from './pms-mapping';
+import { CONNECTION_COLUMNS, type ConnectionRow } from './pms-connections.queries';
+
+const LEASE = sql`interval '2 minutes'`;
+const CLAIM_BATCH = 10;
+/** Room changes read from the log per pass and connection; the rest at the next. */
+const CHANGES_PER_PASS = 500;
+
+export type ClaimedConnection = ConnectionRow & { cursor: number; upTo: number; pullDue: boolean };
+
+/**
+ * Enabled connections with work, each leased to one instance at a time (skip locked), so
+ * pushes of a room go in order however many instances run: changes after their cursor,
+ * pushes falling due, or an occupancy pull due.
+ */
+export async function claimConnections(db: Db): Promise<ClaimedConnection[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('pms_connections as c')
+      .innerJoin('hotels as h', 'h.id', 'c.hotel_id')
+      .select(CONNECTION_COLUMNS.map((col) => `c.${col}` as const))
+      .select(['c.cursor_seq', 'h.change_seq', sql<boolean>`c.next_pull_at <= now()`.as('pull_due')])
+      .where('c.enabled', '=', true)
+      .where((eb) => eb.or([eb('c.lease_until', 'is', null), eb('c.lease_until', '<', sql<Date>`now()`)]))
+      .where((eb) =>
+        eb.or([
+          eb('c.cursor_seq', '<', eb.ref('h.change_seq')),
+          eb('c.next_pull_at', '<=', sql<Date>`now()`),
+          eb.exists(
+            eb
+              .selectFrom('pms_pushes as p')
+              .select('p.id')
+              .whereRef('p.connection_id', '=', 'c.id')
+              .where('p.state', '=', 'pending')
+              .where('p.next_attempt_at', '<=', sql<Date>`now()`),
+          ),
+        ]),
+      )
+      .orderBy('c.next_pull_at')
+      .limit(CLAIM_BATCH)
+      .forUpdate('c')
+      .skipLocked()
+      .execute();
+    if (rows.length === 0) return [];
+    await trx
+      .updateTable('pms_connections')
+      .set({ lease_until: sql`now() + ${LEASE}` })
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    return rows.map(({ cursor_seq, change_seq, pull_due, ...row }) => ({ ...row, cursor: Number(cursor_seq), upTo: Number(change_seq), pullDue: pull_due }));
+  });
+}
+
+export async function releaseConnection(db: Db, id: string) {
+  await db.updateTable('pms_connections').set({ lease_until: null }).where('id', '=', id).execute();
+}
+
+/**
+ * The outbox's intake (DESIGN §17): every room change in the hotel's change log after the
+ * connection's cursor (the same log, written in the change's own transaction, that feeds
+ * the live events and the webhooks) becomes a push of the room's condition, unless the
+ * condition is the one already on its way or delivered (an assignment leaves a room Dirty;
+ * our own 'PMS updated' maps to nothing, so a push never sets off another). A newer push
+ * of a room supersedes one still pending: the PMS gets the room's latest condition, in order.
+ */
+export async function enqueueChanges(db: Db, conn: ClaimedConnection, connector: PmsConnector): Promise<number> {
+  const changes = await db
+    .selectFrom('hotel_changes')
+    .select(['seq', 'room_ids'])
+    .where('hotel_id', '=', conn.hotel_id)
+    .where('kind', '=', 'rooms')
+    .where('seq', '>', String(conn.cursor))
+    .where('seq', '<=', String(conn.upTo))
+    .orderBy('seq')
+    .limit(CHANGES_PER_PASS)
+    .execute();
+  const reached = changes.length === CHANGES_PER_PASS ? Number(changes.at(-1)!.seq) : conn.upTo;
+  const latestSeq = new Map<string, number>();
+  for (const c of changes) for (const roomId of c.room_ids) latestSeq.set(roomId, Number(c.seq));
+  let queued = 0;
+  if (latestSeq.size > 0) {
+    const rooms = await db
+      .selectFrom('room_statuses as s')
+      .innerJoin('hotels as h', 'h.id', 's.hotel_id')
+      .select(['s.room_id', 's.status', 's.cleaning_type', 's.version', 'h.inspection_required'])
+      .where('s.room_id', 'in', [...latestSeq.keys()])
+      .execute();
+    const last = await lastPushes(db, conn.id, [...latestSeq.keys()]);
+    await db.transaction().execute(async (trx) => {
+      for (const room of rooms) {
+        const condition = connector.condition({
+          status: room.status as MappedStatus,
+          cleaningType: (room.cleaning_type as CleaningType | null) ?? null,
+          inspectionRequired: room.inspection_required,
+        });
+        if (!condition) continue;
+        // A room ready for the PMS is always sent (its success makes it 'PMS updated'); others only when the condition moves.
+        if (!bulkPmsFrom(room.inspection_required).includes(room.status) && last.get(room.room_id) === condition) continue;
+        await trx
+          .updateTable('pms_pushes')
+          .set({ state: 'superseded' })
+          .where('connection_id', '=', conn.id)
+          .where('room_id', '=', room.room_id)
+          .where('state', '=', 'pending')
+          .execute();
+        await trx
+          .insertInto('pms_pushes')
+          .values({ connection_id: conn.id, room_id: room.room_id, seq: latestSeq.get(room.room_id)!, room_status: room.status, room_version: room.version, condition })
+          .execute();
+        queued += 1;
+      }
+      await trx.updateTable('pms_connections').set({ cursor_seq: reached }).where('id', '=', conn.id).execute();
+    });
+  } else {
+    await db.updateTable('pms_connections').set({ cursor_seq: reached }).where('id', '=', conn.id).execute();
+  }
+  return queued;
+}
+
+/** Each room's latest push that is pending or went through: the condition the PMS has or is about to have. */
+async function lastPushes(db: Db, connectionId: string, roomIds: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('pms_pushes')
+    .distinctOn('room_id')
+    .select(['room_id', 'condition'])
+    .where('connection_id', '=', connectionId)
+    .where('room_id', 'in', roomIds)
+    .where('state', 'in', ['pending', 'delivered'])
+    .orderBy('room_id')
+    .orderBy('seq', 'desc')
+    .execute();
+  return new Map(rows.map((r) => [r.room_id, r.condition]));
+}
+
+/** Pushes due now, oldest change first; at most one pending per room (a newer one supersedes). */
+export function duePushes(db: Db, connectionId: string, limit: number) {
+  return db
+    .selectFrom('pms_pushes as p')
+    .innerJoin('rooms as r', 'r.id', 'p.room_id')
+    .select(['p.id', 'p.room_id', 'r.room_number', 'p.room_status', 'p.condition', 'p.attempts', 'p.created_at'])
+    .where('p.connection_id', '=', connectionId)
+    .where('p.state', '=', 'pending')
+    .where('p.next_attempt_at', '<=', sql<Date>`now()`)
+    .orderBy('p.seq')
+    .limit(limit)
+    .execute();
+}
+export type DuePush = Awaited<ReturnType<typeof duePushes>>[number];
+
+/** One attempt's result; `retryInMs` null means done (delivered or given up). Only a pending push is updated. */
+export async function recordAttempt(
+  db: Db,
+  id: string,
+  a: { state: 'pending' | 'delivered' | 'failed'; attempts: number; status: number | null; answer: string; retryInMs: number | null },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('pms_pushes')
+    .set({
+      state: a.state,
+      attempts: a.attempts,
+      last_attempt_at: sql`now()`,
+      last_status: a.status,
+      last_answer: a.answer.slice(0, 1000),
+      ...(a.state === 'delivered' ? { delivered_at: sql`now()` } : {}),
+      ...(a.retryInMs !== null ? { next_attempt_at: sql`now() + ${a.retryInMs} * interval '1 millisecond'` } : {}),
+    })
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function schedulePull(db: Db, id: string, inMs: number) {
+  await db
+    .updateTable('pms_connections')
+    .set({ next_pull_at: sql`now() + ${inMs} * interval '1 millisecond'` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The log keeps a week of finished pushes and events; pending pushes stay until done. */
+export async function prunePmsLog(db: Db) {
+  await db.deleteFrom('pms_pushes').where('state', '<>', 'pending').where('created_at', '<', sql<Date>`now() - interval '7 days'`).execute();
+  await db.deleteFrom('pms_log').where('at', '<', sql<Date>`now() - interval '7 days'`).execute();
+}

@@ -1,0 +1,165 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection';
+import type { EventBus } from '../../realtime/event-bus';
+import { retryDelayMs } from '../webhooks/webhook-worker';
+import type { PmsConnector } from './pms-connector';
+import { connectorOf } from './pms-connections.service';
+import {
+  claimConnections,
+  duePushes,
+  enqueueChanges,
+  prunePmsLog,
+  recordAttempt,
+  releaseConnection,
+  schedulePull,
+  type ClaimedConnection,
+  type DuePush,
+} from './pms-outbox.queries';
+import { markPmsUpdated } from './pms-updated.service';
+import { pullOccupancy } from './pms-pull.service';
+
+export interface PmsWorkerOptions {
+  db: Db;
+  bus: EventBus;
+  sessionKeys: Buffer[];
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  pollMs?: number;
+  /** Delay before the nth retry: base × 2^(n-1), capped; given up after the window. */
+  retry?: { baseMs: number; maxMs: number; windowMs: number };
+  /** How often each hotel's occupancy is read from its PMS (and at once after a webhook). */
+  pullEveryMs?: number;
+  timeoutMs?: number;
+}
+
+export interface PmsWorker {
+  start(): void;
+  stop(): Promise<void>;
+  runOnce(): Promise<void>;
+}
+
+const DEFAULT_RETRY = { baseMs: 10_000, maxMs: 60 * 60_000, windowMs: 24 * 60 * 60_000 };
+const DEFAULT_PULL_EVERY_MS = 15 * 60_000;
+const PUSHES_PER_CLAIM = 50;
+const PRUNE_EVERY_MS = 60 * 60_000;
+const STOP_WAIT_MS = 2000;
+
+/**
+ * The PMS outbox (DESIGN §17), beside the webhooks' and built the same way: each connection
+ * leased to one instance at a time; room changes taken from the hotel's change log after
+ * the connection's cursor; each push sent with its outbox id as idempotency key, retried
+ * with backoff on 429 (after Retry-After), 5xx and network errors, given up on other 4xx or
+ * after a day; a room's pushes in order. A success makes the room 'PMS updated'. The same
+ * pass reads each hotel's occupancy from its PMS periodically, and at once after a webhook.
+ */
+export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
+  const retry = opts.retry ?? DEFAULT_RETRY;
+  const pollMs = opts.pollMs ?? 1000;
+  const pullEveryMs = opts.pullEveryMs ?? DEFAULT_PULL_EVERY_MS;
+  const deps = { db: opts.db, bus: opts.bus };
+  // Connectors keep their sign-in token and unit ids between passes, until the connection is saved again.
+  const connectors = new Map<string, { updatedAt: number; connector: PmsConnector }>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let prunedAt = 0;
+
+  function connectorFor(conn: ClaimedConnection): PmsConnector {
+    const updatedAt = new Date(conn.updated_at).getTime();
+    const cached = connectors.get(conn.id);
+    if (cached && cached.updatedAt === updatedAt) return cached.connector;
+    const connector = connectorOf(conn, opts.sessionKeys, opts.timeoutMs);
+    connectors.set(conn.id, { updatedAt, connector });
+    return connector;
+  }
+
+  async function deliver(connector: PmsConnector, push: DuePush) {
+    const outcome = await connector.pushCondition({ roomNumber: push.room_number }, push.condition, push.id);
+    const attempts = push.attempts + 1;
+    if (outcome.ok) {
+      if (await recordAttempt(opts.db, push.id, { state: 'delivered', attempts, status: outcome.status, answer: outcome.answer, retryInMs: null })) {
+        await markPmsUpdated(deps, push.room_id, push.room_status);
+      }
+      return;
+    }
+    const expired = Date.now() - new Date(push.created_at).getTime() >= retry.windowMs;
+    const giveUp = !outcome.retry || expired;
+    await recordAttempt(opts.db, push.id, {
+      state: giveUp ? 'failed' : 'pending',
+      attempts,
+      status: outcome.status,
+      answer: outcome.answer,
+      // A 429's Retry-After is the vendor's own word on when; otherwise exponential backoff.
+      retryInMs: giveUp ? null : (outcome.retryAfterMs ?? retryDelayMs(attempts, retry)),
+    });
+  }
+
+  async function work(conn: ClaimedConnection) {
+    try {
+      const connector = connectorFor(conn);
+      await enqueueChanges(opts.db, conn, connector);
+      const pushes = await duePushes(opts.db, conn.id, PUSHES_PER_CLAIM);
+      // One pending push per room at most (a newer one supersedes it): each room's pushes go in order.
+      for (const push of pushes) await deliver(connector, push);
+      if (conn.pullDue) {
+        await schedulePull(opts.db, conn.id, pullEveryMs);
+        await pullOccupancy(deps, conn, connector);
+      }
+    } catch (error) {
+      opts.log.error({ err: error, connectionId: conn.id }, 'PMS pass failed for a connection');
+    } finally {
+      await releaseConnection(opts.db, conn.id).catch(() => undefined);
+    }
+  }
+
+  async function pass() {
+    if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      await prunePmsLog(opts.db);
+    }
+    for (let round = 0; round < 5 && !stopped; round += 1) {
+      const claimed = await claimConnections(opts.db);
+      if (claimed.length === 0) return;
+      await Promise.all(claimed.map(work));
+    }
+  }
+
+  function runOnce(): Promise<void> {
+    if (running) {
+      // Asked while a pass runs (a webhook, a test): one more pass after it.
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch((error: unknown) => opts.log.warn({ err: error }, 'PMS pass failed; trying again at the next'))
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (timer || stopped) return;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+    },
+    runOnce,
+  };
+}

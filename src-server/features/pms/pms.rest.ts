@@ -1,0 +1,11 @@
+import { body, type RestRouter } from '../../http/rest';
+
+/** DESIGN §17. ':id' as in GET /api/hotels/:id: one parameter name per position in the route table. */
+export function pmsRest(r: RestRouter) {
+  const pathInput = { id: 'hotelId' };
+  r.get('/api/hotels/:id/pms', { procedure: 'pms.get', pathInput }, (c, req) => c.pms.get({ hotelId: req.params.id! }));
+  r.put('/api/hotels/:id/pms', { procedure: 'pms.save', pathInput }, (c, req) => c.pms.save({ ...body(req), hotelId: req.params.id! }));
+  r.delete('/api/hotels/:id/pms', { procedure: 'pms.remove', pathInput }, (c, req) => c.pms.remove({ hotelId: req.params.id! }));
+  r.post('/api/hotels/:id/pms/test', { procedure: 'pms.test', pathInput }, (c, req) => c.pms.test({ hotelId: req.params.id! }));
+  r.get('/api/hotels/:id/pms/log', { procedure: 'pms.log', pathInput }, (c, req) => c.pms.log({ hotelId: req.params.id! }));
+}

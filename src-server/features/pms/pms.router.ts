@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { router } from '../../trpc/init';
+import { inHotel } from '../../trpc/hotel-scope';
+import { byHotelId } from '../../trpc/hotel-locators';
+import { hotelPmsInput, pmsConnectionAnswer, pmsConnectionView, pmsLog as pmsLogSchema, pmsTestResult, savePmsInput } from '../../../src-shared/pms.schemas';
+import { getPmsConnection, pmsLog, removePmsConnection, savePmsConnection, testPmsConnection } from './pms-connections.service';
+
+const hotel = byHotelId('hotelId');
+
+/** DESIGN §17: a hotel's PMS connection is the admins' (no API token may touch it). */
+export const pmsRouter = router({
+  get: inHotel(hotelPmsInput, hotel, 'admin')
+    .output(pmsConnectionAnswer)
+    .query(({ ctx }) => getPmsConnection(ctx)),
+  save: inHotel(savePmsInput, hotel, 'admin')
+    .output(z.object({ connection: pmsConnectionView }))
+    .mutation(({ ctx, input }) => savePmsConnection(ctx, input)),
+  remove: inHotel(hotelPmsInput, hotel, 'admin')
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(({ ctx }) => removePmsConnection(ctx)),
+  test: inHotel(hotelPmsInput, hotel, 'admin')
+    .output(pmsTestResult)
+    .mutation(({ ctx }) => testPmsConnection(ctx)),
+  log: inHotel(hotelPmsInput, hotel, 'admin')
+    .output(pmsLogSchema)
+    .query(({ ctx }) => pmsLog(ctx)),
+});
