@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { apiCall, expectAccessible, skipE2E, useE2E, type E2E, chooseLanguage } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { apiCall, expectAccessible, skipE2E, useE2E, chooseLanguage } from './harness';
 import { PHONE, sees, shows } from './housekeeper-setup';
 import { seedLargeHotel } from '../scripts/seed-large-hotel';
 import { signInLarge as signIn, grid, tile } from './large-hotel-session';
