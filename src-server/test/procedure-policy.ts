@@ -108,7 +108,7 @@ async function seededRoomType(w: MatrixWorld, hotel: MatrixHotel) {
 /** Guest requests and lost items (issue 21), seeded straight into the database. */
 async function seededGuestRequest(w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null) {
   const { roomId } = await hotel.room();
-  const assignee = actor?.kind === 'user' && actor.role === 'housekeeper' && hotel === w.own ? actor.id : hotel.housekeeperId;
+  const assignee = actor?.kind === 'user' && (actor.role === 'housekeeper' || actor.role === 'maintenance') && hotel === w.own ? actor.id : hotel.housekeeperId;
   const row = await w.db
     .insertInto('guest_requests')
     .values({ hotel_id: hotel.id, room_id: roomId, kind: 'towels', note: null, due_at: null, assigned_to: assignee, created_by: null })

@@ -24,6 +24,7 @@ describe.each(testDatabases())('POST /api/auth/pin-login on %s', (kind) => {
       status: 'approved',
       role: 'housekeeper',
       fullName: user.full_name,
+      language: null,
     });
     expect(await sessionStatus(t.app, newSessionCookie(res)!)).toBe(200);
   });

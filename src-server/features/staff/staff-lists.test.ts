@@ -28,6 +28,7 @@ describe.each(testDatabases())('staff lists on %s', (kind) => {
       requestedHotelName: null,
       role: 'manager',
       pin: true,
+      language: null,
       createdAt: expect.any(String),
     });
     expect(byId[pete.id]).toMatchObject({ status: 'pending', hotelName: null, pin: null });
