@@ -11,7 +11,7 @@ import { LANGUAGES } from './src-shared/languages';
 const AREAS = {
   admin: ['features/admin'],
   rooms: ['components/rooms', 'features/room-status', 'features/late-checkouts'],
-  desk: ['features/manager', 'features/frontdesk', 'features/lifecycle', 'features/workspace', 'features/occupancy', 'features/guest-requests/desk', 'features/lost-found/desk'],
+  desk: ['features/manager', 'features/frontdesk', 'features/lifecycle', 'features/workspace', 'features/occupancy', 'features/guest-requests/desk', 'features/lost-found/desk', 'features/discrepancies'],
   housekeeper: ['features/housekeeper', 'offline', 'components/pwa', 'sw.ts', 'features/guest-requests/phone', 'features/lost-found/phone'],
   workload: ['features/workload'],
   board: ['features/board'],

@@ -85,6 +85,8 @@ export function useE2E(options: { clientDir?: string } = {}): E2E {
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
+    // A language chosen signed in is saved on the account (issue 22): each test starts from none, as a new user.
+    if (e2e.db) await e2e.db.updateTable('users').set({ language: null }).execute();
     // Every screen every test visits runs under the server's real CSP (DESIGN §15).
     expect(e2e.takeCspViolations()).toEqual([]);
   });

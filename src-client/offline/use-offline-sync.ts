@@ -8,7 +8,6 @@ import { onWorkerMessage } from './sw-registration';
 import { SYNC_TAG } from './sw-messages';
 import { useOnline } from './use-online';
 import { sendRoomChange } from './room-sender';
-import { sendGuestRequestDone } from '../features/guest-requests/phone/send-done';
 
 /** A retry after a server failure while still online; reconnects and restarts retry anyway. */
 const RETRY_AFTER_MS = 15_000;
@@ -40,6 +39,7 @@ export function useOfflineSync(userId: string) {
       }
       if (updates.guestRequestDone) {
         // A guest request done offline (issue 21): the same queue, exactly once by its id.
+        const { sendGuestRequestDone } = await import('../features/guest-requests/phone/send-done');
         return sendGuestRequestDone(utils.client, queryClient, updates.guestRequestDone.requestId, { clientActionId: item.id, doneAt: updates.changedAt });
       }
       return sendRoomChange(utils.client, queryClient, item.id, updates);

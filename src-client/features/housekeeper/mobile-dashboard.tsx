@@ -16,7 +16,7 @@ import { AllRoomsPanel } from './all-rooms-panel';
 import { LazyNotesDialog } from './lazy-notes-dialog';
 import { useCardExtras } from './use-card-extras';
 import { useGuestTasks } from '../guest-requests/phone/use-guest-tasks';
-import { GuestRequestTasks } from '../guest-requests/phone/guest-request-tasks';
+import { LazyGuestRequestTasks as GuestRequestTasks } from '../guest-requests/phone/lazy-guest-request-tasks';
 
 /** The housekeeper's phone screen (spec §2 "Mobile version"). */
 export function MobileDashboard({ user, hotelId }: { user: SessionUser; hotelId: string }) {

@@ -18,7 +18,7 @@ import { useRoomWork } from './use-room-work';
 import { DEFERRAL_LABELS } from '../../components/lifecycle/lifecycle-labels';
 import { loadCatalogArea } from '../../lib/i18n';
 import type { GuestRequest } from '../../../src-shared/guest-requests.schemas';
-import { GuestRequestTasks } from '../guest-requests/phone/guest-request-tasks';
+import { LazyGuestRequestTasks as GuestRequestTasks } from '../guest-requests/phone/lazy-guest-request-tasks';
 
 // Opened by More: its code stays off the phone's first download (DESIGN §9 budget).
 const RoomMoreActions = lazy(() => import('./room-more-actions').then((m) => ({ default: m.RoomMoreActions })));

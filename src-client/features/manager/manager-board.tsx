@@ -81,13 +81,16 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
           rooms={lists.outOfService}
           {...common}
         />
-        <StatusRoomsTable
-          title={<Trans>Out of Order Rooms ({lists.outOfOrder.length})</Trans>}
-          empty={<Trans>No rooms out of order</Trans>}
-          columns="plain"
-          rooms={lists.outOfOrder}
-          {...common}
-        />
+        {/* Out of order is rare (repairs): its table shows only while a room is, so the board stays short. */}
+        {lists.outOfOrder.length > 0 && (
+          <StatusRoomsTable
+            title={<Trans>Out of Order Rooms ({lists.outOfOrder.length})</Trans>}
+            empty={<Trans>No rooms out of order</Trans>}
+            columns="plain"
+            rooms={lists.outOfOrder}
+            {...common}
+          />
+        )}
       </div>
       {notesDialog}
     </>

@@ -6,7 +6,7 @@ import { WorkspaceShell } from './workspace-shell';
 const VIEWS: readonly WorkspaceView[] = [
   { to: '/dashboard', label: <Trans>Shift</Trans> },
   { to: '/dashboard/board', label: <Trans>Board</Trans> },
-  { to: '/dashboard/plan', label: <Trans>Plan</Trans> },
+  { to: '/dashboard/plan', label: <Trans context="workspace view">Plan</Trans> },
   { to: '/dashboard/reports', label: <Trans>Reports</Trans> },
   { to: '/dashboard/setup', label: <Trans>Setup</Trans> },
 ];

@@ -11,7 +11,6 @@ import { newClientActionId } from '../../../offline/client-action-id';
 import { enqueueUpdate, pendingUpdates, usePendingUpdates } from '../../../offline/pending-updates';
 import { isRetryableFailure } from '../../../offline/sync-queue';
 import { requestBackgroundSync } from '../../../offline/sw-registration';
-import { sendGuestRequestDone } from './send-done';
 
 const NONE: Record<string, GuestRequest[]> = {};
 
@@ -61,6 +60,7 @@ export function useGuestTasks(hotelId: string, userId: string) {
       const queued = pendingUpdates().some((item) => item.data.updates.userId === userId);
       if (!navigator.onLine || queued) return await queue();
       try {
+        const { sendGuestRequestDone } = await import('./send-done');
         await sendGuestRequestDone(utils.client, queryClient, request.id, { clientActionId: id, doneAt });
       } catch (error) {
         if (!isRetryableFailure(error)) return roomErrorToast(errorMessage(error, t`Failed to update the request`));
