@@ -7,14 +7,22 @@ import { makeMigrator } from './migrate';
 const TABLES = [
   'api_tokens',
   'app_settings',
+  'areas',
   'cleaning_rules',
   'client_actions',
+  'guest_requests',
   'hotel_changes',
   'hotels',
   'late_checkouts',
   'login_failures',
+  'lost_items',
   'occupancy_csv_mappings',
+  'pms_connections',
+  'pms_log',
+  'pms_pushes',
   'push_subscriptions',
+  'recurring_tasks',
+  'room_discrepancies',
   'room_note_reads',
   'room_notes',
   'room_occupancy',
@@ -26,6 +34,9 @@ const TABLES = [
   'users',
   'webhook_deliveries',
   'webhooks',
+  'work_order_comments',
+  'work_order_photos',
+  'work_orders',
 ];
 
 async function tableNames(t: TestDb) {

@@ -44,11 +44,12 @@ export function readRestRoutes(app: FastifyInstance): { method: RestMethod; url:
 type ProcedureFn = (...args: unknown[]) => unknown;
 
 /**
- * Routes that are not a shim over a procedure: a PMS's own webhook (DESIGN §17) is called by
- * the vendor with no session, its connection's secret as the credential, and only sets off
- * a re-read (its refusals are tested in features/pms/pms.test.ts).
+ * Routes a JSON probe does not take to a procedure: a PMS's own webhook (DESIGN §17) is called
+ * by the vendor with no session, its connection's secret as the credential, and only sets off
+ * a re-read (its refusals are tested in features/pms/pms.test.ts); a photo upload reads
+ * multipart/form-data and refuses anything else first (its limits: work-orders.test.ts).
  */
-const PROCEDURELESS_ROUTES = new Set(['POST /api/pms/:vendor/:connectionId/webhook']);
+const PROCEDURELESS_ROUTES = new Set(['POST /api/pms/:vendor/:connectionId/webhook', 'POST /api/work-orders/:id/photos']);
 
 /**
  * Which procedure each REST shim calls, found by calling each route once with nobody

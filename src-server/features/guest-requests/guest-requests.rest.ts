@@ -16,34 +16,34 @@ function filters(req: Req, keys: string[]) {
 async function listOrCsv<T>(c: Caller, req: Req, reply: FastifyReply, rows: T[], list: 'requests' | 'lost', toCsv: (rows: T[], timezone: string, language: 'en' | 'es') => string) {
   if (!wantsCsv(req)) return rows;
   // The list's own procedure has checked the caller may see this hotel.
-  const { timezone } = await c.hotels.byId({ id: req.params.hotelId! });
+  const { timezone } = await c.hotels.byId({ id: req.params.id! });
   const language = csvLanguage(req.query.lang, req.headers['accept-language']);
   return sendCsv(reply, serviceCsvName(list, language, formatInTimeZone(new Date(), timezone, 'yyyy-MM-dd')), toCsv(rows, timezone, language));
 }
 
-/** Issue 21: guest requests and lost and found (DESIGN §18). */
+/** Issue 21: guest requests and lost and found (DESIGN §18). ':id' as in GET /api/hotels/:id (one parameter name per position). */
 export function guestRequestsRest(r: RestRouter) {
-  r.get('/api/hotels/:hotelId/guest-requests', 'guestRequests.list', async (c, req, reply) => {
-    const rows = await c.guestRequests.list({ hotelId: req.params.hotelId!, ...filters(req, ['status', 'roomId', 'assigneeId', 'from', 'to']) });
+  r.get('/api/hotels/:id/guest-requests', { procedure: 'guestRequests.list', pathInput: { id: 'hotelId' } }, async (c, req, reply) => {
+    const rows = await c.guestRequests.list({ hotelId: req.params.id!, ...filters(req, ['status', 'roomId', 'assigneeId', 'from', 'to']) });
     return listOrCsv(c, req, reply, rows, 'requests', guestRequestsCsv);
   });
   // createdBy is the session's; the path names the hotel, and the room must be of it.
-  r.post('/api/hotels/:hotelId/guest-requests', 'guestRequests.create', (c, req) => {
+  r.post('/api/hotels/:id/guest-requests', { procedure: 'guestRequests.create', pathInput: { id: 'hotelId' } }, (c, req) => {
     const { roomId, kind, note, dueAt, assigneeId } = body(req);
-    return c.guestRequests.create({ hotelId: req.params.hotelId!, roomId, kind, note, dueAt, assigneeId });
+    return c.guestRequests.create({ hotelId: req.params.id!, roomId, kind, note, dueAt, assigneeId });
   });
   r.patch('/api/guest-requests/:id', 'guestRequests.update', (c, req) => {
     const { status, kind, note, dueAt, assigneeId, clientActionId, doneAt } = body(req);
     return c.guestRequests.update({ id: req.params.id!, status, kind, note, dueAt, assigneeId, clientActionId, doneAt });
   });
 
-  r.get('/api/hotels/:hotelId/lost-items', 'lostItems.search', async (c, req, reply) => {
-    const rows = await c.lostItems.search({ hotelId: req.params.hotelId!, ...filters(req, ['q', 'roomId', 'status', 'from', 'to']) });
+  r.get('/api/hotels/:id/lost-items', { procedure: 'lostItems.search', pathInput: { id: 'hotelId' } }, async (c, req, reply) => {
+    const rows = await c.lostItems.search({ hotelId: req.params.id!, ...filters(req, ['q', 'roomId', 'status', 'from', 'to']) });
     return listOrCsv(c, req, reply, rows, 'lost', lostItemsCsv);
   });
-  r.post('/api/hotels/:hotelId/lost-items', 'lostItems.create', (c, req) => {
+  r.post('/api/hotels/:id/lost-items', { procedure: 'lostItems.create', pathInput: { id: 'hotelId' } }, (c, req) => {
     const { roomId, place, description, storedAt, foundAt } = body(req);
-    return c.lostItems.create({ hotelId: req.params.hotelId!, roomId, place, description, storedAt, foundAt });
+    return c.lostItems.create({ hotelId: req.params.id!, roomId, place, description, storedAt, foundAt });
   });
   r.patch('/api/lost-items/:id', 'lostItems.update', (c, req) => {
     const { status, description, storedAt } = body(req);
