@@ -79,8 +79,8 @@ describe.skipIf(skipE2E)('guest requests and lost and found (issue 21)', () => {
     const panel = desk.page.getByRole('region', { name: 'Lost and found' });
     await panel.getByLabel('Search lost items').fill('phone');
     const item = panel.locator('[data-lost-item]');
-    await shows(item.getByText('Black phone, cracked case'));
-    await shows(item.getByText(/Room 102/));
+    await shows(item.getByText('Black phone, cracked case', { exact: true }));
+    await shows(item.getByText(/Room 102/).first());
     await item.getByRole('button', { name: /^Returned/ }).click();
     await expect.poll(async () => (await e2e.db.selectFrom('lost_items').select('status').executeTakeFirstOrThrow()).status).toBe('returned');
   });
