@@ -48,7 +48,7 @@ describe('the board model', () => {
   });
 
   it('counts every status and groups floors in order, rooms without a floor last', () => {
-    expect(countStatuses(rooms)).toEqual({ clean: 1, dirty: 1, assigned: 1, out_of_service: 1, pms_updated: 1, inspected: 0 });
+    expect(countStatuses(rooms)).toEqual({ clean: 1, dirty: 1, assigned: 1, out_of_service: 1, pms_updated: 1, inspected: 0, out_of_order: 0 });
     expect(groupByFloor(rooms).map((g) => [g.floor, g.rooms.length])).toEqual([
       [1, 2],
       [2, 1],
