@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { LANGUAGES, type Language } from '../../../src-shared/languages';
+import { bestLanguage, type Language } from '../../../src-shared/languages';
 import type { AttendantRow, HistoryRow } from '../../../src-shared/room-lifecycle.schemas';
 import { CSV_TEXTS } from './csv-texts';
 
@@ -23,25 +23,19 @@ export function csvFile(header: readonly string[], rows: readonly (readonly Cell
 /**
  * The reader's language: `?lang=` as the client sends it, else the first Accept-Language the app
  * speaks, else English. An unknown value is a preference not met, like an unmatched Accept-Language.
+ * Tags match as the client's do (bestLanguage: 'es-MX' → 'es'), so a CSV and the screen agree.
  */
 export function csvLanguage(lang: string | undefined, acceptLanguage: string | undefined): Language {
-  const known = (tag: string | undefined) => LANGUAGES.find((l) => tag?.trim().toLowerCase().split('-')[0] === l);
-  const asked = known(lang);
-  if (asked) return asked;
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((part, i) => {
       const [tag, ...params] = part.split(';');
       const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { tag, q: Number.isFinite(q) ? q : 0, i };
+      return { tag: tag!.trim(), q: Number.isFinite(q) ? q : 0, i };
     })
-    .filter((x) => x.q > 0)
+    .filter((x) => x.q > 0 && x.tag !== '' && x.tag !== '*')
     .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const { tag } of ranked) {
-    const found = known(tag);
-    if (found) return found;
-  }
-  return 'en';
+  return bestLanguage([lang ?? '', ...ranked.map((x) => x.tag)].filter((tag) => tag.trim() !== ''));
 }
 
 /** The attendant report: names first, words for headers, the id as the last column. */
