@@ -1,4 +1,24 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The longest files first (measured: the two fuzzers and the authorization matrix take 2–4
+ * minutes per database, the others under 2), so three workers never end the run waiting on
+ * one long file started last. Vitest orders by the durations of the last run, which a fresh
+ * clone has not got; without them it runs the largest files first, and these are small.
+ */
+const LONGEST_FIRST = [/trpc-fuzz\./, /authorization-matrix\./, /rest-fuzz\./, /client-times\./, /offline-random\./, /login-rate-limit\./, /secret-checks\./, /room-changes\./, /out-of-order\./, /announce\./];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((pattern) => pattern.test(file.moduleId));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    // Array.prototype.sort is stable: the rest keep vitest's own order (groups and projects first).
+    return (await super.sort(files)).sort((a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || rank(a) - rank(b));
+  }
+}
 
 /**
  * The database suites first, three files at a time: each file has its own database and
@@ -7,7 +27,7 @@ import { defineConfig } from 'vitest/config';
  * cache (isolate: false): every file builds its own app and database, and importing the
  * app again for each file cost more than a third of the run.
  */
-const DATABASE_SUITES = { maxWorkers: 3, isolate: false, sequence: { groupOrder: 0 } };
+const DATABASE_SUITES = { maxWorkers: 3, isolate: false, sequence: { groupOrder: 0, sequencer: LongestFirst } };
 
 // Separate from vite.config.ts so server tests do not load the client's build plugins.
 export default defineConfig({

@@ -13,7 +13,7 @@ import { fail } from './errors';
  * user). Staff reach only their own hotel, admins any; anything else is answered 404 as if it
  * did not exist. The resolver then sees `ctx.hotelId`, the hotel it is allowed to touch, and
  * services write and read within it. A hotel-scoped procedure built another way fails the
- * authorization matrix test (src-server/trpc/authorization-matrix.test.ts).
+ * authorization matrix test (src-server/trpc/authorization-matrix.suite.ts).
  */
 export interface HotelLocator<TInput> {
   /** The hotel the input belongs to; null when what it names does not exist. */

@@ -7,7 +7,7 @@ import { createCallerFactory } from './init';
 import { createContextInner, type Actor, type TokenActor } from './context';
 import { createPushSender } from '../push/push-sender';
 import { DEFAULT_PUSH_HOSTS } from '../config';
-import { createTestDb, testDatabases, type TestDb } from '../test/test-db';
+import { createTestDb, testDatabases, type DbKind, type TestDb } from '../test/test-db';
 import { createMatrixWorld, type MatrixWorld } from '../test/matrix-world';
 import { PROCEDURE_POLICY, type ProcedurePolicy } from '../test/procedure-policy';
 import { ROLES, type Role } from '../../src-shared/roles';
@@ -81,61 +81,63 @@ async function call(w: MatrixWorld, push: ReturnType<typeof createPushSender>, p
   }
 }
 
-describe.each(testDatabases())('authorization matrix on %s', (kind) => {
-  let testDb: TestDb;
-  let world: MatrixWorld;
-  let push: ReturnType<typeof createPushSender>;
+export function checkAuthorizationMatrix(kind: DbKind) {
+  describe.skipIf(!testDatabases().includes(kind))(`authorization matrix on ${kind}`, () => {
+    let testDb: TestDb;
+    let world: MatrixWorld;
+    let push: ReturnType<typeof createPushSender>;
 
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-    world = await createMatrixWorld(testDb.db);
-    // A bootstrap admin exists, as in any running hotel; the matrix's own admins are extra.
-    await world.user({ role: 'admin' });
-    const keys = webpush.generateVAPIDKeys();
-    push = createPushSender(testDb.db, { ...keys, subject: 'mailto:ops@hotel.test' }, { hosts: DEFAULT_PUSH_HOSTS, log: Fastify({ logger: false }).log });
-  });
-  afterAll(async () => {
-    await testDb?.close();
-  });
+    beforeAll(async () => {
+      testDb = await createTestDb(kind);
+      world = await createMatrixWorld(testDb.db);
+      // A bootstrap admin exists, as in any running hotel; the matrix's own admins are extra.
+      await world.user({ role: 'admin' });
+      const keys = webpush.generateVAPIDKeys();
+      push = createPushSender(testDb.db, { ...keys, subject: 'mailto:ops@hotel.test' }, { hosts: DEFAULT_PUSH_HOSTS, log: Fastify({ logger: false }).log });
+    });
+    afterAll(async () => {
+      await testDb?.close();
+    });
 
-  it('has a policy for every procedure of appRouter, and none for a procedure that is gone', () => {
-    expect(PROCEDURES.length).toBeGreaterThan(40);
-    expect(Object.keys(PROCEDURE_POLICY).sort()).toEqual([...PROCEDURES].sort());
-    // The procedures that declare tokens are exactly those the policy opens to them.
-    const declared = PROCEDURES.filter((p) => DEFS[p]!._def.meta?.apiTokens).sort();
-    expect(declared).toEqual(PROCEDURES.filter((p) => PROCEDURE_POLICY[p]?.apiTokens).sort());
-  });
+    it('has a policy for every procedure of appRouter, and none for a procedure that is gone', () => {
+      expect(PROCEDURES.length).toBeGreaterThan(40);
+      expect(Object.keys(PROCEDURE_POLICY).sort()).toEqual([...PROCEDURES].sort());
+      // The procedures that declare tokens are exactly those the policy opens to them.
+      const declared = PROCEDURES.filter((p) => DEFS[p]!._def.meta?.apiTokens).sort();
+      expect(declared).toEqual(PROCEDURES.filter((p) => PROCEDURE_POLICY[p]?.apiTokens).sort());
+    });
 
-  it.each(PROCEDURES.filter((p) => PROCEDURE_POLICY[p]))('%s answers every caller as DESIGN §4 says', async (path) => {
-    const policy = PROCEDURE_POLICY[path]!;
-    const failures: string[] = [];
-    for (const role of [null, ...ROLES] as (Role | null)[]) {
-      for (const target of ['own', 'other'] as const) {
-        // A fresh actor per case: a password or PIN change in one case never leaks into the next.
-        const actor = role === null ? null : await world.actor(role);
-        const hotel = target === 'own' ? world.own : world.other;
-        const input = await policy.input(world, hotel, actor);
-        const expected = expectedOutcome(policy, role, target);
-        const { outcome, message } = await call(world, push, path, actor, input);
-        if (outcome !== expected) failures.push(`${role ?? 'no session'} → ${target} hotel: expected ${expected}, got ${outcome} ${message}`);
+    it.each(PROCEDURES.filter((p) => PROCEDURE_POLICY[p]))('%s answers every caller as DESIGN §4 says', async (path) => {
+      const policy = PROCEDURE_POLICY[path]!;
+      const failures: string[] = [];
+      for (const role of [null, ...ROLES] as (Role | null)[]) {
+        for (const target of ['own', 'other'] as const) {
+          // A fresh actor per case: a password or PIN change in one case never leaks into the next.
+          const actor = role === null ? null : await world.actor(role);
+          const hotel = target === 'own' ? world.own : world.other;
+          const input = await policy.input(world, hotel, actor);
+          const expected = expectedOutcome(policy, role, target);
+          const { outcome, message } = await call(world, push, path, actor, input);
+          if (outcome !== expected) failures.push(`${role ?? 'no session'} → ${target} hotel: expected ${expected}, got ${outcome} ${message}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    });
 
-  it.each(PROCEDURES.filter((p) => PROCEDURE_POLICY[p]))('%s answers every kind of API token as DESIGN §14 says', async (path) => {
-    const policy = PROCEDURE_POLICY[path]!;
-    const failures: string[] = [];
-    for (const token of TOKEN_KINDS) {
-      for (const target of ['own', 'other'] as const) {
-        const actor = await tokenActor(world, token);
-        const hotel = target === 'own' ? world.own : world.other;
-        const input = await policy.input(world, hotel, actor);
-        const expected = expectedForToken(policy, DEFS[path]!._def.type, token, target);
-        const { outcome, message } = await call(world, push, path, actor, input);
-        if (outcome !== expected) failures.push(`${token.scope} token for ${token.reach} hotel → ${target} hotel: expected ${expected}, got ${outcome} ${message}`);
+    it.each(PROCEDURES.filter((p) => PROCEDURE_POLICY[p]))('%s answers every kind of API token as DESIGN §14 says', async (path) => {
+      const policy = PROCEDURE_POLICY[path]!;
+      const failures: string[] = [];
+      for (const token of TOKEN_KINDS) {
+        for (const target of ['own', 'other'] as const) {
+          const actor = await tokenActor(world, token);
+          const hotel = target === 'own' ? world.own : world.other;
+          const input = await policy.input(world, hotel, actor);
+          const expected = expectedForToken(policy, DEFS[path]!._def.type, token, target);
+          const { outcome, message } = await call(world, push, path, actor, input);
+          if (outcome !== expected) failures.push(`${token.scope} token for ${token.reach} hotel → ${target} hotel: expected ${expected}, got ${outcome} ${message}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
+      expect(failures).toEqual([]);
+    });
   });
-});
+}
