@@ -95,3 +95,18 @@ export const pmsLog = z.object({
   failedRooms: z.array(pmsPushView),
 });
 export type PmsLog = z.infer<typeof pmsLog>;
+
+/**
+ * A room the PMS did not take the latest condition of (issue 20 point 3): its push failed for
+ * good (after the retries and backoff) and no later push went through. The manager's board
+ * marks the room 'PMS sync failed' until one does.
+ */
+export const pmsSyncFailure = z.object({
+  roomId: z.string(),
+  roomNumber: z.string(),
+  /** When the failed push was last tried. */
+  failedAt: z.string(),
+  /** The PMS's HTTP answer, null when there was none (network, timeout). */
+  lastStatus: z.number().nullable(),
+});
+export type PmsSyncFailure = z.infer<typeof pmsSyncFailure>;

@@ -64,6 +64,9 @@ export function applyHotelEvent(utils: Utils, queryClient: QueryClient, hotelId:
     case 'guest-requests':
       patchGuestRequests(queryClient, event.requests);
       return;
+    case 'pms-sync':
+      void utils.pms.syncFailures.invalidate({ hotelId });
+      return;
     case 'lost-items':
       void utils.lostItems.search.invalidate({ hotelId });
       return;
