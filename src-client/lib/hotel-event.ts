@@ -23,6 +23,7 @@ export function invalidateStreamed(utils: Utils, hotelId: string, olderThan = In
     utils.hotels.byId.invalidate({ id: hotelId }, filters, options),
     utils.guestRequests.invalidate(undefined, filters, options),
     utils.lostItems.invalidate(undefined, filters, options),
+    utils.pms.syncFailures.invalidate({ hotelId }, filters, options),
   ]);
 }
 
