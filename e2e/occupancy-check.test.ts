@@ -47,7 +47,7 @@ describe.skipIf(skipE2E)('the occupancy check and the desk’s discrepancy queue
     const sheet = page.getByRole('dialog', { name: 'What did you find in room 102?' });
     await shows(sheet.getByRole('button'), 5);
     await expectAccessible(page, 'occupancy check sheet');
-    await sheet.getByRole('button', { name: 'Vacant' }).click();
+    await sheet.getByRole('button', { name: 'Found vacant' }).click();
     await sees(page, 'Finding recorded, room 102');
     await shows(sheet, 0);
     expect(await findings('102')).toEqual([{ found: 'vacant', kind: 'skip', resolution_note: null }]);
@@ -56,7 +56,7 @@ describe.skipIf(skipE2E)('the occupancy check and the desk’s discrepancy queue
     await context.setOffline(true);
     await sees(page, "You're offline - Changes will sync when connected");
     await roomCard(page, '101').getByRole('button', { name: /^Occupancy check/ }).click();
-    await page.getByRole('dialog', { name: 'What did you find in room 101?' }).getByRole('button', { name: 'Occupied' }).click();
+    await page.getByRole('dialog', { name: 'What did you find in room 101?' }).getByRole('button', { name: 'Found occupied' }).click();
     await sees(page, 'Saved offline - Will sync when connection restored');
     await shows(roomCard(page, '101').getByText('Waiting to sync'));
     expect(await findings('101')).toEqual([]);

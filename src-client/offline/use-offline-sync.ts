@@ -44,7 +44,7 @@ export function useOfflineSync(userId: string) {
       }
       if (updates.finding) {
         // What she found in the room (DESIGN §17): exactly once by its id, at the time of the tap.
-        const { sendFinding } = await import('../features/housekeeper/send-finding');
+        const { sendFinding } = await import('../features/discrepancies/phone/send-finding');
         return sendFinding(utils.client, updates.roomId, updates.finding.found, { clientActionId: item.id, foundAt: updates.changedAt });
       }
       return sendRoomChange(utils.client, queryClient, item.id, updates);

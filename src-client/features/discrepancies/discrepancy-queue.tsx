@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Discrepancy, DiscrepancyKind, Finding } from '../../../src-shared/discrepancies.schemas';
+import type { Discrepancy, DiscrepancyKind } from '../../../src-shared/discrepancies.schemas';
+import { FINDING_LABELS } from './finding-labels';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -13,12 +14,6 @@ import { errorMessage } from '../../lib/forms';
 import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
 import { NOTE_MAX_LENGTH } from '../../../src-shared/limits';
 
-export const FINDING_LABELS: Record<Finding, MessageDescriptor> = {
-  occupied: msg`Found occupied`,
-  vacant: msg`Found vacant`,
-  luggage: msg`Luggage`,
-  dnd: msg`Do not disturb`,
-};
 const KIND_LABELS: Record<DiscrepancyKind, MessageDescriptor> = { sleep: msg`Sleep`, skip: msg`Skip` };
 /**
  * Rows shown at first, and added per 'Show more' (issue 20 point 4): a big hotel's day of

@@ -26,8 +26,10 @@ const RoomMoreActions = lazy(() => import('./room-more-actions').then((m) => ({ 
 const ReportProblemDialog = lazy(() =>
   Promise.all([import('../maintenance/report-problem-dialog'), loadCatalogArea('maintenance')]).then(([m]) => ({ default: m.ReportProblemDialog })),
 );
-// 'Occupancy check' (DESIGN §17): the one-tap sheet and its sending load on the first tap.
-const FindingSheet = lazy(() => import('./finding-sheet').then((m) => ({ default: m.FindingSheet })));
+// 'Occupancy check' (DESIGN §17): the one-tap sheet, its sending and its texts (the desk's words for a finding) load on the first tap.
+const FindingSheet = lazy(() =>
+  Promise.all([import('../discrepancies/phone/finding-sheet'), loadCatalogArea('desk')]).then(([m]) => ({ default: m.FindingSheet })),
+);
 
 export interface RoomCardProps {
   room: BoardRoom;

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import type { Finding } from '../../../src-shared/discrepancies.schemas';
-import { Dialog } from '../../components/ui/dialog';
-import { Button } from '../../components/ui/button';
-import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../../lib/forms';
-import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
-import { newClientActionId } from '../../offline/client-action-id';
-import { enqueueUpdate, pendingUpdates } from '../../offline/pending-updates';
-import { isRetryableFailure } from '../../offline/sync-queue';
-import { requestBackgroundSync } from '../../offline/sw-registration';
+import type { BoardRoom } from '../../../../src-shared/room-ops.schemas';
+import { FINDINGS, type Finding } from '../../../../src-shared/discrepancies.schemas';
+import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
+import { trpc } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/forms';
+import { roomErrorToast, roomSuccessToast } from '../../../components/rooms/room-toasts';
+import { newClientActionId } from '../../../offline/client-action-id';
+import { enqueueUpdate, pendingUpdates } from '../../../offline/pending-updates';
+import { isRetryableFailure } from '../../../offline/sync-queue';
+import { requestBackgroundSync } from '../../../offline/sw-registration';
 import { sendFinding } from './send-finding';
+import { FINDING_LABELS } from '../finding-labels';
 
 interface FindingSheetProps {
   room: Pick<BoardRoom, 'id' | 'roomId' | 'roomNumber' | 'status'>;
@@ -24,19 +25,14 @@ interface FindingSheetProps {
  * one tap: occupied, vacant, luggage or do not disturb. The server compares it with the PMS
  * and puts a contradiction in the desk's queue (sleep, skip). Online with nothing queued it is
  * sent at once; otherwise it joins the device's exactly-once queue (DESIGN §6), in order.
- * Loaded on the card's tap, so it stays off the phone's first download (DESIGN §9).
+ * Loaded on the card's tap with the desk's texts (the queue's words for a finding), so
+ * neither is in the phone's first download (DESIGN §9).
  */
 export function FindingSheet({ room, userId, onClose }: FindingSheetProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
   const [pending, setPending] = useState(false);
   const roomNumber = room.roomNumber;
-  const options: { found: Finding; label: string }[] = [
-    { found: 'occupied', label: t`Occupied` },
-    { found: 'vacant', label: t`Vacant` },
-    { found: 'luggage', label: t`Luggage only` },
-    { found: 'dnd', label: t`Do not disturb sign` },
-  ];
 
   async function record(found: Finding) {
     setPending(true);
@@ -77,9 +73,9 @@ export function FindingSheet({ room, userId, onClose }: FindingSheetProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={<Trans>What did you find in room {roomNumber}?</Trans>}>
       <div className="grid grid-cols-2 gap-2">
-        {options.map(({ found, label }) => (
+        {FINDINGS.map((found) => (
           <Button key={found} variant="outline" className="min-h-14" disabled={pending} onClick={() => void record(found)}>
-            {label}
+            {i18n._(FINDING_LABELS[found])}
           </Button>
         ))}
       </div>

@@ -1,5 +1,5 @@
-import type { trpc } from '../../lib/trpc';
-import type { Finding } from '../../../src-shared/discrepancies.schemas';
+import type { trpc } from '../../../lib/trpc';
+import type { Finding } from '../../../../src-shared/discrepancies.schemas';
 
 type Client = ReturnType<typeof trpc.useUtils>['client'];
 
