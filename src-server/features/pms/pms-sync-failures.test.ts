@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, testDatabases, truncateAll, type TestDb } from '../../test/test-db';
-import { seedHotel, seedUser } from '../../test/test-app';
+import { seedHotel, seedUser, signIn, useTestApp } from '../../test/test-app';
+import { expectError, send } from '../../test/http-checks';
 import { createContextInner, toActor } from '../../trpc/context';
 import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/app.router';
@@ -103,5 +104,23 @@ describe.each(testDatabases())('PMS sync failed on the room, on %s', (kind) => {
     const stranger = await callerOf(db, 'manager', other.id);
     await expect(stranger.pms.syncFailures({ hotelId: h.hotel.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(stranger.pms.syncFailures({ hotelId: 'not-a-uuid' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe.each(testDatabases())('GET /api/hotels/{id}/pms/sync-failures on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('answers the hotel’s managers (none without a connection), refuses a housekeeper (403), another hotel (404) and a bad id (400)', async () => {
+    const hotel = await seedHotel(t.db, 'Sync Hotel');
+    const other = await seedHotel(t.db, 'Elsewhere');
+    const manager = await seedUser(t.db, { role: 'manager', hotelId: hotel.id });
+    const housekeeper = await seedUser(t.db, { role: 'housekeeper', hotelId: hotel.id });
+    const cookie = await signIn(t.app, manager.email);
+    const ok = await send(t.app, 'GET', `/api/hotels/${hotel.id}/pms/sync-failures`, { cookie });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual([]);
+    expectError(await send(t.app, 'GET', `/api/hotels/${hotel.id}/pms/sync-failures`, { cookie: await signIn(t.app, housekeeper.email) }), 403, 'FORBIDDEN');
+    expectError(await send(t.app, 'GET', `/api/hotels/${other.id}/pms/sync-failures`, { cookie }), 404, 'NOT_FOUND');
+    expectError(await send(t.app, 'GET', `/api/hotels/not-a-hotel/pms/sync-failures`, { cookie }), 400, 'BAD_REQUEST');
   });
 });
