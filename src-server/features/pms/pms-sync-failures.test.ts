@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestDb, testDatabases, truncateAll, type TestDb } from '../../test/test-db';
 import { seedHotel, seedUser, signIn, useTestApp } from '../../test/test-app';
 import { expectError, send } from '../../test/http-checks';
@@ -12,6 +13,7 @@ import type { Db } from '../../db/connection';
 import type { VendorStandIn } from './pms-stand-in';
 import { startApaleoStandIn } from './apaleo/apaleo.stand-in';
 import { connectedHotel, TEST_ROOMS } from './pms-test-world';
+import { prunePmsLog } from './pms-outbox.queries';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -91,6 +93,26 @@ describe.each(testDatabases())('PMS sync failed on the room, on %s', (kind) => {
     expect((await manager.pms.syncFailures({ hotelId: h.hotel.id })).map((f) => f.roomNumber)).toEqual(['102']);
     await db.updateTable('pms_connections').set({ enabled: false }).where('id', '=', h.connection.id).execute();
     expect(await manager.pms.syncFailures({ hotelId: h.hotel.id })).toEqual([]);
+  });
+
+  it('keeps a failure no later push made good through the log’s pruning, and prunes one that was', async () => {
+    const { db } = testDb;
+    const h = await connectedHotel(db, standIn);
+    const manager = await callerOf(db, 'manager', h.hotel.id);
+    await h.worker.runOnce();
+    standIn.failNext(standIn.pushPath, { status: 400, body: { message: 'Blocked' } }, { status: 400, body: { message: 'Blocked' } });
+    await h.setStatus('104', 'clean');
+    await h.worker.runOnce();
+    await h.setStatus('105', 'clean');
+    await h.worker.runOnce();
+    await h.setStatus('105', 'dirty');
+    await h.worker.runOnce();
+    expect((await h.pushesOf('105')).map((p) => p.state)).toEqual(['failed', 'delivered']);
+    await db.updateTable('pms_pushes').set({ created_at: sql`now() - interval '8 days'` }).where('connection_id', '=', h.connection.id).execute();
+    await prunePmsLog(db);
+    expect(await h.pushesOf('105')).toEqual([]);
+    expect((await h.pushesOf('104')).map((p) => p.state)).toEqual(['failed']);
+    expect((await manager.pms.syncFailures({ hotelId: h.hotel.id })).map((f) => f.roomNumber)).toEqual(['104']);
   });
 
   it('refuses a housekeeper or the front desk (403) and another hotel’s manager (404)', async () => {
