@@ -47,7 +47,7 @@ function watchCsp(page: Page, violations: string[]) {
  * Each browser test file gets its own server on a free port, with a fresh embedded
  * database, serving the built client exactly as `npm start` does, and one Chromium.
  */
-export function useE2E(options: { clientDir?: string } = {}): E2E {
+export function useE2E(options: { clientDir?: string; env?: Record<string, string> } = {}): E2E {
   const e2e = {} as E2E;
   const contexts: BrowserContext[] = [];
   const cspViolations: string[] = [];
@@ -55,7 +55,8 @@ export function useE2E(options: { clientDir?: string } = {}): E2E {
   beforeAll(async () => {
     if (skipE2E) return;
     const port = await freePort();
-    const config = { ...loadConfig({ PORT: String(port), HOST: '127.0.0.1' }), logger: false };
+    // `env`: more of the app's settings (WEBHOOK_ALLOWED_HOSTS for a local PMS stand-in).
+    const config = { ...loadConfig({ PORT: String(port), HOST: '127.0.0.1', ...options.env }), logger: false };
     // A test that "deploys" a new version serves its own copy of the built client.
     if (options.clientDir) config.clientDir = options.clientDir;
     e2e.db = await connectPglite(null);

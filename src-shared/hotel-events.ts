@@ -28,7 +28,9 @@ export type HotelChange =
   /** Guest requests logged, changed or done (issue 21): their rows as they are now. */
   | { seq: number; kind: 'guest-requests'; requests: GuestRequest[] }
   /** Lost and found changed (issue 21): the search is stale. */
-  | { seq: number; kind: 'lost-items' };
+  | { seq: number; kind: 'lost-items' }
+  /** A room's push to the PMS failed for good, or went through after one had (issue 20): the 'PMS sync failed' marks are stale. */
+  | { seq: number; kind: 'pms-sync' };
 
 /** Sent instead of a replay when the client's last seen change is older than the log: refetch once. */
 export interface HotelReset {

@@ -13,13 +13,16 @@ export const PMS_MESSAGES = {
   credential: 'Enter every credential the PMS needs',
 } as const;
 
+/** The longest value of each field (issue 20 point 4): the schema's bounds, and the form's maxLength. */
+export const PMS_LIMITS = { baseUrl: 2000, propertyId: 200, credential: 4000, webhookSecret: 500 } as const;
+
 const text = (message: string, max = 500) =>
   z.string({ error: message }).trim().min(1, message).max(max, message).refine(noNul, message);
 
 /** A credential: sent once on saving, stored encrypted, never answered. */
-const secret = text(PMS_MESSAGES.credential, 4000);
+const secret = text(PMS_MESSAGES.credential, PMS_LIMITS.credential);
 /** The shared secret the PMS's webhooks carry (`?token=` or `X-Webhook-Token`); optional. */
-const webhookSecret = z.string().trim().max(500).refine(noNul).optional();
+const webhookSecret = z.string().trim().max(PMS_LIMITS.webhookSecret).refine(noNul).optional();
 
 /** What each vendor authenticates with (the vendor's own names, camel-cased). */
 export const pmsCredentials = {
@@ -32,8 +35,8 @@ export type AnyPmsCredentials = PmsCredentials[PmsVendor];
 
 const base = {
   hotelId: uuidSchema,
-  baseUrl: text(PMS_MESSAGES.url, 2000).pipe(z.url({ error: PMS_MESSAGES.url, protocol: /^https?$/ })),
-  propertyId: text(PMS_MESSAGES.propertyId, 200),
+  baseUrl: text(PMS_MESSAGES.url, PMS_LIMITS.baseUrl).pipe(z.url({ error: PMS_MESSAGES.url, protocol: /^https?$/ })),
+  propertyId: text(PMS_MESSAGES.propertyId, PMS_LIMITS.propertyId),
   enabled: z.boolean().default(true),
 };
 
@@ -95,3 +98,18 @@ export const pmsLog = z.object({
   failedRooms: z.array(pmsPushView),
 });
 export type PmsLog = z.infer<typeof pmsLog>;
+
+/**
+ * A room the PMS did not take the latest condition of (issue 20 point 3): its push failed for
+ * good (after the retries and backoff) and no later push went through. The manager's board
+ * marks the room 'PMS sync failed' until one does.
+ */
+export const pmsSyncFailure = z.object({
+  roomId: z.string(),
+  roomNumber: z.string(),
+  /** When the failed push was last tried. */
+  failedAt: z.string(),
+  /** The PMS's HTTP answer, null when there was none (network, timeout). */
+  lastStatus: z.number().nullable(),
+});
+export type PmsSyncFailure = z.infer<typeof pmsSyncFailure>;

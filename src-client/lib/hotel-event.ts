@@ -23,6 +23,7 @@ export function invalidateStreamed(utils: Utils, hotelId: string, olderThan = In
     utils.hotels.byId.invalidate({ id: hotelId }, filters, options),
     utils.guestRequests.invalidate(undefined, filters, options),
     utils.lostItems.invalidate(undefined, filters, options),
+    utils.pms.syncFailures.invalidate({ hotelId }, filters, options),
   ]);
 }
 
@@ -63,6 +64,9 @@ export function applyHotelEvent(utils: Utils, queryClient: QueryClient, hotelId:
       return;
     case 'guest-requests':
       patchGuestRequests(queryClient, event.requests);
+      return;
+    case 'pms-sync':
+      void utils.pms.syncFailures.invalidate({ hotelId });
       return;
     case 'lost-items':
       void utils.lostItems.search.invalidate({ hotelId });

@@ -37,6 +37,13 @@ describe('withPendingChanges', () => {
     expect(shown!.timer).toEqual({ state: 'paused', startedAt: at(0), workedSeconds: 420 });
   });
 
+  it('what she found in the room (issue 20) changes nothing on the card; her status change after it still shows', () => {
+    const [found] = withPendingChanges([room], [queued({ finding: { found: 'occupied' } })], HANA)!;
+    expect(found).toEqual(room);
+    const [cleaned] = withPendingChanges([room], [queued({ finding: { found: 'dnd' } }), queued({ status: 'clean', changedAt: at(3) })], HANA)!;
+    expect(cleaned).toMatchObject({ status: 'clean' });
+  });
+
   it('another user’s queue is not drawn', () => {
     const [shown] = withPendingChanges([room], [queued({ status: 'clean', userId: 'someone-else' })], HANA)!;
     expect(shown).toBe(room);

@@ -24,9 +24,9 @@ export function withPendingChanges(
     if (!items) return room;
     // In queue order: a status change shows its status, a clock or deferral action its effect.
     return items.reduce<BoardRoom>((shown, item) => {
-      const { lifecycle, status, changedAt, notes, guestRequestDone } = item.data.updates;
-      // A guest request done changes no room.
-      if (guestRequestDone) return shown;
+      const { lifecycle, status, changedAt, notes, guestRequestDone, finding } = item.data.updates;
+      // A guest request done, or what she found in the room, changes no room.
+      if (guestRequestDone || finding) return shown;
       if (lifecycle) return applyLifecycleChange(shown, lifecycle, changedAt, userId);
       // An Undo puts back the status it names; the rest of the room follows when it syncs.
       if (item.type === 'room-undo') return { ...shown, status };

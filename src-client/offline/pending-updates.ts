@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { RoomStatus } from '../../src-shared/room-status';
 import { inStore, PENDING_STORE } from './local-db';
 import type { LifecycleChange } from './lifecycle-changes';
+import type { Finding } from '../../src-shared/discrepancies.schemas';
 
 /** A housekeeper's status change, or the Undo of one (issue 13), as queued on the device. */
 export interface RoomStatusChange {
@@ -32,6 +33,8 @@ export interface RoomStatusChange {
   guestRequestDone?: { requestId: string };
   /** A problem reported from the room (DESIGN §18); `status` shows out of service when it cannot be sold. */
   report?: ProblemReport;
+  /** What she found in the room (DESIGN §17: occupied, vacant, luggage, DND), queued like a status change; `status` stays the room's. */
+  finding?: { found: Finding };
 }
 
 /** A problem report as queued: its photos (already resized) wait in IndexedDB until sent. */
@@ -47,7 +50,7 @@ export interface ProblemReport {
 /** The offline queue item of spec §3; `id` goes to the server as clientActionId. */
 export interface PendingUpdate {
   id: string;
-  type: 'room-status' | 'room-undo' | 'room-lifecycle' | 'room-report' | 'guest-request-done';
+  type: 'room-status' | 'room-undo' | 'room-lifecycle' | 'room-report' | 'guest-request-done' | 'room-finding';
   data: { statusId: string; updates: RoomStatusChange };
   timestamp: number;
   retryCount: number;
@@ -86,6 +89,15 @@ export function usePendingUpdates(): PendingUpdate[] {
   );
 }
 
+function itemType(updates: RoomStatusChange): PendingUpdate['type'] {
+  if (updates.undoOf) return 'room-undo';
+  if (updates.lifecycle) return 'room-lifecycle';
+  if (updates.report) return 'room-report';
+  if (updates.guestRequestDone) return 'guest-request-done';
+  if (updates.finding) return 'room-finding';
+  return 'room-status';
+}
+
 /** Stored before it shows, so a change made offline survives closing the app. */
 export async function enqueueUpdate(id: string, statusId: string, updates: RoomStatusChange): Promise<PendingUpdate> {
   await loadPendingUpdates();
@@ -93,7 +105,7 @@ export async function enqueueUpdate(id: string, statusId: string, updates: RoomS
   // Strictly increasing, so two taps in the same millisecond keep their order.
   const item: PendingUpdate = {
     id,
-    type: updates.undoOf ? 'room-undo' : updates.lifecycle ? 'room-lifecycle' : updates.report ? 'room-report' : updates.guestRequestDone ? 'guest-request-done' : 'room-status',
+    type: itemType(updates),
     data: { statusId, updates },
     timestamp: Math.max(Date.now(), last + 1),
     retryCount: 0,

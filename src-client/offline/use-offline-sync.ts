@@ -42,6 +42,11 @@ export function useOfflineSync(userId: string) {
         const { sendGuestRequestDone } = await import('../features/guest-requests/phone/send-done');
         return sendGuestRequestDone(utils.client, queryClient, updates.guestRequestDone.requestId, { clientActionId: item.id, doneAt: updates.changedAt });
       }
+      if (updates.finding) {
+        // What she found in the room (DESIGN §17): exactly once by its id, at the time of the tap.
+        const { sendFinding } = await import('../features/discrepancies/phone/send-finding');
+        return sendFinding(utils.client, updates.roomId, updates.finding.found, { clientActionId: item.id, foundAt: updates.changedAt });
+      }
       return sendRoomChange(utils.client, queryClient, item.id, updates);
     });
     showSyncResult(result);

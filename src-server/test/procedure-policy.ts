@@ -299,6 +299,7 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'pms.remove': { who: ADMIN, scope: 'hotel', input: (w, hotel) => seededPmsConnection(w, hotel) },
   'pms.test': { who: ADMIN, scope: 'hotel', input: (w, hotel) => seededPmsConnection(w, hotel) },
   'pms.log': { who: ADMIN, scope: 'hotel', input: (w, hotel) => seededPmsConnection(w, hotel) },
+  'pms.syncFailures': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
   // Safe actions and admin setup (issue 13). Undo: anyone may undo their own change. The input stands for a change the actor has
   // just made to a fresh room (its status row before, one version back), kept as the change itself keeps it.
   'roomStatuses.undo': {

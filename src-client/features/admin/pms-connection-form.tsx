@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../../lib/toast';
-import { PMS_VENDORS, savePmsInput, type PmsConnectionView, type PmsVendor } from '../../../src-shared/pms.schemas';
+import { PMS_LIMITS, PMS_VENDORS, savePmsInput, type PmsConnectionView, type PmsVendor } from '../../../src-shared/pms.schemas';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, validate, type FieldErrors } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
@@ -67,8 +67,8 @@ export function PmsConnectionForm({ hotelId, connection }: { hotelId: string; co
           </option>
         ))}
       </SelectField>
-      <Field label={t`API address`} type="url" inputMode="url" required value={baseUrl} error={errors.baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />
-      <Field label={t`Property ID`} required value={propertyId} error={errors.propertyId} onChange={(e) => setPropertyId(e.target.value)} />
+      <Field label={t`API address`} type="url" inputMode="url" required maxLength={PMS_LIMITS.baseUrl} value={baseUrl} error={errors.baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />
+      <Field label={t`Property ID`} required maxLength={PMS_LIMITS.propertyId} value={propertyId} error={errors.propertyId} onChange={(e) => setPropertyId(e.target.value)} />
       {keepsCredentials && (
         <p className="text-sm text-muted-foreground">
           <Trans>Credentials are saved and never shown again. Leave them empty to keep them.</Trans>
@@ -80,6 +80,7 @@ export function PmsConnectionForm({ hotelId, connection }: { hotelId: string; co
           label={labels[f]!}
           type="password"
           autoComplete="off"
+          maxLength={f === 'webhookSecret' ? PMS_LIMITS.webhookSecret : PMS_LIMITS.credential}
           required={f !== 'webhookSecret' && !keepsCredentials}
           value={secrets[f] ?? ''}
           error={f === CREDENTIAL_FIELDS[vendor][0] ? errors.credentials : undefined}

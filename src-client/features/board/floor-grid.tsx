@@ -8,6 +8,7 @@ import { groupByFloor, marksOf, type FloorGroup, type GridRoom } from './board-m
 import { moveInGrid, type GridPosition } from './grid-keys';
 import { MarkLegend, MarkSymbols, useMarkNames } from './room-marks';
 import { occupancyCode } from '../../../src-shared/occupancy-code';
+import { usePmsSyncFailure } from './pms-sync-failures';
 import { CODE_LABELS } from '../../components/rooms/occupancy-labels';
 
 /** Floors mounted at once; the rest mount as they scroll near (a 7,500-room hotel has 75 floors). */
@@ -180,7 +181,8 @@ const Tile = memo(function Tile({ room, index, unread, selected, tabStop, onFocu
   const roomNumber = room.roomNumber;
   const status = i18n._(STATUS_LABELS[room.status]);
   const code = occupancyCode(room);
-  const extra = [code ? i18n._(CODE_LABELS[code]) : '', markNames(marks)].filter(Boolean).join(', ');
+  const syncFailed = usePmsSyncFailure(room.roomId) !== undefined;
+  const extra = [code ? i18n._(CODE_LABELS[code]) : '', markNames(marks), syncFailed ? t`PMS sync failed` : ''].filter(Boolean).join(', ');
   const name = extra ? t`Room ${roomNumber}, ${status}, ${extra}` : t`Room ${roomNumber}, ${status}`;
   return (
     <button
@@ -196,7 +198,7 @@ const Tile = memo(function Tile({ room, index, unread, selected, tabStop, onFocu
       onFocus={() => onFocusTile(index)}
       onClick={() => onSelect(room)}
       className={cn(
-        'flex h-11 min-w-11 flex-col items-center justify-center rounded-md px-0.5 text-xs font-semibold tabular-nums',
+        'relative flex h-11 min-w-11 flex-col items-center justify-center rounded-md px-0.5 text-xs font-semibold tabular-nums',
         BADGE_TONES[STATUS_TONES[room.status] ?? 'neutral'],
         room.status === 'out_of_service' && 'border border-border',
         marks.late && 'ring-2 ring-violet-700 ring-offset-1 ring-offset-card',
@@ -207,6 +209,11 @@ const Tile = memo(function Tile({ room, index, unread, selected, tabStop, onFocu
       {/* Drawn from an attribute: the name says it in words ('Occupied dirty'), and label-in-name checks only text. */}
       {code && <span aria-hidden="true" data-code={code} className="font-mono text-[0.6rem] leading-none before:content-[attr(data-code)]" />}
       <MarkSymbols marks={marks} />
+      {syncFailed && (
+        <span aria-hidden="true" data-pms-sync-failed="" className="absolute -right-1 -top-1 rounded-full bg-destructive px-0.5 text-[0.6rem] leading-none text-destructive-foreground">
+          ⚠
+        </span>
+      )}
     </button>
   );
 });

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Discrepancy, DiscrepancyKind, Finding } from '../../../src-shared/discrepancies.schemas';
+import type { Discrepancy, DiscrepancyKind } from '../../../src-shared/discrepancies.schemas';
+import { FINDING_LABELS } from './finding-labels';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -11,14 +12,23 @@ import { Label } from '../../components/ui/label';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
+import { NOTE_MAX_LENGTH } from '../../../src-shared/limits';
 
-export const FINDING_LABELS: Record<Finding, MessageDescriptor> = {
-  occupied: msg`Found occupied`,
-  vacant: msg`Found vacant`,
-  luggage: msg`Luggage`,
-  dnd: msg`Do not disturb`,
-};
 const KIND_LABELS: Record<DiscrepancyKind, MessageDescriptor> = { sleep: msg`Sleep`, skip: msg`Skip` };
+/**
+ * Rows shown at first, and added per 'Show more' (issue 20 point 4): a big hotel's day of
+ * findings keeps the desk's view short and quick; the CSV holds the whole day.
+ */
+const PAGE = 20;
+
+function ShowMore({ remaining, onMore }: { remaining: number; onMore(): void }) {
+  if (remaining <= 0) return null;
+  return (
+    <Button variant="outline" size="sm" onClick={onMore}>
+      <Trans>Show more ({remaining} more)</Trans>
+    </Button>
+  );
+}
 
 function ResolveForm({ item }: { item: Discrepancy }) {
   const { t } = useLingui();
@@ -42,7 +52,7 @@ function ResolveForm({ item }: { item: Discrepancy }) {
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-2">
       <div className="min-w-48 flex-1 space-y-1">
         <Label htmlFor={id}>{t`Note, room ${roomNumber}`}</Label>
-        <Input id={id} value={note} onChange={(e) => setNote(e.target.value)} />
+        <Input id={id} value={note} maxLength={NOTE_MAX_LENGTH} onChange={(e) => setNote(e.target.value)} />
       </div>
       <Button type="submit" size="sm" disabled={resolve.isPending}>
         <Trans>Resolve</Trans>
@@ -64,6 +74,10 @@ export function DiscrepancyQueue({ hotelId, timezone }: { hotelId: string; timez
   const open = items.filter((d) => d.kind && !d.resolvedAt);
   const resolved = items.filter((d) => d.kind && d.resolvedAt);
   const dnd = items.filter((d) => d.found === 'dnd');
+  const [openShown, setOpenShown] = useState(PAGE);
+  const [resolvedShown, setResolvedShown] = useState(PAGE);
+  const dndRooms = dnd.slice(0, PAGE * 5).map((d) => d.roomNumber);
+  const dndMore = dnd.length - dndRooms.length;
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
@@ -89,7 +103,7 @@ export function DiscrepancyQueue({ hotelId, timezone }: { hotelId: string; timez
           </p>
         ) : (
           <ul className="space-y-3" aria-label={i18n._(msg`Discrepancies to resolve`)}>
-            {open.map((d) => (
+            {open.slice(0, openShown).map((d) => (
               <li key={d.id} className="space-y-2 rounded-md border border-border p-3" data-testid="discrepancy">
                 <p className="text-sm">
                   <strong>
@@ -103,9 +117,10 @@ export function DiscrepancyQueue({ hotelId, timezone }: { hotelId: string; timez
             ))}
           </ul>
         )}
+        <ShowMore remaining={open.length - openShown} onMore={() => setOpenShown((n) => n + PAGE)} />
         {resolved.length > 0 && (
           <ul className="space-y-1 text-sm text-muted-foreground" aria-label={i18n._(msg`Resolved discrepancies`)}>
-            {resolved.map((d) => (
+            {resolved.slice(0, resolvedShown).map((d) => (
               <li key={d.id}>
                 <Trans>
                   Room {d.roomNumber}: {i18n._(KIND_LABELS[d.kind!])}, resolved: {d.resolutionNote}
@@ -114,9 +129,16 @@ export function DiscrepancyQueue({ hotelId, timezone }: { hotelId: string; timez
             ))}
           </ul>
         )}
+        <ShowMore remaining={resolved.length - resolvedShown} onMore={() => setResolvedShown((n) => n + PAGE)} />
         {dnd.length > 0 && (
           <p className="text-sm text-muted-foreground">
-            <Trans>Do not disturb: rooms {dnd.map((d) => d.roomNumber).join(', ')}</Trans>
+            <Trans>Do not disturb: rooms {dndRooms.join(', ')}</Trans>
+            {dndMore > 0 && (
+              <>
+                {' '}
+                <Trans>and {dndMore} more</Trans>
+              </>
+            )}
           </p>
         )}
       </CardContent>

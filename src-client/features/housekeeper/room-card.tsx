@@ -26,6 +26,10 @@ const RoomMoreActions = lazy(() => import('./room-more-actions').then((m) => ({ 
 const ReportProblemDialog = lazy(() =>
   Promise.all([import('../maintenance/report-problem-dialog'), loadCatalogArea('maintenance')]).then(([m]) => ({ default: m.ReportProblemDialog })),
 );
+// 'Occupancy check' (DESIGN §17): the one-tap sheet, its sending and its texts (the desk's words for a finding) load on the first tap.
+const FindingSheet = lazy(() =>
+  Promise.all([import('../discrepancies/phone/finding-sheet'), loadCatalogArea('desk')]).then(([m]) => ({ default: m.FindingSheet })),
+);
 
 export interface RoomCardProps {
   room: BoardRoom;
@@ -59,6 +63,7 @@ export function RoomCard({ room, userId, unread, note, cleanerName, busy, pendin
   const work = useRoomWork(userId);
   const [more, setMore] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [checking, setChecking] = useState(false);
   const assignedToMe = room.assignedTo === userId;
   const allowed = statusMenu('housekeeper', room.status, { assignedToViewer: assignedToMe });
   const showActions = actions === 'always' || room.status === 'assigned';
@@ -114,6 +119,10 @@ export function RoomCard({ room, userId, unread, note, cleanerName, busy, pendin
             <Trans>Report a problem</Trans>
             {forRoom}
           </Button>
+          <Button size="sm" variant="outline" onClick={() => setChecking(true)}>
+            <Trans>Occupancy check</Trans>
+            {forRoom}
+          </Button>
           {showActions && (
             <Button size="sm" variant="outline" className="ml-auto" aria-expanded={more} aria-controls={moreId} onClick={() => setMore((open) => !open)}>
               <Trans>More</Trans>
@@ -140,6 +149,11 @@ export function RoomCard({ room, userId, unread, note, cleanerName, busy, pendin
         {reporting && (
           <Suspense fallback={null}>
             <ReportProblemDialog room={room} userId={userId} onClose={() => setReporting(false)} />
+          </Suspense>
+        )}
+        {checking && (
+          <Suspense fallback={null}>
+            <FindingSheet room={room} userId={userId} onClose={() => setChecking(false)} />
           </Suspense>
         )}
       </Card>

@@ -10,6 +10,7 @@ import { RoomNotesText } from '../../components/rooms/room-notes-text';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RushToggle } from '../../components/lifecycle/rush-toggle';
 import { CleaningTypeSelect } from '../lifecycle/cleaning-type-select';
+import { PmsSyncMark } from '../board/pms-sync-failures';
 import { HousekeeperSelect, type Housekeeper } from './housekeeper-select';
 import type { ManagerStatusActions } from './use-manager-status';
 
@@ -48,6 +49,7 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
       </Td>
       <Td className="font-medium">
         {roomNumber} <LifecycleBadges room={room} cleaningTypeControl={<CleaningTypeSelect room={room} />} />
+        <PmsSyncMark roomId={room.roomId} />
       </Td>
       <Td className="max-md:min-w-0 max-md:flex-1">
         <RoomNotesText notes={room.notes} />

@@ -12,6 +12,7 @@ import { DirtyRoomsTable } from './dirty-rooms-table';
 import { StatusRoomsTable } from './status-rooms-table';
 import { useManagerStatus } from './use-manager-status';
 import { assigneeOf, sortAssigned } from './assigned-order';
+import { PmsSyncFailuresProvider } from '../board/pms-sync-failures';
 
 /**
  * The manager's Board view (issue 18): the counts, the floor grid and the spec's room tables,
@@ -40,7 +41,8 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
   const common = { loading, unread, onOpenNotes: openNotes };
 
   return (
-    <>
+    // 'PMS sync failed' on the rooms' rows and tiles (issue 20 point 3): the managers' only.
+    <PmsSyncFailuresProvider hotelId={hotelId}>
       <div className="space-y-4">
         <BulkActions hotelId={hotelId} />
         <SummaryCards
@@ -93,6 +95,6 @@ export function ManagerBoard({ hotelId }: { hotelId: string }) {
         )}
       </div>
       {notesDialog}
-    </>
+    </PmsSyncFailuresProvider>
   );
 }

@@ -10,6 +10,7 @@ import { RoomNotesText } from '../../components/rooms/room-notes-text';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RushToggle } from '../../components/lifecycle/rush-toggle';
 import { CleaningTypeSelect } from '../lifecycle/cleaning-type-select';
+import { PmsSyncMark } from '../board/pms-sync-failures';
 import type { ManagerStatusActions } from './use-manager-status';
 
 export type StatusRoomColumns = 'assigned' | 'plain' | 'pms';
@@ -32,6 +33,7 @@ export const StatusRoomCells = memo(function StatusRoomCells({ room, columns, un
     <>
       <Td className="font-medium">
         {roomNumber} <LifecycleBadges room={room} cleaningTypeControl={<CleaningTypeSelect room={room} />} />
+        <PmsSyncMark roomId={room.roomId} />
       </Td>
       {columns === 'assigned' && (
         <>

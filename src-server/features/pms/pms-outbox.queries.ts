@@ -190,6 +190,25 @@ export async function schedulePull(db: Db, id: string, inMs: number) {
 
 /** The log keeps a week of finished pushes and events; pending pushes stay until done. */
 export async function prunePmsLog(db: Db) {
-  await db.deleteFrom('pms_pushes').where('state', '<>', 'pending').where('created_at', '<', sql<Date>`now() - interval '7 days'`).execute();
+  // A failure no later push has made good is kept: it is the room's 'PMS sync failed' mark (issue 20).
+  await db
+    .deleteFrom('pms_pushes as p')
+    .where('p.state', '<>', 'pending')
+    .where('p.created_at', '<', sql<Date>`now() - interval '7 days'`)
+    .where((eb) =>
+      eb.or([
+        eb('p.state', '<>', 'failed'),
+        eb.exists(
+          eb
+            .selectFrom('pms_pushes as later')
+            .select('later.id')
+            .whereRef('later.connection_id', '=', 'p.connection_id')
+            .whereRef('later.room_id', '=', 'p.room_id')
+            .whereRef('later.seq', '>', 'p.seq')
+            .where('later.state', '=', 'delivered'),
+        ),
+      ]),
+    )
+    .execute();
   await db.deleteFrom('pms_log').where('at', '<', sql<Date>`now() - interval '7 days'`).execute();
 }

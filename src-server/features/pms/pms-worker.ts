@@ -17,6 +17,9 @@ import {
 } from './pms-outbox.queries';
 import { markPmsUpdated } from './pms-updated.service';
 import { pullOccupancy } from './pms-pull.service';
+import { hasPmsSyncFailure } from './pms-sync-failures.queries';
+import { announce } from '../../realtime/announce';
+import { logChange } from '../../realtime/change-log.queries';
 
 export interface PmsWorkerOptions {
   db: Db;
@@ -73,18 +76,26 @@ export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
     return connector;
   }
 
-  async function deliver(connector: PmsConnector, push: DuePush) {
+  /** The room's 'PMS sync failed' mark came or went (issue 20 point 3): the managers' screens are told. */
+  async function syncMarkChanged(hotelId: string, roomId: string) {
+    const change = await opts.db.transaction().execute((trx) => logChange(trx, { hotelId, kind: 'pms-sync', roomIds: [roomId] }));
+    announce(deps, [change]);
+  }
+
+  async function deliver(conn: ClaimedConnection, connector: PmsConnector, push: DuePush) {
     const outcome = await connector.pushCondition({ roomNumber: push.room_number }, push.condition, push.id);
     const attempts = push.attempts + 1;
     if (outcome.ok) {
+      const wasFailing = await hasPmsSyncFailure(opts.db, conn.hotel_id, push.room_id);
       if (await recordAttempt(opts.db, push.id, { state: 'delivered', attempts, status: outcome.status, answer: outcome.answer, retryInMs: null })) {
         await markPmsUpdated(deps, push.room_id, push.room_status);
+        if (wasFailing) await syncMarkChanged(conn.hotel_id, push.room_id);
       }
       return;
     }
     const expired = Date.now() - new Date(push.created_at).getTime() >= retry.windowMs;
     const giveUp = !outcome.retry || expired;
-    await recordAttempt(opts.db, push.id, {
+    const recorded = await recordAttempt(opts.db, push.id, {
       state: giveUp ? 'failed' : 'pending',
       attempts,
       status: outcome.status,
@@ -92,6 +103,8 @@ export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
       // A 429's Retry-After is the vendor's own word on when; otherwise exponential backoff.
       retryInMs: giveUp ? null : (outcome.retryAfterMs ?? retryDelayMs(attempts, retry)),
     });
+    // Given up: the room shows 'PMS sync failed' to its managers until a later push goes through.
+    if (recorded && giveUp) await syncMarkChanged(conn.hotel_id, push.room_id);
   }
 
   async function work(conn: ClaimedConnection) {
@@ -100,7 +113,7 @@ export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
       await enqueueChanges(opts.db, conn, connector);
       const pushes = await duePushes(opts.db, conn.id, PUSHES_PER_CLAIM);
       // One pending push per room at most (a newer one supersedes it): each room's pushes go in order.
-      for (const push of pushes) await deliver(connector, push);
+      for (const push of pushes) await deliver(conn, connector, push);
       if (conn.pullDue) {
         await schedulePull(opts.db, conn.id, pullEveryMs);
         await pullOccupancy(deps, conn, connector);
