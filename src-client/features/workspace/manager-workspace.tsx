@@ -8,6 +8,8 @@ const VIEWS: readonly WorkspaceView[] = [
   { to: '/dashboard/board', label: <Trans>Board</Trans> },
   { to: '/dashboard/plan', label: <Trans context="workspace view">Plan</Trans> },
   { to: '/dashboard/reports', label: <Trans>Reports</Trans> },
+  // DESIGN §18: the hotel's work orders; a short word of its own so six views fit a phone.
+  { to: '/dashboard/work-orders', label: <Trans context="workspace view">Work orders</Trans> },
   { to: '/dashboard/setup', label: <Trans>Setup</Trans> },
 ];
 
@@ -26,6 +28,7 @@ export function ManagerWorkspace() {
           utils.dailyStats.invalidate(),
           utils.staff.byHotel.invalidate(),
           utils.occupancy.invalidate(),
+          utils.workOrders.invalidate(),
         ])
       }
     />
