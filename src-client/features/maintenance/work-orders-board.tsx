@@ -54,6 +54,7 @@ export function WorkOrdersBoard({ hotelId }: { hotelId: string }) {
     setShown(PAGE);
   };
   const orders = list.data ?? [];
+  const more = orders.length - shown;
 
   return (
     <section aria-labelledby="work-orders-heading" className="space-y-4">
@@ -139,9 +140,9 @@ export function WorkOrdersBoard({ hotelId }: { hotelId: string }) {
               </li>
             ))}
           </ul>
-          {orders.length > shown && (
+          {more > 0 && (
             <Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>
-              <Trans>Show more ({orders.length - shown} more)</Trans>
+              <Trans>Show more ({more} more)</Trans>
             </Button>
           )}
         </>
