@@ -78,7 +78,12 @@ describe.skipIf(skipE2E)('work orders (issue 21)', () => {
     await manager.page.goto('/dashboard/board');
     const outOfOrder = manager.page.getByRole('region', { name: /^Out of Order Rooms/ });
     await shows(outOfOrder.getByText('412', { exact: true }));
-    await openView(manager.page, 'Work orders');
+    // The Shift view counts it and leads to the Work orders view.
+    await openView(manager.page, 'Shift');
+    const glance = manager.page.getByRole('region', { name: 'Work orders' });
+    await shows(glance.getByText('Waiting: 1 · Urgent: 0 · Rooms out of order: 1'));
+    await glance.getByRole('link', { name: 'See work orders' }).click();
+    await expect.poll(() => new URL(manager.page.url()).pathname).toBe('/dashboard/work-orders');
     const managerCard = manager.page.locator('[data-work-order]', { hasText: 'Room 412' });
     await shows(managerCard.getByRole('img', { name: 'Photo 1 of Room 412' }));
     await shows(managerCard.getByText('Cannot be sold'));
@@ -128,14 +133,17 @@ describe.skipIf(skipE2E)('work orders (issue 21)', () => {
     expect(await statusOf('413')).toBe('out_of_order');
   });
 
-  it('the manager work orders view in Spanish', async () => {
+  it('the manager work orders view in Spanish, reached from the Shift view on a phone', async () => {
     const { page, context } = await e2e.newPage(PHONE);
     await signInContext(e2e, context, hotel.manager.email);
-    await page.goto('/dashboard/work-orders');
-    await shows(page.getByRole('heading', { name: 'Work orders' }));
+    await page.goto('/dashboard');
     await chooseLanguage(page, 'Español');
+    const glance = page.getByRole('region', { name: 'Órdenes de trabajo' });
+    await shows(glance.getByText('Pendientes: 1 · Urgentes: 0 · Habitaciones fuera de orden: 1'));
+    await expectAccessible(page, 'shift with work orders, es');
+    await glance.getByRole('link', { name: 'Ver órdenes de trabajo' }).click();
     await shows(page.getByRole('heading', { name: 'Órdenes de trabajo' }));
-    await shows(page.getByRole('navigation', { name: 'Vistas del espacio de trabajo' }).getByRole('link', { name: 'Órdenes', exact: true }));
+    await shows(page.getByRole('tab', { name: 'Abierta' }));
     await shows(page.locator('[data-work-order]', { hasText: '413' }));
     await expectAccessible(page, 'work orders, es');
   });

@@ -8,8 +8,6 @@ const VIEWS: readonly WorkspaceView[] = [
   { to: '/dashboard/board', label: <Trans>Board</Trans> },
   { to: '/dashboard/plan', label: <Trans context="workspace view">Plan</Trans> },
   { to: '/dashboard/reports', label: <Trans>Reports</Trans> },
-  // DESIGN §18: the hotel's work orders; a short word of its own so six views fit a phone.
-  { to: '/dashboard/work-orders', label: <Trans context="workspace view">Work orders</Trans> },
   { to: '/dashboard/setup', label: <Trans>Setup</Trans> },
 ];
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 
-export type WorkspacePath = '/dashboard' | '/dashboard/board' | '/dashboard/reports' | '/dashboard/setup' | '/dashboard/plan' | '/dashboard/work-orders';
+export type WorkspacePath = '/dashboard' | '/dashboard/board' | '/dashboard/reports' | '/dashboard/setup' | '/dashboard/plan';
 
 export interface WorkspaceView {
   to: WorkspacePath;
@@ -26,7 +26,7 @@ export function WorkspaceNav({ views }: { views: readonly WorkspaceView[] }) {
               activeOptions={{ exact: true, includeSearch: false }}
               className="flex h-11 items-center justify-center truncate rounded-md px-1.5 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring sm:px-4 aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
             >
-              {/* A span of its own: a flex item's text would not shrink, and six views must fit a phone in Spanish. */}
+              {/* A span of its own: a flex item's text would not shrink, and five views must fit a phone in Spanish. */}
               <span className="min-w-0 truncate">{view.label}</span>
             </Link>
           </li>
