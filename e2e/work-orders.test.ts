@@ -147,4 +147,15 @@ describe.skipIf(skipE2E)('work orders (issue 21)', () => {
     await shows(page.locator('[data-work-order]', { hasText: '413' }));
     await expectAccessible(page, 'work orders, es');
   });
+
+  it("an admin sees a hotel's work orders on the admin panel's tab", async () => {
+    const admin = await seedUser(e2e.db, { email: uniqueEmail('admin'), password: PASSWORD, fullName: 'Alex Admin', role: 'admin' });
+    const { page, context } = await e2e.newPage(WIDE);
+    await signInContext(e2e, context, admin.email);
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Work orders' }).click();
+    await page.getByLabel('Hotel', { exact: true }).selectOption({ label: 'Work Order Hotel' });
+    await shows(page.locator('[data-work-order]', { hasText: 'Room 413' }));
+    await expectAccessible(page, 'admin work orders');
+  });
 });
