@@ -90,6 +90,11 @@ describe.each(testDatabases())('work orders (DESIGN §18) on %s', (kind) => {
     expect(list.json().map((w: { note: string }) => w.note).sort()).toEqual(['Leaking tap', 'Wobbly chair']);
     const filtered = await api(t.app, 'GET', `/api/work-orders/hotel/${hotel.id}?category=furniture`, { cookie: c.manager.cookie });
     expect(filtered.json().map((w: { note: string }) => w.note)).toEqual(['Wobbly chair']);
+    // The manager's room filter names the room as people do, by its number.
+    const byNumber = await api(t.app, 'GET', `/api/work-orders/hotel/${hotel.id}?roomNumber=412`, { cookie: c.manager.cookie });
+    expect(byNumber.json().map((w: { note: string }) => w.note)).toEqual(['Leaking tap']);
+    const tooLong = await api(t.app, 'GET', `/api/work-orders/hotel/${hotel.id}?roomNumber=${'9'.repeat(21)}`, { cookie: c.manager.cookie });
+    expect(tooLong.statusCode).toBe(400);
     expect((await api(t.app, 'GET', `/api/work-orders/hotel/${hotel.id}`, { cookie: c.housekeeper.cookie })).statusCode).toBe(403);
     expect((await api(t.app, 'GET', `/api/work-orders/hotel/${hotel.id}`, { cookie: c.frontdesk.cookie })).statusCode).toBe(403);
   });
