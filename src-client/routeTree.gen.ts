@@ -20,6 +20,7 @@ import { Route as AuthedDashboardBoardRouteImport } from './routes/_authed/dashb
 import { Route as AuthedDashboardPlanRouteImport } from './routes/_authed/dashboard/plan'
 import { Route as AuthedDashboardReportsRouteImport } from './routes/_authed/dashboard/reports'
 import { Route as AuthedDashboardSetupRouteImport } from './routes/_authed/dashboard/setup'
+import { Route as AuthedDashboardWorkOrdersRouteImport } from './routes/_authed/dashboard/work-orders'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -75,6 +76,12 @@ const AuthedDashboardSetupRoute = AuthedDashboardSetupRouteImport.update({
   path: '/setup',
   getParentRoute: () => AuthedDashboardRoute,
 } as any)
+const AuthedDashboardWorkOrdersRoute =
+  AuthedDashboardWorkOrdersRouteImport.update({
+    id: '/work-orders',
+    path: '/work-orders',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -87,6 +94,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/dashboard/setup': typeof AuthedDashboardSetupRoute
+  '/dashboard/work-orders': typeof AuthedDashboardWorkOrdersRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -99,6 +107,7 @@ export interface FileRoutesByTo {
   '/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/dashboard/setup': typeof AuthedDashboardSetupRoute
+  '/dashboard/work-orders': typeof AuthedDashboardWorkOrdersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -113,6 +122,7 @@ export interface FileRoutesById {
   '/_authed/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/_authed/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/_authed/dashboard/setup': typeof AuthedDashboardSetupRoute
+  '/_authed/dashboard/work-orders': typeof AuthedDashboardWorkOrdersRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -127,6 +137,7 @@ export interface FileRouteTypes {
     | '/dashboard/plan'
     | '/dashboard/reports'
     | '/dashboard/setup'
+    | '/dashboard/work-orders'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -139,6 +150,7 @@ export interface FileRouteTypes {
     | '/dashboard/plan'
     | '/dashboard/reports'
     | '/dashboard/setup'
+    | '/dashboard/work-orders'
   id:
     | '__root__'
     | '/'
@@ -152,6 +164,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/plan'
     | '/_authed/dashboard/reports'
     | '/_authed/dashboard/setup'
+    | '/_authed/dashboard/work-orders'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -240,6 +253,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardSetupRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/dashboard/work-orders': {
+      id: '/_authed/dashboard/work-orders'
+      path: '/work-orders'
+      fullPath: '/dashboard/work-orders'
+      preLoaderRoute: typeof AuthedDashboardWorkOrdersRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
   }
 }
 
@@ -248,6 +268,7 @@ interface AuthedDashboardRouteChildren {
   AuthedDashboardPlanRoute: typeof AuthedDashboardPlanRoute
   AuthedDashboardReportsRoute: typeof AuthedDashboardReportsRoute
   AuthedDashboardSetupRoute: typeof AuthedDashboardSetupRoute
+  AuthedDashboardWorkOrdersRoute: typeof AuthedDashboardWorkOrdersRoute
 }
 
 const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
@@ -255,6 +276,7 @@ const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
   AuthedDashboardPlanRoute: AuthedDashboardPlanRoute,
   AuthedDashboardReportsRoute: AuthedDashboardReportsRoute,
   AuthedDashboardSetupRoute: AuthedDashboardSetupRoute,
+  AuthedDashboardWorkOrdersRoute: AuthedDashboardWorkOrdersRoute,
 }
 
 const AuthedDashboardRouteWithChildren = AuthedDashboardRoute._addFileChildren(

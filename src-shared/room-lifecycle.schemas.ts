@@ -104,5 +104,7 @@ export const historyRow = z.object({
   notes: z.string().nullable(),
   /** A deferral's reason and retry time, for each reader to see in their language. */
   deferral: deferral.pick({ reason: true, retryAt: true }).nullable(),
+  /** A work order reported or done on the room (DESIGN §18); its title and note are the notes. */
+  workOrder: z.enum(['created', 'done']).nullable(),
 });
 export type HistoryRow = z.infer<typeof historyRow>;

@@ -62,6 +62,8 @@ export const listWorkOrdersInput = z.object({
   status: z.enum(WORK_ORDER_STATUSES).optional(),
   assigneeId: uuidSchema.optional(),
   roomId: uuidSchema.optional(),
+  /** The room as people call it (the manager's filter types a number, not an id). */
+  roomNumber: textSchema({ min: 1, max: 20 }).optional(),
   areaId: uuidSchema.optional(),
   category: z.enum(WORK_ORDER_CATEGORIES).optional(),
   priority: z.enum(WORK_ORDER_PRIORITIES).optional(),

@@ -12,6 +12,7 @@ import { IntegrationsTab } from './integrations-tab';
 import { PendingStaffTab } from './pending-staff-tab';
 import { RoomsTab } from './rooms-tab';
 import { useAdminRefresh } from './use-admin-refresh';
+import { WorkOrdersTab } from './work-orders-tab';
 
 /** The admin panel (spec §2 "Backend admin dashboard"): staff approval, hotels, rooms, users. */
 export function AdminDashboard({ initialTab = DEFAULT_ADMIN_TAB }: { initialTab?: AdminTab }) {
@@ -66,6 +67,9 @@ export function AdminDashboard({ initialTab = DEFAULT_ADMIN_TAB }: { initialTab?
             <TabsTrigger value="integrations">
               <Trans>Integrations</Trans>
             </TabsTrigger>
+            <TabsTrigger value="work-orders">
+              <Trans>Work orders</Trans>
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="pending">
             <PendingStaffTab />
@@ -81,6 +85,9 @@ export function AdminDashboard({ initialTab = DEFAULT_ADMIN_TAB }: { initialTab?
           </TabsContent>
           <TabsContent value="integrations">
             <IntegrationsTab />
+          </TabsContent>
+          <TabsContent value="work-orders">
+            <WorkOrdersTab />
           </TabsContent>
         </Tabs>
       </section>

@@ -22,6 +22,11 @@ export function DayHistory({ hotelId, date, timezone }: { hotelId: string; date:
   useErrorToast(history.error, msg`Failed to load the history`);
   const rows = history.data ?? [];
   const columns = [t`Time`, t`Room`, t`Status`, t`By`, t`Cleaning type`, t`Notes`];
+  // A work order's row (DESIGN §18): what happened in the reader's language, then its title and note as written.
+  const workOrderNote = (event: 'created' | 'done', notes: string | null) => {
+    const what = event === 'created' ? t`Work order reported` : t`Work order done`;
+    return notes ? `${what}: ${notes}` : what;
+  };
   const change = (row: HistoryRow) => {
     const to = i18n._(STATUS_LABELS[row.to]);
     return row.from && row.from !== row.to ? `${i18n._(STATUS_LABELS[row.from])} → ${to}` : to;
@@ -46,7 +51,7 @@ export function DayHistory({ hotelId, date, timezone }: { hotelId: string; date:
                 <Td data-label={columns[2]}>{change(row)}</Td>
                 <Td data-label={columns[3]}>{row.actorName ?? '—'}</Td>
                 <Td data-label={columns[4]}>{row.cleaningType ? i18n._(CLEANING_TYPE_LABELS[row.cleaningType]) : ''}</Td>
-                <Td data-label={columns[5]}>{row.deferral ? <DeferralText deferral={row.deferral} /> : row.notes && translateFixedText(row.notes)}</Td>
+                <Td data-label={columns[5]}>{row.deferral ? <DeferralText deferral={row.deferral} /> : row.workOrder ? workOrderNote(row.workOrder, row.notes) : row.notes && translateFixedText(row.notes)}</Td>
               </Tr>
             ))
           )}

@@ -64,7 +64,7 @@ export function ReportProblemDialog({ room, userId, onClose }: ReportProblemDial
       roomId: room.roomId,
       roomNumber: room.roomNumber,
       // What the card shows until it syncs.
-      status: outOfOrder ? 'out_of_service' : room.status,
+      status: outOfOrder ? 'out_of_order' : room.status,
       expectedStatus: room.status,
       expectedVersion: room.version,
       changedAt: new Date().toISOString(),

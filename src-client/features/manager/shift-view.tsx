@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ShiftBoard } from '../workload/shift-board';
 import { ShiftLists } from '../lifecycle/shift-lists';
 import { ShiftCountCards } from './shift-count-cards';
+import { ShiftWorkOrders } from './shift-work-orders';
 
 const NO_ROOMS: BoardRoom[] = [];
 
@@ -34,6 +35,7 @@ export function ShiftView({ hotelId }: { hotelId: string }) {
         <>
           <ShiftBoard hotelId={hotelId} rooms={rooms} housekeepers={people.data ?? []} />
           <ShiftLists rooms={rooms} />
+          <ShiftWorkOrders hotelId={hotelId} />
         </>
       ) : (
         <ShiftBoardSkeleton />

@@ -26,6 +26,7 @@ export function ManagerWorkspace() {
           utils.dailyStats.invalidate(),
           utils.staff.byHotel.invalidate(),
           utils.occupancy.invalidate(),
+          utils.workOrders.invalidate(),
         ])
       }
     />

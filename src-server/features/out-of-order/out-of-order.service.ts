@@ -9,7 +9,7 @@ import type { PendingChange } from '../../realtime/change-log.queries';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { SetOutOfOrderInput } from '../../../src-shared/out-of-order.schemas';
 import { setOutOfOrderInput } from '../../../src-shared/out-of-order.schemas';
-import { canSetOutOfOrder, OUT_OF_ORDER_STATUS, type OutOfOrderReturnStatus, type RuleActor } from '../../../src-shared/room-status';
+import { canSetOutOfOrder, OUT_OF_ORDER_STATUS, type OutOfOrderReason, type OutOfOrderReturnStatus, type RuleActor } from '../../../src-shared/room-status';
 import { fail } from '../../trpc/errors';
 import { announce } from '../../realtime/announce';
 import { listBoardRooms } from '../room-statuses/room-board.queries';
@@ -51,27 +51,67 @@ export async function setOutOfOrder(ctx: Deps, raw: SetOutOfOrderInput, now = ne
   if (until && until.getTime() <= now.getTime()) fail('BAD_REQUEST', 'OUT_OF_ORDER_UNTIL_PAST');
   const change = await ctx.db.transaction().execute(async (trx) => {
     const room = await lockRoom(trx, ctx.hotelId, input.roomId);
-    const current = await trx.selectFrom('room_statuses').select('ooo_from').where('id', '=', room.id).executeTakeFirstOrThrow();
-    const already = room.status === OUT_OF_ORDER_STATUS;
-    const set: StatusChanges = {
-      status: OUT_OF_ORDER_STATUS,
-      ooo_reason: input.reason,
-      ooo_from: already && current.ooo_from ? current.ooo_from : now,
-      ooo_until: until,
-      ooo_return_status: input.returnStatus,
-      // Nobody works a room being repaired: it leaves its housekeeper's list, its clock and any deferral.
-      assigned_to: null,
-      assigned_at: null,
-      assigned_by: null,
-      ...CLEARED_TIMER,
-      ...CLEARED_DEFERRAL,
-      priority: false,
-      ...(input.notes ? { notes: input.notes } : {}),
-    };
-    return writeStatusChanges(trx, [room], set, { actorId: ctx.actor.id, at: now });
+    return writeOutOfOrder(trx, room, { ...input, until }, { actorId: ctx.actor.id, at: now });
   });
   announce(ctx, [change]);
   return boardRow(ctx, input.roomId);
+}
+
+export interface OutOfOrderFields {
+  reason: OutOfOrderReason;
+  until: Date | null;
+  returnStatus: OutOfOrderReturnStatus;
+  notes?: string | null;
+}
+
+/**
+ * Writes a locked room out of order, in the caller's transaction: the one place its columns
+ * are set. A work order's 'room cannot be sold' (DESIGN §18) comes through here too; the caller
+ * has decided who may (a housekeeper reporting a problem may, through the work order).
+ */
+export async function writeOutOfOrder(
+  trx: Transaction<Database>,
+  room: LockedStatus,
+  input: OutOfOrderFields,
+  meta: { actorId: string | null; at: Date; action?: string },
+): Promise<PendingChange | null> {
+  const current = await trx.selectFrom('room_statuses').select('ooo_from').where('id', '=', room.id).executeTakeFirstOrThrow();
+  const already = room.status === OUT_OF_ORDER_STATUS;
+  const set: StatusChanges = {
+    status: OUT_OF_ORDER_STATUS,
+    ooo_reason: input.reason,
+    ooo_from: already && current.ooo_from ? current.ooo_from : meta.at,
+    ooo_until: input.until,
+    ooo_return_status: input.returnStatus,
+    // Nobody works a room being repaired: it leaves its housekeeper's list, its clock and any deferral.
+    assigned_to: null,
+    assigned_at: null,
+    assigned_by: null,
+    ...CLEARED_TIMER,
+    ...CLEARED_DEFERRAL,
+    priority: false,
+    ...(input.notes ? { notes: input.notes } : {}),
+  };
+  return writeStatusChanges(trx, [room], set, { actorId: meta.actorId, at: meta.at, ...(meta.action ? { action: meta.action } : {}) });
+}
+
+/**
+ * Ends a locked room's out of order in the caller's transaction, to `to` (a work order's
+ * 'Return to service' chooses it) or the status it was set to return to.
+ */
+export async function writeReturnToService(
+  trx: Transaction<Database>,
+  room: LockedStatus,
+  meta: { role: RuleActor; actorId: string | null; at: Date; to?: OutOfOrderReturnStatus; action?: string; notes?: string },
+): Promise<PendingChange | null> {
+  const [withReturn] = await returnStatusesOf(trx, [room]);
+  const to = meta.to ?? withReturn!.returnStatus;
+  return writeStatusChanges(trx, [room], returnEffects(meta.role, to, meta.actorId, meta.at), {
+    actorId: meta.actorId,
+    at: meta.at,
+    ...(meta.action ? { action: meta.action } : {}),
+    ...(meta.notes !== undefined ? { notes: meta.notes } : {}),
+  });
 }
 
 /** The change that returns one out-of-order room to its return status, as the manager's path sets it. */

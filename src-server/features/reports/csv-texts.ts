@@ -28,6 +28,8 @@ export interface CsvTexts {
   retryAt(reason: string, time: string): string;
   /** The notes the system itself writes on rooms (in English), as this language says them. */
   systemNotes: Record<string, string>;
+  /** A work order's history row (DESIGN §18): what happened, before its title and note. */
+  workOrder: Record<'created' | 'done', string>;
   fileName: { attendants: string; history: string };
 }
 
@@ -50,6 +52,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
     deferral: { dnd: 'Do not disturb', refused: 'Service refused', guest_in_room: 'Guest in room' },
     retryAt: (reason, time) => `${reason}, retry at ${time}`,
     systemNotes: {},
+    workOrder: { created: 'Work order reported', done: 'Work order done' },
     fileName: { attendants: 'attendants', history: 'history' },
   },
   es: {
@@ -90,6 +93,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Marcada fuera de servicio',
       [LATE_CHECKOUT_DIRTY_NOTE]: 'Marcada como sucia tras resolver la salida tardía',
     },
+    workOrder: { created: 'Orden de trabajo informada', done: 'Orden de trabajo terminada' },
     fileName: { attendants: 'camareras', history: 'historial' },
   },
 };

@@ -66,6 +66,7 @@ export function historyCsv(rows: readonly HistoryRow[], timezone: string, langua
   const texts = CSV_TEXTS[language];
   const h = texts.historyHeaders;
   const notes = (row: HistoryRow) => {
+    if (row.workOrder) return row.notes ? `${texts.workOrder[row.workOrder]}: ${row.notes}` : texts.workOrder[row.workOrder];
     if (!row.deferral) return row.notes === null ? null : (texts.systemNotes[row.notes] ?? row.notes);
     const reason = texts.deferral[row.deferral.reason];
     return row.deferral.retryAt ? texts.retryAt(reason, row.deferral.retryAt) : reason;

@@ -6,6 +6,7 @@ import { typeCredits } from '../workload/room-work';
 import { hotelDayBounds } from '../../../src-shared/hotel-time';
 import { fail } from '../../trpc/errors';
 import { dayEvents, type DayEvent } from './reports.queries';
+import { workOrderHistoryEvent } from '../work-orders/work-order-history';
 
 type Deps = Pick<Context, 'db'> & { actor: Actor } & HotelScope;
 
@@ -82,5 +83,6 @@ export async function dayHistory(ctx: Deps, date: string): Promise<HistoryRow[]>
     cleaningType: e.cleaning_type,
     notes: e.notes,
     deferral: e.deferral_reason ? { reason: e.deferral_reason, retryAt: e.deferral_retry_at } : null,
+    workOrder: workOrderHistoryEvent(e.action),
   }));
 }

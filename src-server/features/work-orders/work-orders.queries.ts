@@ -60,6 +60,7 @@ export async function listWorkOrders(db: Db, hotelId: string, filters: Omit<z.in
   if (filters.status) q = q.where('w.status', '=', filters.status);
   if (filters.assigneeId) q = q.where('w.assignee_id', '=', filters.assigneeId);
   if (filters.roomId) q = q.where('w.room_id', '=', filters.roomId);
+  if (filters.roomNumber) q = q.where('r.room_number', '=', filters.roomNumber);
   if (filters.areaId) q = q.where('w.area_id', '=', filters.areaId);
   if (filters.category) q = q.where('w.category', '=', filters.category);
   if (filters.priority) q = q.where('w.priority', '=', filters.priority);

@@ -13,6 +13,7 @@ import type {
   patchWorkOrderInput,
   returnToServiceInput,
   WorkOrder,
+  ReturnStatus,
   WorkOrderCategory,
   WorkOrderDetail,
 } from '../../../src-shared/work-orders.schemas';
@@ -26,6 +27,9 @@ import { announce } from '../../realtime/announce';
 import { checkPhotos, decodePhotos, type CheckedPhoto } from '../photos/photo-check';
 import { findWorkOrder, findWorkOrderDetail, listWorkOrders } from './work-orders.queries';
 import { notifyWorkOrderAssignee } from './work-order-push';
+import { logWorkOrderEvent, WORK_ORDER_HISTORY_ACTIONS, workOrderHistoryNote } from './work-order-history';
+import { writeOutOfOrder, writeReturnToService } from '../out-of-order/out-of-order.service';
+import { OUT_OF_ORDER_STATUS, type OutOfOrderReason } from '../../../src-shared/room-status';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 type Trx = Transaction<Database>;
@@ -76,17 +80,42 @@ async function requireAssignee(trx: Trx, hotelId: string, assigneeId: string | n
   if (!user) fail('BAD_REQUEST', 'ASSIGNEE_NOT_STAFF');
 }
 
+/** The out-of-order reason a work order's category reads as (DESIGN §17's codes). */
+const OUT_OF_ORDER_REASON: Record<WorkOrderCategory, OutOfOrderReason> = {
+  plumbing: 'plumbing',
+  electrical: 'electrical',
+  furniture: 'repairs',
+  appliance: 'repairs',
+  cleaning_supplies: 'repairs',
+  other: 'repairs',
+};
+
 /**
- * 'Room cannot be sold': the room leaves service through the normal room change path (history,
- * live event, stale-check stamp). Helper E's out-of-order status replaces the spec's
- * out_of_service here, in this one function, at the merge.
+ * 'Room cannot be sold' (DESIGN §18): the room goes out of order (DESIGN §17) from now, open
+ * ended, returning to the work order's return status (dirty unless chosen), through the
+ * out-of-order module's own write: history (this work order's row), change log, live event,
+ * off its housekeeper's list. The reporter need not be a manager: the work order is the
+ * authority. A room already out of order stays as it is, and the report gets a row of its own.
  */
-export async function markRoomUnsellable(trx: Trx, actor: Actor, roomId: string, reason: string, at: Date): Promise<PendingChange | null> {
-  const rooms = await lockStatuses(trx, { roomIds: [roomId] });
-  const room = rooms[0];
-  if (!room || room.status === 'out_of_service') return null;
-  const set = statusEffects('system', 'out_of_service', { actorId: actor.id, at, notes: reason, currentNotes: room.notes });
-  return writeStatusChanges(trx, rooms, set, { actorId: actor.id, at, action: 'work_order' });
+export async function markRoomUnsellable(
+  trx: Trx,
+  actor: Actor,
+  hotelId: string,
+  order: { roomId: string; category: WorkOrderCategory; returnStatus: ReturnStatus | null; notes: string },
+  at: Date,
+): Promise<PendingChange | null> {
+  const [room] = await lockStatuses(trx, { roomIds: [order.roomId], hotelId });
+  if (!room) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+  if (room.status === OUT_OF_ORDER_STATUS) {
+    await logWorkOrderEvent(trx, order.roomId, 'created', { actorId: actor.id, at, notes: order.notes });
+    return null;
+  }
+  return writeOutOfOrder(
+    trx,
+    room,
+    { reason: OUT_OF_ORDER_REASON[order.category], until: null, returnStatus: order.returnStatus ?? 'dirty', notes: order.notes },
+    { actorId: actor.id, at, action: WORK_ORDER_HISTORY_ACTIONS.created },
+  );
 }
 
 async function insertPhotos(trx: Trx, ctx: Deps, workOrderId: string, photos: CheckedPhoto[]) {
@@ -148,9 +177,13 @@ export async function createWorkOrder(
       .executeTakeFirstOrThrow();
     await insertPhotos(trx, ctx, order.id, photos);
     const changes = [await logChange(trx, { hotelId: ctx.hotelId, kind: 'work-orders', event: { type: 'work_order.created', subjectId: order.id } })];
-    if (input.roomId && input.outOfOrder) {
-      const reason = input.note ? `${title}: ${input.note}` : title;
-      changes.push(await markRoomUnsellable(trx, ctx.actor, input.roomId, reason.slice(0, 500), at));
+    if (input.roomId) {
+      const notes = workOrderHistoryNote({ title, note: input.note ?? null });
+      if (input.outOfOrder) {
+        changes.push(await markRoomUnsellable(trx, ctx.actor, ctx.hotelId, { roomId: input.roomId, category: input.category, returnStatus: null, notes }, at));
+      } else {
+        await logWorkOrderEvent(trx, input.roomId, 'created', { actorId: ctx.actor.id, at, notes });
+      }
     }
     if (input.clientActionId) await storeAnswer(trx, ctx.actor.id, input.clientActionId, { id: order.id });
     return { id: order.id, changes, replay: false };
@@ -191,6 +224,9 @@ export async function patchWorkOrder(ctx: Deps, input: z.infer<typeof patchWorkO
       })
       .where('id', '=', order.id)
       .execute();
+    if (status === 'done' && order.status !== 'done' && order.room_id) {
+      await logWorkOrderEvent(trx, order.room_id, 'done', { actorId: ctx.actor.id, at, notes: workOrderHistoryNote(order) });
+    }
     const newAssignee = input.assigneeId && input.assigneeId !== order.assignee_id ? input.assigneeId : null;
     return { change: await logChange(trx, updatedEvent(ctx, order.id)), newAssignee };
   });
@@ -252,9 +288,10 @@ export async function readWorkOrderPhoto(ctx: Deps, input: { id: string; photoId
 }
 
 /**
- * 'Return to service' (DESIGN §18): the work order is done and its room, out of service for
- * it, becomes dirty (a clean after the repair) or clean, through the normal room change path.
- * A room someone already put back is left as it is.
+ * 'Return to service' (DESIGN §18): the work order is done and its room, out of order for it,
+ * becomes dirty (a clean after the repair) or clean, through the out-of-order module's return
+ * (history, change log, live event). A room someone already put back, or one out of order for
+ * another reason while this order said it could be sold, is left as it is.
  */
 export async function returnToService(ctx: Deps, input: z.infer<typeof returnToServiceInput>): Promise<WorkOrder> {
   const at = new Date();
@@ -267,11 +304,18 @@ export async function returnToService(ctx: Deps, input: z.infer<typeof returnToS
       .where('id', '=', order.id)
       .execute();
     const logged = [await logChange(trx, updatedEvent(ctx, order.id))];
-    const rooms = await lockStatuses(trx, { roomIds: [order.room_id] });
-    if (rooms[0]?.status === 'out_of_service') {
-      const role = ruleActorOf(ctx.actor) === 'integration' ? 'integration' : 'system';
+    const [room] = await lockStatuses(trx, { roomIds: [order.room_id], hotelId: ctx.hotelId });
+    const role = ruleActorOf(ctx.actor) === 'integration' ? 'integration' : 'system';
+    // The history row says which work order was done, whatever the room's notes become.
+    const meta = { actorId: ctx.actor.id, at, action: WORK_ORDER_HISTORY_ACTIONS.done, notes: workOrderHistoryNote(order) };
+    if (room && order.out_of_order && room.status === OUT_OF_ORDER_STATUS) {
+      logged.push(await writeReturnToService(trx, room, { ...meta, role, to: input.status }));
+    } else if (room && order.out_of_order && room.status === 'out_of_service') {
+      // A room a work order took out of service before out of order existed (DESIGN §17).
       const set = statusEffects(role, input.status, { actorId: ctx.actor.id, at, currentNotes: null, notes: null });
-      logged.push(await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at, action: 'work_order' }));
+      logged.push(await writeStatusChanges(trx, [room], set, meta));
+    } else if (order.status !== 'done') {
+      await logWorkOrderEvent(trx, order.room_id, 'done', meta);
     }
     return logged;
   });

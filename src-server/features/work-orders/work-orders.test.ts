@@ -53,7 +53,7 @@ describe.each(testDatabases())('work orders (DESIGN §18) on %s', (kind) => {
   const roomStatus = async (roomId: string) =>
     (await t.db.selectFrom('room_statuses').select(['status', 'notes', 'last_actor_id']).where('room_id', '=', roomId).executeTakeFirstOrThrow());
 
-  it('a housekeeper reports a leaking tap that cannot be sold: the room goes out of service; a replay of the queued report changes nothing', async () => {
+  it('a housekeeper reports a leaking tap that cannot be sold: the room goes out of order; a replay of the queued report changes nothing', async () => {
     const { hotel, c, rooms } = await setup();
     const room = rooms[0]!;
     const clientActionId = crypto.randomUUID();
@@ -63,9 +63,13 @@ describe.each(testDatabases())('work orders (DESIGN §18) on %s', (kind) => {
     const order = first.json();
     // A reporter's own priority and assignee are not theirs to set: the maintenance staff decide.
     expect(order).toMatchObject({ roomNumber: '412', category: 'plumbing', title: 'Plumbing', note: 'Leaking tap', status: 'open', priority: 'normal', assigneeId: null, outOfOrder: true, createdBy: c.housekeeper.id, createdByName: 'Hana Keeper' });
-    expect(await roomStatus(room.roomId)).toMatchObject({ status: 'out_of_service', notes: 'Plumbing: Leaking tap', last_actor_id: c.housekeeper.id });
+    // Out of order (DESIGN §17) from now, open ended, back to dirty unless chosen, off the housekeeper's list.
+    expect(await roomStatus(room.roomId)).toMatchObject({ status: 'out_of_order', notes: 'Plumbing: Leaking tap', last_actor_id: c.housekeeper.id });
+    const ooo = await t.db.selectFrom('room_statuses').select(['ooo_reason', 'ooo_from', 'ooo_until', 'ooo_return_status', 'assigned_to']).where('room_id', '=', room.roomId).executeTakeFirstOrThrow();
+    expect(ooo).toMatchObject({ ooo_reason: 'plumbing', ooo_until: null, ooo_return_status: 'dirty', assigned_to: null });
+    expect(Math.abs(new Date(ooo.ooo_from!).getTime() - new Date(order.createdAt).getTime())).toBeLessThan(1000);
     const history = await t.db.selectFrom('room_status_events').select(['to_status', 'action']).where('room_id', '=', room.roomId).execute();
-    expect(history).toEqual([{ to_status: 'out_of_service', action: 'work_order' }]);
+    expect(history).toEqual([{ to_status: 'out_of_order', action: 'work_order_created' }]);
 
     const replay = await report(c.housekeeper, body);
     expect(replay.statusCode, replay.body).toBe(200);
@@ -86,6 +90,11 @@ describe.each(testDatabases())('work orders (DESIGN §18) on %s', (kind) => {
     expect(list.json().map((w: { note: string }) => w.note).sort()).toEqual(['Leaking tap', 'Wobbly chair']);
     const filtered = await api(t.app, 'GET', `/api/work-orders/hotel/${hotel.id}?category=furniture`, { cookie: c.manager.cookie });
     expect(filtered.json().map((w: { note: string }) => w.note)).toEqual(['Wobbly chair']);
+    // The manager's room filter names the room as people do, by its number.
+    const byNumber = await api(t.app, 'GET', `/api/work-orders/hotel/${hotel.id}?roomNumber=412`, { cookie: c.manager.cookie });
+    expect(byNumber.json().map((w: { note: string }) => w.note)).toEqual(['Leaking tap']);
+    const tooLong = await api(t.app, 'GET', `/api/work-orders/hotel/${hotel.id}?roomNumber=${'9'.repeat(21)}`, { cookie: c.manager.cookie });
+    expect(tooLong.statusCode).toBe(400);
     expect((await api(t.app, 'GET', `/api/work-orders/hotel/${hotel.id}`, { cookie: c.housekeeper.cookie })).statusCode).toBe(403);
     expect((await api(t.app, 'GET', `/api/work-orders/hotel/${hotel.id}`, { cookie: c.frontdesk.cookie })).statusCode).toBe(403);
   });
@@ -159,7 +168,10 @@ describe.each(testDatabases())('work orders (DESIGN §18) on %s', (kind) => {
     expect(back.json()).toMatchObject({ status: 'done', returnStatus: 'dirty', doneAt: expect.any(String) });
     expect(await roomStatus(room.roomId)).toMatchObject({ status: 'dirty', last_actor_id: maintenance.id });
     const history = await t.db.selectFrom('room_status_events').select(['from_status', 'to_status', 'actor_id']).where('room_id', '=', room.roomId).orderBy('at').execute();
-    expect(history.at(-1)).toEqual({ from_status: 'out_of_service', to_status: 'dirty', actor_id: maintenance.id });
+    expect(history.at(-1)).toEqual({ from_status: 'out_of_order', to_status: 'dirty', actor_id: maintenance.id });
+    // The out of order has ended: its columns are cleared.
+    const ended = await t.db.selectFrom('room_statuses').select(['ooo_reason', 'ooo_from', 'ooo_return_status']).where('room_id', '=', room.roomId).executeTakeFirstOrThrow();
+    expect(ended).toEqual({ ooo_reason: null, ooo_from: null, ooo_return_status: null });
     const bad = await api(t.app, 'POST', `/api/work-orders/${order.id}/return-to-service`, { cookie: maintenance.cookie, body: { status: 'assigned' } });
     expect(bad.statusCode).toBe(400);
   });

@@ -1,0 +1,55 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types';
+
+/**
+ * The day's history rows a work order writes (DESIGN §12, §18): reported and done. When the
+ * room changes with it (out of order set or ended) the status change's own row carries the
+ * action; otherwise a row of its own records it, the room's status unchanged (from = to), so
+ * no report counts it as a clean and the room's version (the devices' stale check) stays.
+ */
+export const WORK_ORDER_HISTORY_ACTIONS = { created: 'work_order_created', done: 'work_order_done' } as const;
+export type WorkOrderHistoryEvent = keyof typeof WORK_ORDER_HISTORY_ACTIONS;
+
+export function workOrderHistoryEvent(action: string | null): WorkOrderHistoryEvent | null {
+  if (action === WORK_ORDER_HISTORY_ACTIONS.created) return 'created';
+  if (action === WORK_ORDER_HISTORY_ACTIONS.done) return 'done';
+  return null;
+}
+
+/** The history's note for a work order: its title, and the reporter's note when there is one. */
+export function workOrderHistoryNote(order: { title: string; note: string | null }): string {
+  return (order.note ? `${order.title}: ${order.note}` : order.title).slice(0, 500);
+}
+
+/** A history row for a work order on a room whose status does not change with it. */
+export async function logWorkOrderEvent(
+  trx: Transaction<Database>,
+  roomId: string,
+  event: WorkOrderHistoryEvent,
+  meta: { actorId: string | null; at: Date; notes: string },
+): Promise<void> {
+  const room = await trx
+    .selectFrom('room_statuses as s')
+    .innerJoin('rooms as r', 'r.id', 's.room_id')
+    .select(['s.hotel_id', 's.status', 's.assigned_to', 's.cleaning_type', 'r.room_number'])
+    .where('s.room_id', '=', roomId)
+    .executeTakeFirst();
+  if (!room) return;
+  await trx
+    .insertInto('room_status_events')
+    .values({
+      room_id: roomId,
+      room_number: room.room_number,
+      hotel_id: room.hotel_id,
+      from_status: room.status,
+      to_status: room.status,
+      actor_id: meta.actorId,
+      at: meta.at,
+      notes: meta.notes,
+      assigned_to: room.assigned_to,
+      client_action_id: null,
+      cleaning_type: room.cleaning_type,
+      action: WORK_ORDER_HISTORY_ACTIONS[event],
+    })
+    .execute();
+}
