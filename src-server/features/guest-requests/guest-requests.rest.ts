@@ -59,5 +59,10 @@ export function guestRequestsRest(r: RestRouter) {
     if (!file) fail('BAD_REQUEST', 'PHOTO_UPLOAD_INVALID');
     return c.lostItems.setPhoto({ id: req.params.id!, photo: { base64: file.toString('base64') } });
   });
-  r.get('/api/lost-items/:id/photo', 'lostItems.photo', async (c, req, reply) => sendPhoto(reply, await c.lostItems.photo({ id: req.params.id! })));
+  r.get('/api/lost-items/:id/photo', 'lostItems.photo', async (c, req, reply) => {
+    const bytes = sendPhoto(reply, await c.lostItems.photo({ id: req.params.id! }));
+    // A new photo replaces the item's at the same path: asked again each time, unlike a work order's photo ids.
+    reply.header('cache-control', 'private, max-age=0');
+    return bytes;
+  });
 }

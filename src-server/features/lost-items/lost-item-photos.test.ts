@@ -42,6 +42,7 @@ describe.each(testDatabases())('lost and found photos, areas and disposal on %s'
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/png');
     expect(seen.headers['x-content-type-options']).toBe('nosniff');
+    expect(seen.headers['cache-control']).toBe('private, max-age=0');
     expect(seen.rawPayload.equals(PNG)).toBe(true);
     const [listed] = (await api(t.app, 'GET', `/api/hotels/${hotel.id}/lost-items`, { cookie: c.frontdesk.cookie })).json();
     expect(listed).toMatchObject({ id: phone.id, hasPhoto: true });
