@@ -52,7 +52,7 @@ describe.skipIf(skipE2E)('areas, recurring tasks and a found item with a photo (
     await dialog.getByLabel('Title').fill('Clean the air filters');
     await dialog.getByLabel('Every how many days').fill('14');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await shows(tasks.getByRole('cell', { name: 'Clean the air filters' }));
+    await shows(tasks.getByRole('cell', { name: 'Clean the air filters', exact: true }));
     const stored = await e2e.db.selectFrom('recurring_tasks').select(['title', 'every_days', 'kind']).executeTakeFirstOrThrow();
     expect(stored).toEqual({ title: 'Clean the air filters', every_days: 14, kind: 'work_order' });
 
