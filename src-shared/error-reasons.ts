@@ -154,6 +154,7 @@ export const ERROR_REASONS = {
   WORK_ORDER_NOT_FOUND: 'Work order not found',
   AREA_NOT_FOUND: 'Area not found',
   AREA_NAME_TAKEN: 'An area named {name} already exists in this hotel',
+  AREA_IN_USE: 'This area is named by work orders, recurring tasks or found items; rename it instead',
   RECURRING_TASK_NOT_FOUND: 'Recurring task not found',
   PHOTO_NOT_FOUND: 'Photo not found',
   PHOTO_NOT_IMAGE: 'This file is not a JPEG, PNG or WebP image',

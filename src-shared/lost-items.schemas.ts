@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
 import { daySchema, instantSchema } from './date.schemas';
 import { optionalTextSchema, textSchema } from './text.schemas';
+import { PHOTO_LIMITS } from './work-orders.schemas';
 
 /** Issue 21, DESIGN §18: lost and found. */
 export const LOST_ITEM_STATUSES = ['kept', 'returned', 'disposed'] as const;
 export type LostItemStatus = (typeof LOST_ITEM_STATUSES)[number];
-/** A kept item may be disposed of after this many days; the list shows it as due. */
+/** A kept item may be disposed of after this many days; the list shows it as due, and the app's periodic pass marks it disposed. */
 export const LOST_ITEM_KEEP_DAYS = 90;
 export const LOST_ITEM_TEXT_MAX = 500;
 export const LOST_ITEM_PLACE_MAX = 200;
@@ -14,6 +15,7 @@ export const LOST_ITEM_PLACE_MAX = 200;
 export const LOST_ITEM_MESSAGES = {
   description: 'Describe the item',
   where: 'Choose a room or say where it was found',
+  roomOrArea: 'Choose a room or an area, not both',
 } as const;
 
 export const lostItem = z.object({
@@ -21,6 +23,9 @@ export const lostItem = z.object({
   hotelId: z.string(),
   roomId: z.string().nullable(),
   roomNumber: z.string().nullable(),
+  /** Found in one of the hotel's areas (DESIGN §18) instead of a room. */
+  areaId: z.string().nullable(),
+  areaName: z.string().nullable(),
   place: z.string().nullable(),
   description: z.string(),
   foundBy: z.string().nullable(),
@@ -32,6 +37,8 @@ export const lostItem = z.object({
   /** When a kept item may be disposed of (found + LOST_ITEM_KEEP_DAYS); null once returned or disposed. */
   disposalDueAt: z.string().nullable(),
   disposalDue: z.boolean(),
+  /** It has a photo: GET /api/lost-items/{id}/photo. */
+  hasPhoto: z.boolean(),
 });
 export type LostItem = z.infer<typeof lostItem>;
 
@@ -43,13 +50,15 @@ export const createLostItemInput = z
   .object({
     hotelId: uuidSchema,
     roomId: uuidSchema.nullish(),
+    areaId: uuidSchema.nullish(),
     place,
     description,
     storedAt,
     /** When it was found, from the device (an offline report); the server's clock otherwise. */
     foundAt: instantSchema.optional(),
   })
-  .refine((i) => Boolean(i.roomId) || i.place !== null, { path: ['place'], message: LOST_ITEM_MESSAGES.where });
+  .refine((i) => Boolean(i.roomId) || Boolean(i.areaId) || i.place !== null, { path: ['place'], message: LOST_ITEM_MESSAGES.where })
+  .refine((i) => !(i.roomId && i.areaId), { path: ['areaId'], message: LOST_ITEM_MESSAGES.roomOrArea });
 export type CreateLostItemInput = z.infer<typeof createLostItemInput>;
 
 export const updateLostItemInput = z.object({
@@ -65,9 +74,17 @@ export const searchLostItemsInput = z.object({
   /** Words of the description (or the place), any case. */
   q: textSchema({ max: 100 }).optional(),
   roomId: uuidSchema.optional(),
+  areaId: uuidSchema.optional(),
   status: z.enum(LOST_ITEM_STATUSES).optional(),
   /** Found on or after / on or before these hotel days. */
   from: daySchema.optional(),
   to: daySchema.optional(),
 });
 export type SearchLostItemsInput = z.infer<typeof searchLostItemsInput>;
+
+/** One photo per item (DESIGN §18): over JSON as base64, over REST as a multipart file. */
+export const lostItemPhotoInput = z.object({
+  id: uuidSchema,
+  photo: z.object({ base64: z.string().max(Math.ceil((PHOTO_LIMITS.maxBytes * 4) / 3) + 8, 'A photo can be at most 1 MB') }),
+});
+export const lostItemIdInput = z.object({ id: uuidSchema });

@@ -131,6 +131,7 @@ export const REASON_TEXTS = {
   WORK_ORDER_NOT_FOUND: msg({ id: 'reason.WORK_ORDER_NOT_FOUND', message: 'Work order not found' }),
   AREA_NOT_FOUND: msg({ id: 'reason.AREA_NOT_FOUND', message: 'Area not found' }),
   AREA_NAME_TAKEN: msg({ id: 'reason.AREA_NAME_TAKEN', message: 'An area named {name} already exists in this hotel' }),
+  AREA_IN_USE: msg({ id: 'reason.AREA_IN_USE', message: 'This area is named by work orders, recurring tasks or found items; rename it instead' }),
   RECURRING_TASK_NOT_FOUND: msg({ id: 'reason.RECURRING_TASK_NOT_FOUND', message: 'Recurring task not found' }),
   PHOTO_NOT_FOUND: msg({ id: 'reason.PHOTO_NOT_FOUND', message: 'Photo not found' }),
   PHOTO_NOT_IMAGE: msg({ id: 'reason.PHOTO_NOT_IMAGE', message: 'This file is not a JPEG, PNG or WebP image' }),

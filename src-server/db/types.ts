@@ -217,6 +217,10 @@ export interface LostItemsTable {
   status: Generated<'kept' | 'returned' | 'disposed'>;
   status_at: Generated<Date>;
   status_by: string | null;
+  /** Migration 2026-11-28T020000: found in an area instead of a room; one photo. */
+  area_id: ColumnType<string | null, string | null | undefined, string | null>;
+  photo_type: ColumnType<'image/jpeg' | 'image/png' | 'image/webp' | null, 'image/jpeg' | 'image/png' | 'image/webp' | null | undefined, 'image/jpeg' | 'image/png' | 'image/webp' | null>;
+  photo: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
 }
 
 export interface RoomNotesTable {
@@ -502,6 +506,9 @@ export interface RecurringTasksTable {
   every_days: number;
   /** A hotel day (YYYY-MM-DD), read back as text. */
   next_due: ColumnType<string, string, string>;
+  /** Migration 2026-11-28T020000: the work orders' priority; a room cleaning's cleaning type. */
+  priority: Generated<WorkOrderPriority>;
+  cleaning_type: 'departure' | 'stayover' | 'touch_up' | null;
   created_by: string | null;
   created_at: CreatedAt;
 }

@@ -47,9 +47,10 @@ type ProcedureFn = (...args: unknown[]) => unknown;
  * Routes a JSON probe does not take to a procedure: a PMS's own webhook (DESIGN §17) is called
  * by the vendor with no session, its connection's secret as the credential, and only sets off
  * a re-read (its refusals are tested in features/pms/pms.test.ts); a photo upload reads
- * multipart/form-data and refuses anything else first (its limits: work-orders.test.ts).
+ * multipart/form-data and refuses anything else first (its limits: work-orders.test.ts, and
+ * a found item's: lost-item-photos.test.ts).
  */
-const PROCEDURELESS_ROUTES = new Set(['POST /api/pms/:vendor/:connectionId/webhook', 'POST /api/work-orders/:id/photos']);
+const PROCEDURELESS_ROUTES = new Set(['POST /api/pms/:vendor/:connectionId/webhook', 'POST /api/work-orders/:id/photos', 'POST /api/lost-items/:id/photo']);
 
 /**
  * Which procedure each REST shim calls, found by calling each route once with nobody

@@ -125,6 +125,32 @@ async function seededLostItem(w: MatrixWorld, hotel: MatrixHotel) {
   return row.id;
 }
 
+/** A found item logged by the caller when they are of the hotel (the finder adds and sees its photo), with a photo. */
+async function foundByCaller(w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null, photo = false) {
+  const own = actor?.kind === 'user' && actor.hotelId === hotel.id;
+  const row = await w.db
+    .insertInto('lost_items')
+    .values({
+      hotel_id: hotel.id,
+      room_id: null,
+      place: 'Gym',
+      description: 'Water bottle',
+      found_by: own ? actor.id : null,
+      stored_at: null,
+      status_by: null,
+      ...(photo ? { photo: Buffer.from(TINY_PNG_BASE64, 'base64'), photo_type: 'image/png' as const } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An area of the hotel (issue 21), with a fresh name. */
+async function seededArea(w: MatrixWorld, hotel: MatrixHotel) {
+  const row = await w.db.insertInto('areas').values({ hotel_id: hotel.id, name: w.unique('Area ') }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'auth.session': { who: 'signedIn', scope: 'global', input: () => undefined },
   'auth.login': { who: 'public', scope: 'global', input: (w) => credentials(w) },
@@ -381,6 +407,38 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'lostItems.search': { apiTokens: true, who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, q: 'phone' }) },
   'lostItems.create': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, place: 'Lobby', description: 'Umbrella' }) },
   'lostItems.update': { apiTokens: true, who: DESK, scope: 'hotel', input: async (w, hotel) => ({ id: await seededLostItem(w, hotel), status: 'returned' }) },
+  // The finder or the desk: the item is the caller's own find when they are of the hotel.
+  'lostItems.setPhoto': {
+    apiTokens: true,
+    who: 'signedIn',
+    scope: 'hotel',
+    input: async (w, hotel, actor) => ({ id: await foundByCaller(w, hotel, actor), photo: { base64: TINY_PNG_BASE64 } }),
+  },
+  'lostItems.photo': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: async (w, hotel, actor) => ({ id: await foundByCaller(w, hotel, actor, true) }) },
+
+  // Areas and recurring tasks (issue 21): everyone of the hotel lists areas; managers and admins change them.
+  'areas.byHotel': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'areas.create': { who: MANAGERS, scope: 'hotel', input: (w, hotel) => ({ hotelId: hotel.id, name: w.unique('Lobby ') }) },
+  'areas.rename': { who: MANAGERS, scope: 'hotel', input: async (w, hotel) => ({ id: await seededArea(w, hotel), name: w.unique('Gym ') }) },
+  'areas.delete': { who: MANAGERS, scope: 'hotel', input: async (w, hotel) => ({ id: await seededArea(w, hotel) }) },
+  'recurringTasks.byHotel': { apiTokens: true, who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'recurringTasks.create': {
+    who: MANAGERS,
+    scope: 'hotel',
+    input: async (w, hotel) => ({ hotelId: hotel.id, areaId: await seededArea(w, hotel), title: 'Clean the filters', kind: 'work_order', everyDays: 30, nextDue: '2026-12-01' }),
+  },
+  'recurringTasks.delete': {
+    who: MANAGERS,
+    scope: 'hotel',
+    input: async (w, hotel) => {
+      const row = await w.db
+        .insertInto('recurring_tasks')
+        .values({ hotel_id: hotel.id, room_id: null, area_id: await seededArea(w, hotel), title: 'Turn mattresses', kind: 'work_order', every_days: 90, next_due: '2026-12-01', created_by: null, cleaning_type: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id };
+    },
+  },
 
   // Workload (DESIGN §13, issue 12): room types and plans are the admin's and the hotel's manager's.
   'roomTypes.byHotel': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },

@@ -25,6 +25,8 @@ import { workOrdersRouter } from '../features/work-orders/work-orders.router';
 import { guestRequestsRouter } from '../features/guest-requests/guest-requests.router';
 import { lostItemsRouter } from '../features/lost-items/lost-items.router';
 import { pmsRouter } from '../features/pms/pms.router';
+import { areasRouter } from '../features/areas/areas.router';
+import { recurringTasksRouter } from '../features/recurring-tasks/recurring-tasks.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -53,6 +55,8 @@ export const appRouter = router({
   guestRequests: guestRequestsRouter,
   lostItems: lostItemsRouter,
   pms: pmsRouter,
+  areas: areasRouter,
+  recurringTasks: recurringTasksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,8 @@ import { body, type Caller, type RestRouter } from '../../http/rest';
 import { csvLanguage } from '../reports/report-csv';
 import { sendCsv, wantsCsv } from '../reports/reports.rest';
 import { guestRequestsCsv, lostItemsCsv, serviceCsvName } from './service-csv';
+import { readPhotoUpload, sendPhoto } from '../photos/photo-upload';
+import { fail } from '../../trpc/errors';
 
 type Req = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string> }>;
 
@@ -38,15 +40,29 @@ export function guestRequestsRest(r: RestRouter) {
   });
 
   r.get('/api/hotels/:id/lost-items', { procedure: 'lostItems.search', pathInput: { id: 'hotelId' } }, async (c, req, reply) => {
-    const rows = await c.lostItems.search({ hotelId: req.params.id!, ...filters(req, ['q', 'roomId', 'status', 'from', 'to']) });
+    const rows = await c.lostItems.search({ hotelId: req.params.id!, ...filters(req, ['q', 'roomId', 'areaId', 'status', 'from', 'to']) });
     return listOrCsv(c, req, reply, rows, 'lost', lostItemsCsv);
   });
   r.post('/api/hotels/:id/lost-items', { procedure: 'lostItems.create', pathInput: { id: 'hotelId' } }, (c, req) => {
-    const { roomId, place, description, storedAt, foundAt } = body(req);
-    return c.lostItems.create({ hotelId: req.params.id!, roomId, place, description, storedAt, foundAt });
+    const { roomId, areaId, place, description, storedAt, foundAt } = body(req);
+    return c.lostItems.create({ hotelId: req.params.id!, roomId, areaId, place, description, storedAt, foundAt });
   });
   r.patch('/api/lost-items/:id', 'lostItems.update', (c, req) => {
     const { status, description, storedAt } = body(req);
     return c.lostItems.update({ id: req.params.id!, status, description, storedAt });
+  });
+  // One photo per item, as multipart/form-data (field 'photos', one file), the work orders' way.
+  r.post('/api/lost-items/:id/photo', { procedure: 'lostItems.setPhoto', multipart: true }, async (c, req) => {
+    const upload = await readPhotoUpload(req);
+    if (upload.files.length > 1) fail('BAD_REQUEST', 'TOO_MANY_PHOTOS', { values: { max: '1' } });
+    const [file] = upload.files;
+    if (!file) fail('BAD_REQUEST', 'PHOTO_UPLOAD_INVALID');
+    return c.lostItems.setPhoto({ id: req.params.id!, photo: { base64: file.toString('base64') } });
+  });
+  r.get('/api/lost-items/:id/photo', 'lostItems.photo', async (c, req, reply) => {
+    const bytes = sendPhoto(reply, await c.lostItems.photo({ id: req.params.id! }));
+    // A new photo replaces the item's at the same path: asked again each time, unlike a work order's photo ids.
+    reply.header('cache-control', 'private, max-age=0');
+    return bytes;
   });
 }

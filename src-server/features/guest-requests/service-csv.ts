@@ -39,7 +39,8 @@ export function lostItemsCsv(rows: readonly LostItem[], timezone: string, langua
       day(r.foundAt, timezone),
       time(r.foundAt, timezone),
       r.roomNumber,
-      r.place,
+      // An area and the words of where in it ('Gym, by the lockers').
+      [r.areaName, r.place].filter(Boolean).join(', ') || null,
       r.description,
       r.foundByName,
       r.storedAt,

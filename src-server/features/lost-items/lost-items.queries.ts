@@ -10,7 +10,11 @@ function itemsQuery(db: Db) {
     .selectFrom('lost_items as l')
     .leftJoin('rooms as r', 'r.id', 'l.room_id')
     .leftJoin('users as u', 'u.id', 'l.found_by')
+    .leftJoin('areas as a', 'a.id', 'l.area_id')
     .select([
+      'l.area_id',
+      'a.name as area_name',
+      sql<boolean>`l.photo_type is not null`.as('has_photo'),
       'l.id',
       'l.hotel_id',
       'l.room_id',
@@ -36,6 +40,8 @@ function toItem(row: Row, now = new Date()): LostItem {
     hotelId: row.hotel_id,
     roomId: row.room_id,
     roomNumber: row.room_number,
+    areaId: row.area_id,
+    areaName: row.area_name,
     place: row.place,
     description: row.description,
     foundBy: row.found_by,
@@ -46,6 +52,7 @@ function toItem(row: Row, now = new Date()): LostItem {
     statusAt: new Date(row.status_at).toISOString(),
     disposalDueAt: due?.toISOString() ?? null,
     disposalDue: due !== null && due <= now,
+    hasPhoto: Boolean(row.has_photo),
   };
 }
 
@@ -59,9 +66,10 @@ export async function searchLostItems(db: Db, timezone: string, filters: SearchL
   let query = itemsQuery(db).where('l.hotel_id', '=', filters.hotelId);
   for (const word of (filters.q ?? '').split(/\s+/).filter(Boolean).slice(0, 10)) {
     const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or([eb('l.description', 'ilike', pattern), eb('l.place', 'ilike', pattern), eb('l.stored_at', 'ilike', pattern)]));
+    query = query.where((eb) => eb.or([eb('l.description', 'ilike', pattern), eb('l.place', 'ilike', pattern), eb('l.stored_at', 'ilike', pattern), eb('a.name', 'ilike', pattern)]));
   }
   if (filters.roomId) query = query.where('l.room_id', '=', filters.roomId);
+  if (filters.areaId) query = query.where('l.area_id', '=', filters.areaId);
   if (filters.status) query = query.where('l.status', '=', filters.status);
   if (filters.from) query = query.where('l.found_at', '>=', hotelDayBounds(filters.from, timezone).start);
   if (filters.to) query = query.where('l.found_at', '<', hotelDayBounds(filters.to, timezone).end);

@@ -2,19 +2,40 @@ import { z } from 'zod';
 import { forApiTokens, router } from '../../trpc/init';
 import { inHotel } from '../../trpc/hotel-scope';
 import { alsoOfHotel, byHotelId, byLostItemId } from '../../trpc/hotel-locators';
-import { createLostItemInput, lostItem, searchLostItemsInput, updateLostItemInput } from '../../../src-shared/lost-items.schemas';
-import { createItem, searchItems, updateItem } from './lost-items.service';
+import {
+  createLostItemInput,
+  lostItem,
+  lostItemIdInput,
+  lostItemPhotoInput,
+  searchLostItemsInput,
+  updateLostItemInput,
+} from '../../../src-shared/lost-items.schemas';
+import { checkPhotos, decodePhotos } from '../photos/photo-check';
+import { createItem, readItemPhoto, searchItems, setItemPhoto, updateItem } from './lost-items.service';
 
-/** The room a found item names, when it names one, must be of the hotel it is logged in. */
-const byHotelAndRoom = alsoOfHotel<{ hotelId: string }, { roomId?: string | null }>(
-  byHotelId('hotelId'),
+type Place = { roomId?: string | null; areaId?: string | null };
+
+/** The room or the area a found item names, when it names one, must be of the hotel it is logged in. */
+const byHotelAndRoom = alsoOfHotel<{ hotelId: string } & Place, Place>(
+  alsoOfHotel<{ hotelId: string }, Place>(
+    byHotelId('hotelId'),
+    async (db, input) => {
+      if (!input.roomId) return undefined;
+      const room = await db.selectFrom('rooms').select('hotel_id').where('id', '=', input.roomId).executeTakeFirst();
+      return room?.hotel_id ?? null;
+    },
+    'ROOM_NOT_FOUND',
+  ),
   async (db, input) => {
-    if (!input.roomId) return undefined;
-    const room = await db.selectFrom('rooms').select('hotel_id').where('id', '=', input.roomId).executeTakeFirst();
-    return room?.hotel_id ?? null;
+    if (!input.areaId) return undefined;
+    const area = await db.selectFrom('areas').select('hotel_id').where('id', '=', input.areaId).executeTakeFirst();
+    return area?.hotel_id ?? null;
   },
-  'ROOM_NOT_FOUND',
+  'AREA_NOT_FOUND',
 );
+
+/** A photo as the REST path serves it (image bytes, not JSON). */
+const photoOutput = z.object({ contentType: z.enum(['image/jpeg', 'image/png', 'image/webp']), bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v)) });
 
 /** Issue 21, DESIGN §18: lost and found. Anyone of the hotel logs a find; the desk searches and closes. */
 export const lostItemsRouter = router({
@@ -30,4 +51,13 @@ export const lostItemsRouter = router({
     .meta(forApiTokens)
     .output(lostItem)
     .mutation(({ ctx, input }) => updateItem(ctx, input)),
+  // The finder or the desk (the service checks the finder); one photo, replacing the last.
+  setPhoto: inHotel(lostItemPhotoInput, byLostItemId('id'))
+    .meta(forApiTokens)
+    .output(lostItem)
+    .mutation(({ ctx, input }) => setItemPhoto(ctx, input.id, checkPhotos(decodePhotos([input.photo]), 1)[0]!)),
+  photo: inHotel(lostItemIdInput, byLostItemId('id'))
+    .meta(forApiTokens)
+    .output(photoOutput)
+    .query(({ ctx, input }) => readItemPhoto(ctx, input.id)),
 });

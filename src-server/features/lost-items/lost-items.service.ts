@@ -2,6 +2,8 @@ import type { Context, Actor } from '../../trpc/context';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import { fail } from '../../trpc/errors';
 import type { CreateLostItemInput, LostItem, SearchLostItemsInput, UpdateLostItemInput } from '../../../src-shared/lost-items.schemas';
+import type { Role } from '../../../src-shared/roles';
+import type { CheckedPhoto } from '../photos/photo-check';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
 import { changeTime } from '../room-statuses/room-statuses.service';
@@ -28,6 +30,7 @@ export async function createItem(ctx: Deps, input: CreateLostItemInput): Promise
       .values({
         hotel_id: ctx.hotelId,
         room_id: input.roomId ?? null,
+        area_id: input.areaId ?? null,
         place: input.place,
         description: input.description,
         stored_at: input.storedAt,
@@ -60,4 +63,39 @@ export async function updateItem(ctx: Deps, input: UpdateLostItemInput): Promise
   });
   announce(ctx, [change]);
   return found(ctx, id);
+}
+
+/** The desk's roles: they search, close and see every item's photo. */
+export const LOST_ITEM_DESK: Role[] = ['admin', 'manager', 'frontdesk'];
+
+/** The desk, or whoever found it (a housekeeper adds the photo of what they logged). */
+async function mayTouchPhoto(ctx: Deps, id: string) {
+  if (ctx.actor.kind === 'token' || LOST_ITEM_DESK.includes(ctx.actor.role)) return;
+  const item = await ctx.db.selectFrom('lost_items').select('found_by').where('id', '=', id).executeTakeFirst();
+  if (item?.found_by !== ctx.actor.id) fail('FORBIDDEN', 'FORBIDDEN');
+}
+
+/** One photo per item (DESIGN §18): a new one replaces the last. Checked by magic bytes and size (photo-check.ts). */
+export async function setItemPhoto(ctx: Deps, id: string, photo: CheckedPhoto): Promise<LostItem> {
+  await mayTouchPhoto(ctx, id);
+  const change = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('lost_items')
+      .set({ photo: photo.bytes, photo_type: photo.contentType })
+      .where('id', '=', id)
+      .where('hotel_id', '=', ctx.hotelId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) fail('NOT_FOUND', 'LOST_ITEM_NOT_FOUND');
+    return logChange(trx, { hotelId: ctx.hotelId, kind: 'lost-items', subjectId: id });
+  });
+  announce(ctx, [change]);
+  return found(ctx, id);
+}
+
+export async function readItemPhoto(ctx: Deps, id: string) {
+  await mayTouchPhoto(ctx, id);
+  const row = await ctx.db.selectFrom('lost_items').select(['photo', 'photo_type']).where('id', '=', id).where('hotel_id', '=', ctx.hotelId).executeTakeFirst();
+  if (!row?.photo || !row.photo_type) fail('NOT_FOUND', 'PHOTO_NOT_FOUND');
+  return { contentType: row.photo_type, bytes: Buffer.from(row.photo) };
 }

@@ -103,7 +103,7 @@ export function LostFoundPanel({ hotelId, rooms }: { hotelId: string; rooms: rea
                   {item.disposalDue && <Badge tone="warning">{t`Disposal due`}</Badge>}
                 </div>
                 <p className="text-muted-foreground">
-                  {item.roomNumber ? <Trans>Room {item.roomNumber}</Trans> : item.place} · {i18n.date(new Date(item.foundAt), { dateStyle: 'medium' })}
+                  {item.roomNumber ? <Trans>Room {item.roomNumber}</Trans> : [item.areaName, item.place].filter(Boolean).join(', ')} · {i18n.date(new Date(item.foundAt), { dateStyle: 'medium' })}
                   {item.foundByName && (
                     <>
                       {' · '}
@@ -111,6 +111,11 @@ export function LostFoundPanel({ hotelId, rooms }: { hotelId: string; rooms: rea
                     </>
                   )}
                 </p>
+                {item.hasPhoto && (
+                  <a href={`/api/lost-items/${item.id}/photo`} target="_blank" rel="noreferrer" className="block w-fit">
+                    <img src={`/api/lost-items/${item.id}/photo`} alt={t`Photo of ${item.description}`} loading="lazy" className="h-24 w-24 rounded object-cover" />
+                  </a>
+                )}
                 {item.storedAt && (
                   <p>
                     <Trans>Kept at {item.storedAt}</Trans>

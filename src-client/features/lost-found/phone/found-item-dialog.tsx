@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOST_ITEM_PLACE_MAX, LOST_ITEM_TEXT_MAX } from '../../../../src-shared/lost-items.schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -6,10 +6,15 @@ import { Field } from '../../../components/ui/field';
 import { trpc } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
+import { resizePhoto } from '../../../lib/photo-resize';
+import { NativeSelect } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { uploadLostItemPhoto } from './lost-item-photo';
 
 /**
- * 'Log found item' from a room card (issue 21): what it is and where it is kept; found by
- * the viewer, now. Loaded with the card's More, off the phone's first download.
+ * 'Log found item' from a room card (issue 21): what it is and where it is kept, a photo;
+ * found by the viewer, now. Without a room (the desk), in one of the hotel's areas or a place
+ * in words. Loaded with the card's More, off the phone's first download.
  */
 export function FoundItemDialog({ hotelId, roomId, roomNumber, onClose }: { hotelId: string; roomId: string | null; roomNumber: string | null; onClose(): void }) {
   const { t } = useLingui();
@@ -18,31 +23,52 @@ export function FoundItemDialog({ hotelId, roomId, roomNumber, onClose }: { hote
   const [place, setPlace] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  const [areaId, setAreaId] = useState('');
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [sending, setSending] = useState(false);
+  const id = useId();
   const create = trpc.lostItems.create.useMutation();
+  const utils = trpc.useUtils();
+  // Areas only where no room is given (the desk's 'Log found item').
+  const areas = trpc.areas.byHotel.useQuery({ hotelId }, { enabled: !roomId });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function pickPhoto(files: FileList | null) {
+    const file = files?.[0];
+    if (!file) return;
+    try {
+      setPhoto(await resizePhoto(file));
+    } catch (cause) {
+      console.warn('Photo could not be read', cause);
+      setProblem(t`This photo could not be read`);
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!description.trim() || (!roomId && !place.trim())) return setMissing(true);
+    if (!description.trim() || (!roomId && !areaId && !place.trim())) return setMissing(true);
     setProblem(null);
-    create.mutate(
-      { hotelId, roomId, place: roomId ? null : place, description, storedAt },
-      {
-        onSuccess: () => {
-          toast.success(t`Found item logged`);
-          onClose();
-        },
-        onError: (error) => setProblem(errorMessage(error, t`The item could not be logged`)),
-      },
-    );
+    setSending(true);
+    try {
+      const item = await create.mutateAsync({ hotelId, roomId, areaId: roomId ? null : areaId || null, place: roomId ? null : place, description, storedAt });
+      const photoTaken = photo ? await uploadLostItemPhoto(item.id, photo).catch(() => false) : true;
+      if (photoTaken) toast.success(t`Found item logged`);
+      else toast.error(t`Found item logged, but its photo was refused`);
+      await utils.lostItems.search.invalidate({ hotelId });
+      onClose();
+    } catch (error) {
+      setProblem(errorMessage(error, t`The item could not be logged`));
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
     <FormDialog
       title={roomNumber ? <Trans>Found item in room {roomNumber}</Trans> : <Trans>Log found item</Trans>}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       submitLabel={<Trans>Log item</Trans>}
-      pending={create.isPending}
+      pending={sending}
       error={problem}
     >
       <Field
@@ -53,16 +79,53 @@ export function FoundItemDialog({ hotelId, roomId, roomNumber, onClose }: { hote
         error={missing && !description.trim() ? t`Describe the item` : undefined}
         autoFocus
       />
+      {!roomId && (areas.data ?? []).length > 0 && (
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-area`}>{t`Area`}</Label>
+          <NativeSelect id={`${id}-area`} value={areaId} onChange={(e) => setAreaId(e.target.value)}>
+            <option value="">{t`No area`}</option>
+            {areas.data!.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
       {!roomId && (
         <Field
-          label={t`Where it was found`}
+          label={areaId ? t`Where in the area (optional)` : t`Where it was found`}
           value={place}
           maxLength={LOST_ITEM_PLACE_MAX}
           onChange={(e) => setPlace(e.target.value)}
-          error={missing && !place.trim() ? t`Say where it was found` : undefined}
+          error={missing && !areaId && !place.trim() ? t`Say where it was found` : undefined}
         />
       )}
       <Field label={t`Where it is kept (optional)`} value={storedAt} maxLength={LOST_ITEM_PLACE_MAX} onChange={(e) => setStoredAt(e.target.value)} />
+      <div className="space-y-1">
+        <label htmlFor={`${id}-photo`} className="text-sm font-medium">
+          <Trans>Photo (optional)</Trans>
+        </label>
+        <input
+          id={`${id}-photo`}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          onChange={(e) => {
+            void pickPhoto(e.target.files);
+            e.target.value = '';
+          }}
+          className="block w-full text-sm"
+        />
+        {photo && (
+          <p className="flex items-center gap-1 text-xs text-muted-foreground">
+            <Trans>Photo ready to send</Trans>
+            <button type="button" className="underline" onClick={() => setPhoto(null)}>
+              <Trans>Remove</Trans>
+            </button>
+          </p>
+        )}
+      </div>
     </FormDialog>
   );
 }

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { RecurringTaskRow } from '../../../src-shared/recurring-tasks.schemas';
+
+function tasksQuery(db: Db) {
+  return db
+    .selectFrom('recurring_tasks as t')
+    .leftJoin('rooms as r', 'r.id', 't.room_id')
+    .leftJoin('areas as a', 'a.id', 't.area_id')
+    .select([
+      't.id',
+      't.hotel_id',
+      't.room_id',
+      'r.room_number',
+      't.area_id',
+      'a.name as area_name',
+      't.title',
+      't.kind',
+      't.category',
+      't.priority',
+      't.cleaning_type',
+      't.every_days',
+      sql<string>`t.next_due::text`.as('next_due'),
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof tasksQuery>['execute']>>[number];
+
+const toTask = (row: Row): RecurringTaskRow => ({
+  id: row.id,
+  hotelId: row.hotel_id,
+  roomId: row.room_id,
+  roomNumber: row.room_number,
+  areaId: row.area_id,
+  areaName: row.area_name,
+  title: row.title,
+  kind: row.kind,
+  category: row.category,
+  priority: row.priority,
+  cleaningType: row.cleaning_type,
+  everyDays: row.every_days,
+  nextDue: row.next_due,
+});
+
+export async function findRecurringTasks(db: Db, hotelId: string): Promise<RecurringTaskRow[]> {
+  const rows = await tasksQuery(db).where('t.hotel_id', '=', hotelId).orderBy('t.next_due').orderBy('t.title').orderBy('t.id').execute();
+  return rows.map(toTask);
+}
+
+export async function findRecurringTask(db: Db, id: string): Promise<RecurringTaskRow | undefined> {
+  const row = await tasksQuery(db).where('t.id', '=', id).executeTakeFirst();
+  return row && toTask(row);
+}
