@@ -30,4 +30,13 @@ export const PUSH_TEXTS: Record<
     attentionTitle: 'Inspección no superada',
     needsAttention: (room, reason) => `La habitación ${room} necesita atención: ${reason}`,
   },
+  'pt-BR': {
+    title: 'Novos quartos atribuídos',
+    assigned: (rooms) =>
+      rooms.length === 1 ? `O quarto ${rooms[0]} foi atribuído a você` : `Os quartos ${rooms.join(', ')} foram atribuídos a você`,
+    rushTitle: 'Quarto urgente',
+    rush: (room) => `Urgente: quarto ${room}`,
+    attentionTitle: 'Vistoria reprovada',
+    needsAttention: (room, reason) => `O quarto ${room} precisa de atenção: ${reason}`,
+  },
 };

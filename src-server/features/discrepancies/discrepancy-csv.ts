@@ -38,6 +38,24 @@ const TEXTS: Record<Language, DiscrepancyCsvTexts> = {
     kind: { sleep: 'Durmiente', skip: 'Fuga' },
     fileName: 'discrepancias',
   },
+  'pt-BR': {
+    headers: {
+      room: 'Quarto',
+      date: 'Data',
+      time: 'Hora',
+      found: 'Encontrado',
+      pms: 'PMS',
+      kind: 'Divergência',
+      foundBy: 'Encontrado por',
+      resolvedAt: 'Resolvido em',
+      resolvedBy: 'Resolvido por',
+      note: 'Recado',
+    },
+    found: { occupied: 'Ocupado', vacant: 'Vago', luggage: 'Bagagem', dnd: 'Não perturbe' },
+    pms: { occupied: 'Ocupado', vacant: 'Vago' },
+    kind: { sleep: 'Ocupado sem registro', skip: 'Evasão' },
+    fileName: 'divergencias',
+  },
 };
 
 /** The day's findings: times on the hotel's clock, words in the reader's language. */

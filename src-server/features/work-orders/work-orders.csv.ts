@@ -34,6 +34,15 @@ const TEXTS: Record<
     no: 'No',
     fileName: 'ordenes-de-trabajo',
   },
+  'pt-BR': {
+    headers: ['Quarto', 'Área', 'Categoria', 'Título', 'Observação', 'Prioridade', 'Status', 'Responsável', 'Prazo', 'Interditado', 'Informado por', 'Informado em', 'Concluído em'],
+    category: { plumbing: 'Hidráulica', electrical: 'Elétrica', furniture: 'Móveis', appliance: 'Eletrodoméstico', cleaning_supplies: 'Material de limpeza', other: 'Outro' },
+    priority: { low: 'Baixa', normal: 'Normal', urgent: 'Urgente' },
+    status: { open: 'Aberta', in_progress: 'Em andamento', on_hold: 'Em espera', done: 'Concluída' },
+    yes: 'Sim',
+    no: 'Não',
+    fileName: 'ordens-de-servico',
+  },
 };
 
 /** The list as a spreadsheet opens it: words in the reader's language, times on the hotel's clock. */
