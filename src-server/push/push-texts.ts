@@ -39,4 +39,13 @@ export const PUSH_TEXTS: Record<
     attentionTitle: 'Vistoria reprovada',
     needsAttention: (room, reason) => `O quarto ${room} precisa de atenção: ${reason}`,
   },
+  fr: {
+    title: 'Nouvelles chambres attribuées',
+    assigned: (rooms) =>
+      rooms.length === 1 ? `La chambre ${rooms[0]} vous a été attribuée` : `Les chambres ${rooms.join(', ')} vous ont été attribuées`,
+    rushTitle: 'Chambre urgente',
+    rush: (room) => `Urgente : chambre ${room}`,
+    attentionTitle: 'Contrôle refusé',
+    needsAttention: (room, reason) => `La chambre ${room} demande votre attention : ${reason}`,
+  },
 };

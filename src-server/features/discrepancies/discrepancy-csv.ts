@@ -56,6 +56,24 @@ const TEXTS: Record<Language, DiscrepancyCsvTexts> = {
     kind: { sleep: 'Ocupado sem registro', skip: 'Evasão' },
     fileName: 'divergencias',
   },
+  fr: {
+    headers: {
+      room: 'Chambre',
+      date: 'Date',
+      time: 'Heure',
+      found: 'Constat',
+      pms: 'PMS',
+      kind: 'Écart',
+      foundBy: 'Constaté par',
+      resolvedAt: 'Résolu le',
+      resolvedBy: 'Résolu par',
+      note: 'Note',
+    },
+    found: { occupied: 'Occupée', vacant: 'Libre', luggage: 'Bagages', dnd: 'Ne pas déranger' },
+    pms: { occupied: 'Occupée', vacant: 'Libre' },
+    kind: { sleep: 'Occupée non enregistrée', skip: 'Départ non signalé' },
+    fileName: 'ecarts',
+  },
 };
 
 /** The day's findings: times on the hotel's clock, words in the reader's language. */

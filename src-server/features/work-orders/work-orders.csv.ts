@@ -43,6 +43,15 @@ const TEXTS: Record<
     no: 'Não',
     fileName: 'ordens-de-servico',
   },
+  fr: {
+    headers: ['Chambre', 'Zone', 'Catégorie', 'Titre', 'Note', 'Priorité', 'Statut', 'Responsable', 'Échéance', 'Hors service', 'Signalé par', 'Signalé le', 'Terminé le'],
+    category: { plumbing: 'Plomberie', electrical: 'Électricité', furniture: 'Mobilier', appliance: 'Appareil', cleaning_supplies: 'Produits de nettoyage', other: 'Autre' },
+    priority: { low: 'Basse', normal: 'Normale', urgent: 'Urgente' },
+    status: { open: 'Ouvert', in_progress: 'En cours', on_hold: 'En attente', done: 'Terminé' },
+    yes: 'Oui',
+    no: 'Non',
+    fileName: 'bons-d-intervention',
+  },
 };
 
 /** The list as a spreadsheet opens it: words in the reader's language, times on the hotel's clock. */
