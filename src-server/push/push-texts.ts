@@ -48,4 +48,12 @@ export const PUSH_TEXTS: Record<
     attentionTitle: 'Contrôle refusé',
     needsAttention: (room, reason) => `La chambre ${room} demande votre attention : ${reason}`,
   },
+  pl: {
+    title: 'Nowe przydzielone pokoje',
+    assigned: (rooms) => (rooms.length === 1 ? `Przydzielono ci pokój ${rooms[0]}` : `Przydzielono ci pokoje ${rooms.join(', ')}`),
+    rushTitle: 'Pilny pokój',
+    rush: (room) => `Pilne: pokój ${room}`,
+    attentionTitle: 'Kontrola nieudana',
+    needsAttention: (room, reason) => `Pokój ${room} wymaga uwagi: ${reason}`,
+  },
 };

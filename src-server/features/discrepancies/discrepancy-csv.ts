@@ -74,6 +74,24 @@ const TEXTS: Record<Language, DiscrepancyCsvTexts> = {
     kind: { sleep: 'Occupée non enregistrée', skip: 'Départ non signalé' },
     fileName: 'ecarts',
   },
+  pl: {
+    headers: {
+      room: 'Pokój',
+      date: 'Data',
+      time: 'Godzina',
+      found: 'Zastany',
+      pms: 'PMS',
+      kind: 'Rozbieżność',
+      foundBy: 'Stwierdził(a)',
+      resolvedAt: 'Wyjaśniono',
+      resolvedBy: 'Wyjaśnił(a)',
+      note: 'Notatka',
+    },
+    found: { occupied: 'Zajęty', vacant: 'Wolny', luggage: 'Bagaż', dnd: 'Nie przeszkadzać' },
+    pms: { occupied: 'Zajęty', vacant: 'Wolny' },
+    kind: { sleep: 'Zajęty bez meldunku', skip: 'Wyjazd bez wymeldowania' },
+    fileName: 'rozbieznosci',
+  },
 };
 
 /** The day's findings: times on the hotel's clock, words in the reader's language. */

@@ -10,6 +10,7 @@ const TEXTS: Record<Language, { title: string; body(place: string, title: string
   es: { title: 'Nueva orden de trabajo', body: (place, title) => `${place}: ${title}` },
   'pt-BR': { title: 'Nova ordem de serviço', body: (place, title) => `${place}: ${title}` },
   fr: { title: "Nouveau bon d'intervention", body: (place, title) => `${place} : ${title}` },
+  pl: { title: 'Nowe zlecenie', body: (place, title) => `${place}: ${title}` },
 };
 
 const PLACE: Record<Language, (room: string | null, area: string | null) => string> = {
@@ -17,6 +18,7 @@ const PLACE: Record<Language, (room: string | null, area: string | null) => stri
   es: (room, area) => (room ? `Habitación ${room}` : (area ?? '')),
   'pt-BR': (room, area) => (room ? `Quarto ${room}` : (area ?? '')),
   fr: (room, area) => (room ? `Chambre ${room}` : (area ?? '')),
+  pl: (room, area) => (room ? `Pokój ${room}` : (area ?? '')),
 };
 
 export function workOrderPayload(order: { id: string; title: string; roomNumber: string | null; areaName: string | null }, language: Language): AssignmentPush {

@@ -52,6 +52,15 @@ const TEXTS: Record<
     no: 'Non',
     fileName: 'bons-d-intervention',
   },
+  pl: {
+    headers: ['Pokój', 'Obszar', 'Kategoria', 'Tytuł', 'Notatka', 'Priorytet', 'Status', 'Osoba odpowiedzialna', 'Termin', 'Wyłączony z użytku', 'Zgłosił(a)', 'Zgłoszono', 'Wykonano'],
+    category: { plumbing: 'Hydraulika', electrical: 'Elektryka', furniture: 'Meble', appliance: 'Urządzenie', cleaning_supplies: 'Środki czystości', other: 'Inne' },
+    priority: { low: 'Niski', normal: 'Normalny', urgent: 'Pilny' },
+    status: { open: 'Otwarte', in_progress: 'W trakcie', on_hold: 'Wstrzymane', done: 'Gotowe' },
+    yes: 'Tak',
+    no: 'Nie',
+    fileName: 'zlecenia',
+  },
 };
 
 /** The list as a spreadsheet opens it: words in the reader's language, times on the hotel's clock. */
