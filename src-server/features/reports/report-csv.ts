@@ -25,7 +25,18 @@ export function csvFile(header: readonly string[], rows: readonly (readonly Cell
  * speaks, else English. An unknown value is a preference not met, like an unmatched Accept-Language.
  */
 export function csvLanguage(lang: string | undefined, acceptLanguage: string | undefined): Language {
-  const known = (tag: string | undefined) => LANGUAGES.find((l) => tag?.trim().toLowerCase().split('-')[0] === l);
+  // A region tag first ('pt-BR'), then the base language ('es-MX' → 'es'), then a language
+  // the app speaks in one region only ('pt-PT' → 'pt-BR'): a Portuguese reader gets Portuguese.
+  const known = (tag: string | undefined) => {
+    const wanted = tag?.trim().toLowerCase();
+    if (!wanted) return undefined;
+    const base = wanted.split('-')[0];
+    return (
+      LANGUAGES.find((l) => l.toLowerCase() === wanted) ??
+      LANGUAGES.find((l) => l.toLowerCase() === base) ??
+      LANGUAGES.find((l) => l.toLowerCase().split('-')[0] === base)
+    );
+  };
   const asked = known(lang);
   if (asked) return asked;
   const ranked = (acceptLanguage ?? '')
