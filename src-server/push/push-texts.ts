@@ -30,4 +30,30 @@ export const PUSH_TEXTS: Record<
     attentionTitle: 'Inspección no superada',
     needsAttention: (room, reason) => `La habitación ${room} necesita atención: ${reason}`,
   },
+  'pt-BR': {
+    title: 'Novos quartos atribuídos',
+    assigned: (rooms) =>
+      rooms.length === 1 ? `O quarto ${rooms[0]} foi atribuído a você` : `Os quartos ${rooms.join(', ')} foram atribuídos a você`,
+    rushTitle: 'Quarto urgente',
+    rush: (room) => `Urgente: quarto ${room}`,
+    attentionTitle: 'Vistoria reprovada',
+    needsAttention: (room, reason) => `O quarto ${room} precisa de atenção: ${reason}`,
+  },
+  fr: {
+    title: 'Nouvelles chambres attribuées',
+    assigned: (rooms) =>
+      rooms.length === 1 ? `La chambre ${rooms[0]} vous a été attribuée` : `Les chambres ${rooms.join(', ')} vous ont été attribuées`,
+    rushTitle: 'Chambre urgente',
+    rush: (room) => `Urgente : chambre ${room}`,
+    attentionTitle: 'Contrôle refusé',
+    needsAttention: (room, reason) => `La chambre ${room} demande votre attention : ${reason}`,
+  },
+  pl: {
+    title: 'Nowe przydzielone pokoje',
+    assigned: (rooms) => (rooms.length === 1 ? `Przydzielono ci pokój ${rooms[0]}` : `Przydzielono ci pokoje ${rooms.join(', ')}`),
+    rushTitle: 'Pilny pokój',
+    rush: (room) => `Pilne: pokój ${room}`,
+    attentionTitle: 'Kontrola nieudana',
+    needsAttention: (room, reason) => `Pokój ${room} wymaga uwagi: ${reason}`,
+  },
 };

@@ -157,12 +157,21 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
     expect(es[4]).toBe('305,2026-11-24,17:02,Asignada,Limpia,"Ana ""Anita"" Núñez, Jr.",Salida,');
 
     // Accept-Language when no ?lang: the first language the app speaks, by weight.
-    const byHeader = await get(`/api/reports/attendants/${hotel.id}?date=2026-11-24&format=csv`, { 'accept-language': 'fr-FR, es-MX;q=0.8, en;q=0.5' });
+    const byHeader = await get(`/api/reports/attendants/${hotel.id}?date=2026-11-24&format=csv`, { 'accept-language': 'de-DE, es-MX;q=0.8, en;q=0.5' });
     expect(byHeader.headers['content-disposition']).toBe('attachment; filename="camareras-2026-11-24.csv"');
     expect(byHeader.body.split('\r\n').slice(0, 2)).toEqual([
       '\uFEFFCamarera,Habitaciones limpiadas,Créditos,Minutos trabajados,Minutos por habitación,Aplazamientos,Inspecciones superadas,Inspecciones no superadas,ID de la camarera',
       `"Ana ""Anita"" Núñez, Jr.",1,30,25,25,1,0,0,${ana.id}`,
     ]);
+    // Issue 22: French, Brazilian Portuguese and Polish readers get their own words.
+    const french = await get(`/api/reports/attendants/${hotel.id}?date=2026-11-24&format=csv`, { 'accept-language': 'fr-FR, es;q=0.8' });
+    expect(french.headers['content-disposition']).toBe('attachment; filename="femmes-de-chambre-2026-11-24.csv"');
+    expect(french.body).toMatch(/^\uFEFFFemme de chambre,Chambres faites,Crédits,/);
+    const portuguese = await get(`/api/room-statuses/hotel/${hotel.id}/history?date=2026-11-24&format=csv&lang=pt-BR`);
+    expect(portuguese.body).toMatch(/^\uFEFFQuarto,Data,Hora,Status anterior,/);
+    expect(portuguese.body.split('\r\n')[1]).toBe('305,2026-11-24,11:00,Limpo,Fora de serviço,Maria Manager,,Marcado como fora de serviço');
+    const polish = await get(`/api/reports/attendants/${hotel.id}?date=2026-11-24&format=csv&lang=pl`);
+    expect(polish.body).toMatch(/^\uFEFFPokojowa,Posprzątane pokoje,Punkty,/);
     // An explicit ?lang wins over the header; an unknown one is a preference not met.
     const english = await get(`/api/reports/attendants/${hotel.id}?date=2026-11-24&format=csv&lang=en`, { 'accept-language': 'es' });
     expect(english.body).toMatch(/^\uFEFFHousekeeper,/);

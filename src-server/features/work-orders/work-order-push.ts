@@ -8,11 +8,17 @@ export const WORK_ORDERS_URL = '/dashboard';
 const TEXTS: Record<Language, { title: string; body(place: string, title: string): string }> = {
   en: { title: 'New work order', body: (place, title) => `${place}: ${title}` },
   es: { title: 'Nueva orden de trabajo', body: (place, title) => `${place}: ${title}` },
+  'pt-BR': { title: 'Nova ordem de serviço', body: (place, title) => `${place}: ${title}` },
+  fr: { title: "Nouveau bon d'intervention", body: (place, title) => `${place} : ${title}` },
+  pl: { title: 'Nowe zlecenie', body: (place, title) => `${place}: ${title}` },
 };
 
 const PLACE: Record<Language, (room: string | null, area: string | null) => string> = {
   en: (room, area) => (room ? `Room ${room}` : (area ?? '')),
   es: (room, area) => (room ? `Habitación ${room}` : (area ?? '')),
+  'pt-BR': (room, area) => (room ? `Quarto ${room}` : (area ?? '')),
+  fr: (room, area) => (room ? `Chambre ${room}` : (area ?? '')),
+  pl: (room, area) => (room ? `Pokój ${room}` : (area ?? '')),
 };
 
 export function workOrderPayload(order: { id: string; title: string; roomNumber: string | null; areaName: string | null }, language: Language): AssignmentPush {

@@ -34,6 +34,33 @@ const TEXTS: Record<
     no: 'No',
     fileName: 'ordenes-de-trabajo',
   },
+  'pt-BR': {
+    headers: ['Quarto', 'Área', 'Categoria', 'Título', 'Observação', 'Prioridade', 'Status', 'Responsável', 'Prazo', 'Interditado', 'Informado por', 'Informado em', 'Concluído em'],
+    category: { plumbing: 'Hidráulica', electrical: 'Elétrica', furniture: 'Móveis', appliance: 'Eletrodoméstico', cleaning_supplies: 'Material de limpeza', other: 'Outro' },
+    priority: { low: 'Baixa', normal: 'Normal', urgent: 'Urgente' },
+    status: { open: 'Aberta', in_progress: 'Em andamento', on_hold: 'Em espera', done: 'Concluída' },
+    yes: 'Sim',
+    no: 'Não',
+    fileName: 'ordens-de-servico',
+  },
+  fr: {
+    headers: ['Chambre', 'Zone', 'Catégorie', 'Titre', 'Note', 'Priorité', 'Statut', 'Responsable', 'Échéance', 'Hors service', 'Signalé par', 'Signalé le', 'Terminé le'],
+    category: { plumbing: 'Plomberie', electrical: 'Électricité', furniture: 'Mobilier', appliance: 'Appareil', cleaning_supplies: 'Produits de nettoyage', other: 'Autre' },
+    priority: { low: 'Basse', normal: 'Normale', urgent: 'Urgente' },
+    status: { open: 'Ouvert', in_progress: 'En cours', on_hold: 'En attente', done: 'Terminé' },
+    yes: 'Oui',
+    no: 'Non',
+    fileName: 'bons-d-intervention',
+  },
+  pl: {
+    headers: ['Pokój', 'Obszar', 'Kategoria', 'Tytuł', 'Notatka', 'Priorytet', 'Status', 'Osoba odpowiedzialna', 'Termin', 'Wyłączony z użytku', 'Zgłosił(a)', 'Zgłoszono', 'Wykonano'],
+    category: { plumbing: 'Hydraulika', electrical: 'Elektryka', furniture: 'Meble', appliance: 'Urządzenie', cleaning_supplies: 'Środki czystości', other: 'Inne' },
+    priority: { low: 'Niski', normal: 'Normalny', urgent: 'Pilny' },
+    status: { open: 'Otwarte', in_progress: 'W trakcie', on_hold: 'Wstrzymane', done: 'Gotowe' },
+    yes: 'Tak',
+    no: 'Nie',
+    fileName: 'zlecenia',
+  },
 };
 
 /** The list as a spreadsheet opens it: words in the reader's language, times on the hotel's clock. */
