@@ -8,11 +8,17 @@ export const WORK_ORDERS_URL = '/dashboard';
 const TEXTS: Record<Language, { title: string; body(place: string, title: string): string }> = {
   en: { title: 'New work order', body: (place, title) => `${place}: ${title}` },
   es: { title: 'Nueva orden de trabajo', body: (place, title) => `${place}: ${title}` },
+  ht: { title: 'Nouvo lòd travay', body: (place, title) => `${place}: ${title}` },
+  vi: { title: 'Lệnh sửa chữa mới', body: (place, title) => `${place}: ${title}` },
+  tl: { title: 'Bagong work order', body: (place, title) => `${place}: ${title}` },
 };
 
 const PLACE: Record<Language, (room: string | null, area: string | null) => string> = {
   en: (room, area) => (room ? `Room ${room}` : (area ?? '')),
   es: (room, area) => (room ? `Habitación ${room}` : (area ?? '')),
+  ht: (room, area) => (room ? `Chanm ${room}` : (area ?? '')),
+  vi: (room, area) => (room ? `Phòng ${room}` : (area ?? '')),
+  tl: (room, area) => (room ? `Kuwarto ${room}` : (area ?? '')),
 };
 
 export function workOrderPayload(order: { id: string; title: string; roomNumber: string | null; areaName: string | null }, language: Language): AssignmentPush {
