@@ -59,7 +59,7 @@ export const SERVICE_TEXTS: Record<
     lostStatus: { kept: 'Sere', returned: 'Remèt', disposed: 'Jete' },
     pushTitle: 'Demann kliyan',
     pushBody: (room, what, due) => `Chanm ${room}: ${what}${due ? ` avan ${due}` : ''}`,
-    requestHeaders: ['Chanm', 'Demann', 'Nòt', 'Dat anrejistre', 'Lè anrejistre', 'Pou', 'Bay', 'Eta', 'Fèt pa', 'Fèt a', 'Minit', 'Anrejistre pa'],
+    requestHeaders: ['Chanm', 'Demann', 'Nòt', 'Dat anrejistre', 'Lè anrejistre', 'Pou', 'Asiyen bay', 'Eta', 'Fèt pa', 'Fèt a', 'Minit', 'Anrejistre pa'],
     lostHeaders: ['Dat', 'Lè', 'Chanm', 'Kote', 'Deskripsyon', 'Jwenn pa', 'Sere nan', 'Eta', 'Dat eta', 'Pou jete apati'],
     fileName: { requests: 'demann-kliyan', lost: 'obje-pedi' },
   },

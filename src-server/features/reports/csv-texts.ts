@@ -105,7 +105,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       housekeeperId: 'ID ajan menaj',
     },
     historyHeaders: { room: 'Chanm', date: 'Dat', time: 'Lè', from: 'Ansyen eta', to: 'Nouvo eta', by: 'Pa', cleaningType: 'Kalite netwayaj', notes: 'Nòt' },
-    status: { clean: 'Pwòp', dirty: 'Sal', assigned: 'Bay yon moun', out_of_service: 'Pa an sèvis', pms_updated: 'Mete ajou nan PMS', inspected: 'Enspekte', out_of_order: 'Pa an sèvis' },
+    status: { clean: 'Pwòp', dirty: 'Sal', assigned: 'Asiyen', out_of_service: 'Pa an sèvis', pms_updated: 'Mete ajou nan PMS', inspected: 'Enspekte', out_of_order: 'Pa an sèvis' },
     cleaningType: { departure: 'Depa', stayover: 'Sejou', touch_up: 'Retouch' },
     deferral: { dnd: 'Pa deranje', refused: 'Kliyan refize', guest_in_room: 'Kliyan nan chanm nan' },
     retryAt: (reason, time) => `${reason}, eseye ankò a ${time}`,
