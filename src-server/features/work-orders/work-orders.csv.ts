@@ -54,7 +54,7 @@ const TEXTS: Record<
   },
   tl: {
     headers: ['Kuwarto', 'Lugar', 'Kategorya', 'Pamagat', 'Tala', 'Priyoridad', 'Status', 'Naka-assign kay', 'Takdang oras', 'Hindi magagamit', 'Iniulat ni', 'Iniulat', 'Tapos'],
-    category: { plumbing: 'Tubero', electrical: 'Kuryente', furniture: 'Muwebles', appliance: 'Kasangkapan', cleaning_supplies: 'Gamit panlinis', other: 'Iba pa' },
+    category: { plumbing: 'Tubo', electrical: 'Kuryente', furniture: 'Muwebles', appliance: 'Kasangkapan', cleaning_supplies: 'Gamit panlinis', other: 'Iba pa' },
     priority: { low: 'Mababa', normal: 'Karaniwan', urgent: 'Apurahan' },
     status: { open: 'Bukas', in_progress: 'Ginagawa', on_hold: 'Naka-hold', done: 'Tapos' },
     yes: 'Oo',
