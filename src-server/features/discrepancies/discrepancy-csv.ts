@@ -42,7 +42,7 @@ const TEXTS: Record<Language, DiscrepancyCsvTexts> = {
     headers: { room: 'Chanm', date: 'Dat', time: 'Lè', found: 'Jwenn', pms: 'PMS', kind: 'Diferans', foundBy: 'Jwenn pa', resolvedAt: 'Regle a', resolvedBy: 'Regle pa', note: 'Nòt' },
     found: { occupied: 'Okipe', vacant: 'Vid', luggage: 'Bagaj', dnd: 'Pa deranje' },
     pms: { occupied: 'Okipe', vacant: 'Vid' },
-    kind: { sleep: 'Kliyan rete (sleep)', skip: 'Kliyan ale (skip)' },
+    kind: { sleep: 'Kliyan rete (sleep)', skip: 'Kliyan ale san avèti (skip)' },
     fileName: 'diferans',
   },
   vi: {
