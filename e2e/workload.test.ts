@@ -172,7 +172,7 @@ describe.skipIf(skipE2E)('workload: auto-assign and hand over', () => {
     await page.getByRole('button', { name: 'Asignar automáticamente' }).click();
     const dialog = page.getByRole('dialog', { name: 'Asignar automáticamente' });
     await dialog.getByRole('button', { name: 'Planificar' }).click();
-    await shows(dialog.getByText(/^Habitaciones 0 → 3 · créditos 0 → 90 · pisos – → \d$/), 2);
+    await shows(dialog.getByText(/^Habitaciones 0 → 3 · créditos 0 → 90 · plantas – → \d$/), 2);
     await expectAccessible(page);
     const box = await dialog.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
