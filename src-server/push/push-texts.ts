@@ -56,4 +56,28 @@ export const PUSH_TEXTS: Record<
     attentionTitle: 'Kontrola nieudana',
     needsAttention: (room, reason) => `Pokój ${room} wymaga uwagi: ${reason}`,
   },
+  ht: {
+    title: 'Nouvo chanm pou ou',
+    assigned: (rooms) => (rooms.length === 1 ? `Yo ba ou chanm ${rooms[0]}` : `Yo ba ou chanm ${rooms.join(', ')}`),
+    rushTitle: 'Chanm ijan',
+    rush: (room) => `Ijan: chanm ${room}`,
+    attentionTitle: 'Enspeksyon an echwe',
+    needsAttention: (room, reason) => `Chanm ${room} bezwen atansyon: ${reason}`,
+  },
+  vi: {
+    title: 'Phòng mới được giao',
+    assigned: (rooms) => (rooms.length === 1 ? `Bạn được giao phòng ${rooms[0]}` : `Bạn được giao các phòng ${rooms.join(', ')}`),
+    rushTitle: 'Phòng gấp',
+    rush: (room) => `Gấp: phòng ${room}`,
+    attentionTitle: 'Không đạt kiểm tra',
+    needsAttention: (room, reason) => `Phòng ${room} cần xử lý: ${reason}`,
+  },
+  tl: {
+    title: 'Bagong kuwartong naka-assign',
+    assigned: (rooms) => (rooms.length === 1 ? `Naka-assign sa iyo ang kuwarto ${rooms[0]}` : `Naka-assign sa iyo ang mga kuwarto ${rooms.join(', ')}`),
+    rushTitle: 'Apurahang kuwarto',
+    rush: (room) => `Apurahan: kuwarto ${room}`,
+    attentionTitle: 'Bagsak sa inspeksyon',
+    needsAttention: (room, reason) => `Kailangang balikan ang kuwarto ${room}: ${reason}`,
+  },
 };

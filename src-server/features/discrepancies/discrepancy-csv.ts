@@ -92,6 +92,27 @@ const TEXTS: Record<Language, DiscrepancyCsvTexts> = {
     kind: { sleep: 'Zajęty bez meldunku', skip: 'Wyjazd bez wymeldowania' },
     fileName: 'rozbieznosci',
   },
+  ht: {
+    headers: { room: 'Chanm', date: 'Dat', time: 'Lè', found: 'Jwenn', pms: 'PMS', kind: 'Diferans', foundBy: 'Jwenn pa', resolvedAt: 'Regle a', resolvedBy: 'Regle pa', note: 'Nòt' },
+    found: { occupied: 'Okipe', vacant: 'Vid', luggage: 'Bagaj', dnd: 'Pa deranje' },
+    pms: { occupied: 'Okipe', vacant: 'Vid' },
+    kind: { sleep: 'Kliyan rete (sleep)', skip: 'Kliyan ale san avèti (skip)' },
+    fileName: 'diferans',
+  },
+  vi: {
+    headers: { room: 'Phòng', date: 'Ngày', time: 'Giờ', found: 'Thực tế', pms: 'PMS', kind: 'Chênh lệch', foundBy: 'Người phát hiện', resolvedAt: 'Xử lý lúc', resolvedBy: 'Người xử lý', note: 'Ghi chú' },
+    found: { occupied: 'Có khách', vacant: 'Trống', luggage: 'Hành lý', dnd: 'Không làm phiền' },
+    pms: { occupied: 'Có khách', vacant: 'Trống' },
+    kind: { sleep: 'Khách ngủ lại (sleep)', skip: 'Khách bỏ đi (skip)' },
+    fileName: 'chenh-lech',
+  },
+  tl: {
+    headers: { room: 'Kuwarto', date: 'Petsa', time: 'Oras', found: 'Nakita', pms: 'PMS', kind: 'Discrepancy', foundBy: 'Nakita ni', resolvedAt: 'Naayos noong', resolvedBy: 'Inayos ni', note: 'Tala' },
+    found: { occupied: 'May bisita', vacant: 'Bakante', luggage: 'Bagahe', dnd: 'Huwag istorbohin' },
+    pms: { occupied: 'May bisita', vacant: 'Bakante' },
+    kind: { sleep: 'Sleep', skip: 'Skip' },
+    fileName: 'mga-discrepancy',
+  },
 };
 
 /** The day's findings: times on the hotel's clock, words in the reader's language. */

@@ -11,6 +11,9 @@ const TEXTS: Record<Language, { title: string; body(place: string, title: string
   'pt-BR': { title: 'Nova ordem de serviço', body: (place, title) => `${place}: ${title}` },
   fr: { title: "Nouveau bon d'intervention", body: (place, title) => `${place} : ${title}` },
   pl: { title: 'Nowe zlecenie', body: (place, title) => `${place}: ${title}` },
+  ht: { title: 'Nouvo lòd travay', body: (place, title) => `${place}: ${title}` },
+  vi: { title: 'Lệnh sửa chữa mới', body: (place, title) => `${place}: ${title}` },
+  tl: { title: 'Bagong work order', body: (place, title) => `${place}: ${title}` },
 };
 
 const PLACE: Record<Language, (room: string | null, area: string | null) => string> = {
@@ -19,6 +22,9 @@ const PLACE: Record<Language, (room: string | null, area: string | null) => stri
   'pt-BR': (room, area) => (room ? `Quarto ${room}` : (area ?? '')),
   fr: (room, area) => (room ? `Chambre ${room}` : (area ?? '')),
   pl: (room, area) => (room ? `Pokój ${room}` : (area ?? '')),
+  ht: (room, area) => (room ? `Chanm ${room}` : (area ?? '')),
+  vi: (room, area) => (room ? `Phòng ${room}` : (area ?? '')),
+  tl: (room, area) => (room ? `Kuwarto ${room}` : (area ?? '')),
 };
 
 export function workOrderPayload(order: { id: string; title: string; roomNumber: string | null; areaName: string | null }, language: Language): AssignmentPush {

@@ -61,6 +61,33 @@ const TEXTS: Record<
     no: 'Nie',
     fileName: 'zlecenia',
   },
+  ht: {
+    headers: ['Chanm', 'Zòn', 'Kategori', 'Tit', 'Nòt', 'Priyorite', 'Eta', 'Responsab', 'Dat limit', 'Pa an sèvis', 'Rapòte pa', 'Rapòte', 'Fini'],
+    category: { plumbing: 'Plonbri', electrical: 'Elektrisite', furniture: 'Mèb', appliance: 'Aparèy', cleaning_supplies: 'Pwodui netwayaj', other: 'Lòt' },
+    priority: { low: 'Ba', normal: 'Nòmal', urgent: 'Ijan' },
+    status: { open: 'Louvri', in_progress: 'Ap fèt', on_hold: 'An atant', done: 'Fini' },
+    yes: 'Wi',
+    no: 'Non',
+    fileName: 'lod-travay',
+  },
+  vi: {
+    headers: ['Phòng', 'Khu vực', 'Danh mục', 'Tiêu đề', 'Ghi chú', 'Mức ưu tiên', 'Trạng thái', 'Người phụ trách', 'Hạn', 'Ngừng sử dụng', 'Người báo', 'Thời điểm báo', 'Xong'],
+    category: { plumbing: 'Đường ống nước', electrical: 'Điện', furniture: 'Đồ nội thất', appliance: 'Thiết bị điện gia dụng', cleaning_supplies: 'Vật tư vệ sinh', other: 'Khác' },
+    priority: { low: 'Thấp', normal: 'Bình thường', urgent: 'Khẩn cấp' },
+    status: { open: 'Đang mở', in_progress: 'Đang làm', on_hold: 'Tạm hoãn', done: 'Xong' },
+    yes: 'Có',
+    no: 'Không',
+    fileName: 'lenh-sua-chua',
+  },
+  tl: {
+    headers: ['Kuwarto', 'Lugar', 'Kategorya', 'Pamagat', 'Tala', 'Priyoridad', 'Status', 'Naka-assign kay', 'Takdang oras', 'Hindi magagamit', 'Iniulat ni', 'Iniulat', 'Tapos'],
+    category: { plumbing: 'Tubo', electrical: 'Kuryente', furniture: 'Muwebles', appliance: 'Kasangkapan', cleaning_supplies: 'Gamit panlinis', other: 'Iba pa' },
+    priority: { low: 'Mababa', normal: 'Karaniwan', urgent: 'Apurahan' },
+    status: { open: 'Bukas', in_progress: 'Ginagawa', on_hold: 'Naka-hold', done: 'Tapos' },
+    yes: 'Oo',
+    no: 'Hindi',
+    fileName: 'mga-work-order',
+  },
 };
 
 /** The list as a spreadsheet opens it: words in the reader's language, times on the hotel's clock. */
