@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatInTimeZone } from 'date-fns-tz';
+import type { Language } from '../../../src-shared/languages';
 import { body, type Caller, type RestRouter } from '../../http/rest';
 import { csvLanguage } from '../reports/report-csv';
 import { sendCsv, wantsCsv } from '../reports/reports.rest';
@@ -13,7 +14,7 @@ function filters(req: Req, keys: string[]) {
 }
 
 /** The list as JSON, or as CSV on the hotel's clock in the reader's language (?format=csv or Accept: text/csv). */
-async function listOrCsv<T>(c: Caller, req: Req, reply: FastifyReply, rows: T[], list: 'requests' | 'lost', toCsv: (rows: T[], timezone: string, language: 'en' | 'es') => string) {
+async function listOrCsv<T>(c: Caller, req: Req, reply: FastifyReply, rows: T[], list: 'requests' | 'lost', toCsv: (rows: T[], timezone: string, language: Language) => string) {
   if (!wantsCsv(req)) return rows;
   // The list's own procedure has checked the caller may see this hotel.
   const { timezone } = await c.hotels.byId({ id: req.params.id! });

@@ -8,11 +8,15 @@ export const WORK_ORDERS_URL = '/dashboard';
 const TEXTS: Record<Language, { title: string; body(place: string, title: string): string }> = {
   en: { title: 'New work order', body: (place, title) => `${place}: ${title}` },
   es: { title: 'Nueva orden de trabajo', body: (place, title) => `${place}: ${title}` },
+  'zh-Hans': { title: '新工单', body: (place, title) => `${place}：${title}` },
+  ar: { title: 'أمر عمل جديد', body: (place, title) => `${place}: ${title}` },
 };
 
 const PLACE: Record<Language, (room: string | null, area: string | null) => string> = {
   en: (room, area) => (room ? `Room ${room}` : (area ?? '')),
   es: (room, area) => (room ? `Habitación ${room}` : (area ?? '')),
+  'zh-Hans': (room, area) => (room ? `${room} 号房` : (area ?? '')),
+  ar: (room, area) => (room ? `الغرفة ${room}` : (area ?? '')),
 };
 
 export function workOrderPayload(order: { id: string; title: string; roomNumber: string | null; areaName: string | null }, language: Language): AssignmentPush {
