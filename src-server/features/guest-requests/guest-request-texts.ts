@@ -54,7 +54,7 @@ export const SERVICE_TEXTS: Record<
     fileName: { requests: 'solicitudes', lost: 'objetos-perdidos' },
   },
   'zh-Hans': {
-    kind: { towels: '毛巾', amenities: '客用品', crib: '婴儿床', extra_cleaning: '加做清扫', other: '其他' },
+    kind: { towels: '毛巾', amenities: '客用品', crib: '婴儿床', extra_cleaning: '额外清扫', other: '其他' },
     requestStatus: { open: '待处理', done: '已完成', cancelled: '已取消' },
     lostStatus: { kept: '保管中', returned: '已归还', disposed: '已处置' },
     pushTitle: '客人需求',
