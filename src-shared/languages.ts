@@ -4,7 +4,7 @@
  * (lingui.config.ts, the client's loaders, the server's schemas and the catalog test all read
  * this list). Its name in itself and its writing direction come from Intl.
  */
-export const LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'pl', 'ht', 'vi', 'tl'] as const;
+export const LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'pl', 'ht', 'vi', 'tl', 'zh-Hans', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 

@@ -80,4 +80,20 @@ export const PUSH_TEXTS: Record<
     attentionTitle: 'Bagsak sa inspeksyon',
     needsAttention: (room, reason) => `Kailangang balikan ang kuwarto ${room}: ${reason}`,
   },
+  'zh-Hans': {
+    title: '新的房间分配',
+    assigned: (rooms) => `已给您分配 ${rooms.join('、')} 号房`,
+    rushTitle: '加急房',
+    rush: (room) => `加急：${room} 号房`,
+    attentionTitle: '查房不合格',
+    needsAttention: (room, reason) => `${room} 号房需要处理：${reason}`,
+  },
+  ar: {
+    title: 'إسناد غرف جديد',
+    assigned: (rooms) => (rooms.length === 1 ? `أُسندت إليك الغرفة ${rooms[0]}` : `أُسندت إليك الغرف ${rooms.join('، ')}`),
+    rushTitle: 'غرفة عاجلة',
+    rush: (room) => `عاجل: الغرفة ${room}`,
+    attentionTitle: 'لم تجتز التفتيش',
+    needsAttention: (room, reason) => `الغرفة ${room} تحتاج إلى اهتمام: ${reason}`,
+  },
 };

@@ -113,6 +113,31 @@ const TEXTS: Record<Language, DiscrepancyCsvTexts> = {
     kind: { sleep: 'Sleep', skip: 'Skip' },
     fileName: 'mga-discrepancy',
   },
+  'zh-Hans': {
+    headers: { room: '房号', date: '日期', time: '时间', found: '查房结果', pms: 'PMS', kind: '差异', foundBy: '发现人', resolvedAt: '处理时间', resolvedBy: '处理人', note: '备注' },
+    found: { occupied: '有人', vacant: '空房', luggage: '有行李', dnd: '请勿打扰' },
+    pms: { occupied: '住客', vacant: '空房' },
+    kind: { sleep: '沉睡房', skip: '走单房' },
+    fileName: 'discrepancies',
+  },
+  ar: {
+    headers: {
+      room: 'الغرفة',
+      date: 'التاريخ',
+      time: 'الوقت',
+      found: 'الحالة الفعلية',
+      pms: 'PMS',
+      kind: 'التعارض',
+      foundBy: 'اكتشفه',
+      resolvedAt: 'وقت المعالجة',
+      resolvedBy: 'عالجه',
+      note: 'ملاحظة',
+    },
+    found: { occupied: 'مشغولة', vacant: 'شاغرة', luggage: 'أمتعة', dnd: 'عدم الإزعاج' },
+    pms: { occupied: 'مشغولة', vacant: 'شاغرة' },
+    kind: { sleep: 'مشغولة دون تسجيل', skip: 'مغادرة دون دفع' },
+    fileName: 'discrepancies',
+  },
 };
 
 /** The day's findings: times on the hotel's clock, words in the reader's language. */

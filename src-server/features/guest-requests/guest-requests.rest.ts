@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatInTimeZone } from 'date-fns-tz';
+import type { Language } from '../../../src-shared/languages';
 import { body, type Caller, type RestRouter } from '../../http/rest';
 import { csvLanguage } from '../reports/report-csv';
 import { sendCsv, wantsCsv } from '../reports/reports.rest';
 import { guestRequestsCsv, lostItemsCsv, serviceCsvName } from './service-csv';
 import { readPhotoUpload, sendPhoto } from '../photos/photo-upload';
 import { fail } from '../../trpc/errors';
-import type { Language } from '../../../src-shared/languages';
 
 type Req = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string> }>;
 

@@ -14,6 +14,8 @@ const TEXTS: Record<Language, { title: string; body(place: string, title: string
   ht: { title: 'Nouvo lòd travay', body: (place, title) => `${place}: ${title}` },
   vi: { title: 'Lệnh sửa chữa mới', body: (place, title) => `${place}: ${title}` },
   tl: { title: 'Bagong work order', body: (place, title) => `${place}: ${title}` },
+  'zh-Hans': { title: '新工单', body: (place, title) => `${place}：${title}` },
+  ar: { title: 'أمر عمل جديد', body: (place, title) => `${place}: ${title}` },
 };
 
 const PLACE: Record<Language, (room: string | null, area: string | null) => string> = {
@@ -25,6 +27,8 @@ const PLACE: Record<Language, (room: string | null, area: string | null) => stri
   ht: (room, area) => (room ? `Chanm ${room}` : (area ?? '')),
   vi: (room, area) => (room ? `Phòng ${room}` : (area ?? '')),
   tl: (room, area) => (room ? `Kuwarto ${room}` : (area ?? '')),
+  'zh-Hans': (room, area) => (room ? `${room} 号房` : (area ?? '')),
+  ar: (room, area) => (room ? `الغرفة ${room}` : (area ?? '')),
 };
 
 export function workOrderPayload(order: { id: string; title: string; roomNumber: string | null; areaName: string | null }, language: Language): AssignmentPush {

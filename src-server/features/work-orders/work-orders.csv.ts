@@ -88,6 +88,24 @@ const TEXTS: Record<
     no: 'Hindi',
     fileName: 'mga-work-order',
   },
+  'zh-Hans': {
+    headers: ['房号', '区域', '类别', '标题', '备注', '优先级', '状态', '负责人', '截止', '维修房', '报告人', '报告时间', '完成时间'],
+    category: { plumbing: '水管', electrical: '电气', furniture: '家具', appliance: '电器', cleaning_supplies: '清洁用品', other: '其他' },
+    priority: { low: '低', normal: '普通', urgent: '紧急' },
+    status: { open: '待处理', in_progress: '进行中', on_hold: '暂缓', done: '已完成' },
+    yes: '是',
+    no: '否',
+    fileName: 'work-orders',
+  },
+  ar: {
+    headers: ['الغرفة', 'المنطقة', 'الفئة', 'العنوان', 'ملاحظة', 'الأولوية', 'الحالة', 'المسؤول', 'الموعد النهائي', 'معطّلة', 'أبلغ عنه', 'وقت البلاغ', 'وقت الإنجاز'],
+    category: { plumbing: 'سباكة', electrical: 'كهرباء', furniture: 'أثاث', appliance: 'أجهزة', cleaning_supplies: 'مواد التنظيف', other: 'أخرى' },
+    priority: { low: 'منخفضة', normal: 'عادية', urgent: 'عاجلة' },
+    status: { open: 'مفتوح', in_progress: 'قيد التنفيذ', on_hold: 'معلّق', done: 'منجز' },
+    yes: 'نعم',
+    no: 'لا',
+    fileName: 'work-orders',
+  },
 };
 
 /** The list as a spreadsheet opens it: words in the reader's language, times on the hotel's clock. */
