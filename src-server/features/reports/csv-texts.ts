@@ -134,6 +134,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Marcado como fora de serviço',
       [LATE_CHECKOUT_DIRTY_NOTE]: 'Marcado como sujo após resolver o late checkout',
     },
+    workOrder: { created: 'Ordem de serviço aberta', done: 'Ordem de serviço concluída' },
     fileName: { attendants: 'camareiras', history: 'historico' },
   },
   fr: {
@@ -174,6 +175,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Rendue indisponible',
       [LATE_CHECKOUT_DIRTY_NOTE]: 'Marquée sale après traitement du départ tardif',
     },
+    workOrder: { created: "Bon d'intervention signalé", done: "Bon d'intervention terminé" },
     fileName: { attendants: 'femmes-de-chambre', history: 'historique' },
   },
   pl: {
@@ -214,6 +216,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Oznaczony jako niedostępny',
       [LATE_CHECKOUT_DIRTY_NOTE]: 'Oznaczony jako brudny po rozliczeniu późnego wymeldowania',
     },
+    workOrder: { created: 'Zlecenie zgłoszone', done: 'Zlecenie wykonane' },
     fileName: { attendants: 'pokojowe', history: 'historia' },
   },
   ht: {
@@ -237,6 +240,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Mete pa an sèvis',
       [LATE_CHECKOUT_DIRTY_NOTE]: 'Mete sal apre depa an reta a regle',
     },
+    workOrder: { created: 'Lòd travay rapòte', done: 'Lòd travay fini' },
     fileName: { attendants: 'ajan-menaj', history: 'istorik' },
   },
   vi: {
@@ -260,6 +264,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Đã chuyển sang ngừng sử dụng',
       [LATE_CHECKOUT_DIRTY_NOTE]: 'Báo bẩn sau khi xử lý trả phòng muộn',
     },
+    workOrder: { created: 'Đã báo lệnh sửa chữa', done: 'Lệnh sửa chữa đã xong' },
     fileName: { attendants: 'nhan-vien-buong-phong', history: 'lich-su' },
   },
   tl: {
@@ -283,6 +288,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Minarkahang hindi magagamit',
       [LATE_CHECKOUT_DIRTY_NOTE]: 'Minarkahang marumi matapos ayusin ang late check-out',
     },
+    workOrder: { created: 'Naiulat ang work order', done: 'Tapos na ang work order' },
     fileName: { attendants: 'mga-room-attendant', history: 'kasaysayan' },
   },
   'zh-Hans': {
@@ -306,6 +312,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       [OUT_OF_SERVICE_DEFAULT_NOTE]: '已标为停用',
       [LATE_CHECKOUT_DIRTY_NOTE]: '延迟退房处理后标为脏房',
     },
+    workOrder: { created: '已报修工单', done: '工单已完成' },
     fileName: { attendants: 'attendants', history: 'history' },
   },
   ar: {
@@ -329,6 +336,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       [OUT_OF_SERVICE_DEFAULT_NOTE]: 'أُخرجت من الخدمة',
       [LATE_CHECKOUT_DIRTY_NOTE]: 'حُددت كمتسخة بعد معالجة المغادرة المتأخرة',
     },
+    workOrder: { created: 'تم الإبلاغ عن أمر عمل', done: 'اكتمل أمر العمل' },
     fileName: { attendants: 'attendants', history: 'history' },
   },
 };
