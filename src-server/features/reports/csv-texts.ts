@@ -2,7 +2,7 @@ import type { Language } from '../../../src-shared/languages';
 import type { RoomStatus } from '../../../src-shared/room-status';
 import type { CleaningType } from '../../../src-shared/cleaning-types';
 import type { DeferralReason } from '../../../src-shared/room-lifecycle';
-import { LATE_CHECKOUT_DIRTY_NOTE, OUT_OF_SERVICE_DEFAULT_NOTE } from '../../../src-shared/room-effects';
+import { SYSTEM_NOTE_EN, type SystemNoteWords } from '../../../src-shared/system-notes';
 
 /**
  * Every word of the report CSVs, in each language (issue 18): a file an office opens in a
@@ -26,8 +26,8 @@ export interface CsvTexts {
   cleaningType: Record<CleaningType, string>;
   deferral: Record<DeferralReason, string>;
   retryAt(reason: string, time: string): string;
-  /** The notes the system itself writes on rooms (in English), as this language says them. */
-  systemNotes: Record<string, string>;
+  /** The words of the notes the app itself writes on rooms (stored as data, src-shared/system-notes.ts). */
+  systemNote: SystemNoteWords;
   fileName: { attendants: string; history: string };
 }
 
@@ -49,7 +49,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
     cleaningType: { departure: 'Departure', stayover: 'Stayover', touch_up: 'Touch-up' },
     deferral: { dnd: 'Do not disturb', refused: 'Service refused', guest_in_room: 'Guest in room' },
     retryAt: (reason, time) => `${reason}, retry at ${time}`,
-    systemNotes: {},
+    systemNote: SYSTEM_NOTE_EN,
     fileName: { attendants: 'attendants', history: 'history' },
   },
   es: {
@@ -86,9 +86,17 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
     cleaningType: { departure: 'Salida', stayover: 'Estancia', touch_up: 'Repaso' },
     deferral: { dnd: 'No molestar', refused: 'Servicio rechazado', guest_in_room: 'Huésped en la habitación' },
     retryAt: (reason, time) => `${reason}, reintentar a las ${time}`,
-    systemNotes: {
-      [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Marcada fuera de servicio',
-      [LATE_CHECKOUT_DIRTY_NOTE]: 'Marcada como sucia tras resolver la salida tardía',
+    systemNote: {
+      outOfService: 'Marcada fuera de servicio',
+      lateCheckoutDirty: 'Marcada como sucia tras resolver la salida tardía',
+      category: {
+        plumbing: 'Fontanería',
+        electrical: 'Electricidad',
+        furniture: 'Mobiliario',
+        appliance: 'Electrodoméstico',
+        cleaning_supplies: 'Productos de limpieza',
+        other: 'Otro',
+      },
     },
     fileName: { attendants: 'camareras', history: 'historial' },
   },

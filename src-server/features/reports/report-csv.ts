@@ -1,6 +1,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { LANGUAGES, type Language } from '../../../src-shared/languages';
 import type { AttendantRow, HistoryRow } from '../../../src-shared/room-lifecycle.schemas';
+import { systemNoteText } from '../../../src-shared/system-notes';
 import { CSV_TEXTS } from './csv-texts';
 
 type Cell = string | number | null | undefined;
@@ -72,7 +73,8 @@ export function historyCsv(rows: readonly HistoryRow[], timezone: string, langua
   const texts = CSV_TEXTS[language];
   const h = texts.historyHeaders;
   const notes = (row: HistoryRow) => {
-    if (!row.deferral) return row.notes === null ? null : (texts.systemNotes[row.notes] ?? row.notes);
+    // The app's own notes in this language; what people typed as they typed it.
+    if (!row.deferral) return row.systemNote ? systemNoteText(row.systemNote, texts.systemNote) : row.notes;
     const reason = texts.deferral[row.deferral.reason];
     return row.deferral.retryAt ? texts.retryAt(reason, row.deferral.retryAt) : reason;
   };

@@ -26,6 +26,7 @@ import { announce } from '../../realtime/announce';
 import { checkPhotos, decodePhotos, type CheckedPhoto } from '../photos/photo-check';
 import { findWorkOrder, findWorkOrderDetail, listWorkOrders } from './work-orders.queries';
 import { notifyWorkOrderAssignee } from './work-order-push';
+import type { SystemNote } from '../../../src-shared/system-notes';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 type Trx = Transaction<Database>;
@@ -81,11 +82,11 @@ async function requireAssignee(trx: Trx, hotelId: string, assigneeId: string | n
  * live event, stale-check stamp). Helper E's out-of-order status replaces the spec's
  * out_of_service here, in this one function, at the merge.
  */
-export async function markRoomUnsellable(trx: Trx, actor: Actor, roomId: string, reason: string, at: Date): Promise<PendingChange | null> {
+export async function markRoomUnsellable(trx: Trx, actor: Actor, roomId: string, reason: SystemNote, at: Date): Promise<PendingChange | null> {
   const rooms = await lockStatuses(trx, { roomIds: [roomId] });
   const room = rooms[0];
   if (!room || room.status === 'out_of_service') return null;
-  const set = statusEffects('system', 'out_of_service', { actorId: actor.id, at, notes: reason, currentNotes: room.notes });
+  const set = statusEffects('system', 'out_of_service', { actorId: actor.id, at, systemNote: reason, currentNotes: room.notes });
   return writeStatusChanges(trx, rooms, set, { actorId: actor.id, at, action: 'work_order' });
 }
 
@@ -149,8 +150,9 @@ export async function createWorkOrder(
     await insertPhotos(trx, ctx, order.id, photos);
     const changes = [await logChange(trx, { hotelId: ctx.hotelId, kind: 'work-orders', event: { type: 'work_order.created', subjectId: order.id } })];
     if (input.roomId && input.outOfOrder) {
-      const reason = input.note ? `${title}: ${input.note}` : title;
-      changes.push(await markRoomUnsellable(trx, ctx.actor, input.roomId, reason.slice(0, 500), at));
+      // The room's note as data (issue 19): each reader words the category in its language.
+      const reason = { kind: 'work-order' as const, params: { category: input.category, title: input.title ?? null, note: input.note ?? null } };
+      changes.push(await markRoomUnsellable(trx, ctx.actor, input.roomId, reason, at));
     }
     if (input.clientActionId) await storeAnswer(trx, ctx.actor.id, input.clientActionId, { id: order.id });
     return { id: order.id, changes, replay: false };
