@@ -50,7 +50,7 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
         {roomNumber} <LifecycleBadges room={room} cleaningTypeControl={<CleaningTypeSelect room={room} />} />
       </Td>
       <Td className="max-md:min-w-0 max-md:flex-1">
-        <RoomNotesText notes={room.notes} />
+        <RoomNotesText room={room} />
       </Td>
       <Td className="max-md:basis-full">
         <HousekeeperSelect
