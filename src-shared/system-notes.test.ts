@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_NOTE_EN, systemNoteFields, systemNoteText, withNoteData, type SystemNoteWords } from './system-notes';
 import { statusEffects } from './room-effects';
+import type { RoomFields } from './room-row';
 import { systemNoteSchema } from './system-notes.schemas';
 
 const SPANISH: SystemNoteWords = {
@@ -24,7 +25,8 @@ describe('the app’s own room notes as data (issue 19)', () => {
   it('stores the English words beside the data, and a typed note clears the data', () => {
     expect(systemNoteFields({ kind: 'out-of-service' })).toEqual({ notes: 'Marked out of service', system_note: { kind: 'out-of-service' } });
     expect(withNoteData({ notes: 'Guest asked' })).toEqual({ notes: 'Guest asked', system_note: null });
-    expect(withNoteData({ status: 'clean' as const })).toEqual({ status: 'clean' });
+    const clean: RoomFields = { status: 'clean' };
+    expect(withNoteData(clean)).toEqual({ status: 'clean' });
     const both = systemNoteFields({ kind: 'late-checkout-dirty' });
     expect(withNoteData(both)).toBe(both);
   });
