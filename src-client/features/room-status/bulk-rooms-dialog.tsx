@@ -47,6 +47,7 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
   const bulkDirty = trpc.roomStatuses.bulkDirty.useMutation();
   const bulkPms = trpc.roomStatuses.bulkPms.useMutation();
   const parsed = parseRoomNumbers(roomNumbers);
+  const n = parsed.ok ? parsed.numbers.length : 0;
   const { errors, pending, submitWith } = useDialogSubmit({
     // The shared parser checks the text first, so obvious mistakes never reach the server;
     // said next to the field (issue 13) and in the spec's toast.
@@ -57,7 +58,7 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
       patchRooms(hotelId, rooms);
       roomSuccessToast(mode === 'dirty' ? t`${count} room(s) marked as dirty` : t`${count} room(s) marked as PMS updated`);
     },
-    failure: t`Failed to mark ${parsed.ok ? parsed.numbers.length : 0} room(s)`,
+    failure: t`Failed to mark ${n} room(s)`,
     failed: (message, error) =>
       refusalOf(error)?.reason === 'NO_CLEAN_ROOMS' ? roomErrorToast(translateReason('NO_CLEAN_ROOMS'), t`No rooms found`) : roomErrorToast(message),
     close: onDone,
