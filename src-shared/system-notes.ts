@@ -18,8 +18,8 @@ export type SystemNote =
 
 export type SystemNoteKind = SystemNote['kind'];
 
-/** The English words of each kind, for the `notes` field the REST answers keep (backward compatible). */
-const CATEGORY_EN: Record<WorkOrderCategory, string> = {
+/** A work-order category in English: a report's title when it gave none, and the English notes. */
+export const WORK_ORDER_CATEGORY_EN: Record<WorkOrderCategory, string> = {
   plumbing: 'Plumbing',
   electrical: 'Electrical',
   furniture: 'Furniture',
@@ -35,10 +35,11 @@ export interface SystemNoteWords {
   category: Record<WorkOrderCategory, string>;
 }
 
+/** English: the words of the `notes` field the REST answers keep (backward compatible). */
 export const SYSTEM_NOTE_EN: SystemNoteWords = {
   outOfService: 'Marked out of service',
   lateCheckoutDirty: 'Marked dirty after late checkout resolution',
-  category: CATEGORY_EN,
+  category: WORK_ORDER_CATEGORY_EN,
 };
 
 /** A system note in one language's words: the one place a kind becomes a sentence. */

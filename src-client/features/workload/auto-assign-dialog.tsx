@@ -5,6 +5,7 @@ import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';
 import { usePatchRooms } from '../../lib/room-cache';
 import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { toggled } from '../../lib/toggled';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -74,13 +75,7 @@ export function AutoAssignDialog({ hotelId, rooms, housekeepers: everyone, cap, 
     if (plan) void applying.run(plan.assignments);
   };
 
-  const toggle = (id: string, on: boolean) =>
-    setOnShift((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: string, on: boolean) => setOnShift((current) => toggled(current, id, on));
 
   return (
     <Dialog

@@ -6,6 +6,7 @@ import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';
 import { usePatchRooms } from '../../lib/room-cache';
 import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { toggled } from '../../lib/toggled';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -98,17 +99,7 @@ export function HandOverDialog({ hotelId, from, housekeepers, working, rooms, on
           {others.map((h) => (
             <li key={h.id}>
               <label className="flex min-h-11 items-center gap-3 md:min-h-9">
-                <Checkbox
-                  checked={chosen.has(h.id)}
-                  onChange={(e) =>
-                    setChosen((current) => {
-                      const next = new Set(current);
-                      if (e.target.checked) next.add(h.id);
-                      else next.delete(h.id);
-                      return next;
-                    })
-                  }
-                />
+                <Checkbox checked={chosen.has(h.id)} onChange={(e) => setChosen((current) => toggled(current, h.id, e.target.checked))} />
                 <span>{h.fullName}</span>
               </label>
             </li>

@@ -13,7 +13,6 @@ import type {
   patchWorkOrderInput,
   returnToServiceInput,
   WorkOrder,
-  WorkOrderCategory,
   WorkOrderDetail,
 } from '../../../src-shared/work-orders.schemas';
 import { PHOTO_LIMITS } from '../../../src-shared/work-orders.schemas';
@@ -26,7 +25,7 @@ import { announce } from '../../realtime/announce';
 import { checkPhotos, decodePhotos, type CheckedPhoto } from '../photos/photo-check';
 import { findWorkOrder, findWorkOrderDetail, listWorkOrders } from './work-orders.queries';
 import { notifyWorkOrderAssignee } from './work-order-push';
-import type { SystemNote } from '../../../src-shared/system-notes';
+import { WORK_ORDER_CATEGORY_EN, type SystemNote } from '../../../src-shared/system-notes';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 type Trx = Transaction<Database>;
@@ -35,16 +34,6 @@ type Trx = Transaction<Database>;
 export const WORK_ORDER_STAFF: Role[] = ['maintenance', 'manager', 'admin'];
 /** Everyone in the hotel may report a problem, from the room or the desk. */
 export const REPORTERS: Role[] = ['housekeeper', 'frontdesk', 'maintenance', 'manager', 'admin'];
-
-/** A work order's title when the report gave none: its category, as the list shows it. */
-const CATEGORY_TITLES: Record<WorkOrderCategory, string> = {
-  plumbing: 'Plumbing',
-  electrical: 'Electrical',
-  furniture: 'Furniture',
-  appliance: 'Appliance',
-  cleaning_supplies: 'Cleaning supplies',
-  other: 'Other',
-};
 
 function isStaff(actor: Actor): boolean {
   return actor.kind === 'token' || WORK_ORDER_STAFF.includes(actor.role);
@@ -127,7 +116,8 @@ export async function createWorkOrder(
     // Only the maintenance staff assign and prioritize; a reporter's report is 'normal', unassigned.
     const staff = isStaff(ctx.actor);
     if (staff) await requireAssignee(trx, ctx.hotelId, input.assigneeId);
-    const title = input.title ?? CATEGORY_TITLES[input.category];
+    // A report without a title is titled by its category, as the list shows it.
+    const title = input.title ?? WORK_ORDER_CATEGORY_EN[input.category];
     const order = await trx
       .insertInto('work_orders')
       .values({
