@@ -56,6 +56,15 @@ describe.each(testDatabases())('the app’s own room notes as data on %s', (kind
     expect(await row('101')).toMatchObject({ notes: 'Window broken', systemNote: null });
   });
 
+  it('the OpenAPI document says so: `notes` stays, `systemNote` beside it on the board and in the history', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of ['/api/room-statuses/hotel/{hotelId}', '/api/room-statuses/hotel/{hotelId}/history']) {
+      const answer = JSON.stringify(doc.paths[path].get.responses['200']);
+      expect(answer, path).toContain('"notes":');
+      expect(answer, path).toMatch(/"systemNote":\{[^]*the app's own note/);
+    }
+  });
+
   it('a resolved late checkout leaves the app’s note as data, in the history too', async () => {
     const hotel = await seedHotel(t.db);
     const c = await seedCrew(t.app, t.db, hotel.id);
