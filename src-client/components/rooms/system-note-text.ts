@@ -10,13 +10,14 @@ import type { WorkOrderCategory } from '../../../src-shared/work-orders.schemas'
  * sentence is built by src-shared/system-notes.ts, as for the CSVs. Here, in the rooms
  * catalog every screen loads, not with the work-order screens.
  */
+// A context of their own: 'Electrical' as an out-of-order reason reads otherwise in Spanish.
 const CATEGORY: Record<WorkOrderCategory, MessageDescriptor> = {
-  plumbing: msg`Plumbing`,
-  electrical: msg`Electrical`,
-  furniture: msg`Furniture`,
-  appliance: msg`Appliance`,
-  cleaning_supplies: msg`Cleaning supplies`,
-  other: msg`Other`,
+  plumbing: msg({ message: 'Plumbing', context: 'work order category' }),
+  electrical: msg({ message: 'Electrical', context: 'work order category' }),
+  furniture: msg({ message: 'Furniture', context: 'work order category' }),
+  appliance: msg({ message: 'Appliance', context: 'work order category' }),
+  cleaning_supplies: msg({ message: 'Cleaning supplies', context: 'work order category' }),
+  other: msg({ message: 'Other', context: 'work order category' }),
 };
 
 export function localSystemNoteText(note: SystemNote): string {
