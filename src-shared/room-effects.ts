@@ -3,16 +3,13 @@ import { DEFAULT_CLEANING_TYPE, type CleaningType } from './cleaning-credits';
 import { nextTimer, pausedAt, timerActionClearsDeferral, type DeferralReason, type TimerAction, type TimerRefusal } from './room-lifecycle';
 import type { RoomTimer } from './room-lifecycle.schemas';
 import type { RoomFields, StatusChanges } from './room-row';
+import { systemNoteFields, type SystemNote } from './system-notes';
 
 /**
  * What each room change sets, by who makes it (spec §4, DESIGN §12): the server writes these
  * fields, and the phone draws its queued changes with the same ones (withFields, room-row.ts).
  * No zod here: the housekeeper's card imports it (DESIGN §9 budget).
  */
-
-/** The notes the app itself writes (stored as they are; the CSV translates them back). */
-export const OUT_OF_SERVICE_DEFAULT_NOTE = 'Marked out of service';
-export const LATE_CHECKOUT_DIRTY_NOTE = 'Marked dirty after late checkout resolution';
 
 export const CLEARED_ASSIGNMENT = { assigned_to: null, assigned_at: null, assigned_by: null } as const;
 /** A status change ends the clock (a clean records it first, see writeStatusChanges) and any deferral. */
@@ -27,10 +24,18 @@ const CLEARED_WORK = { ...CLEARED_TIMER, ...CLEARED_DEFERRAL } as const;
 export function statusEffects(
   role: RuleActor,
   to: MenuStatus,
-  opts: { actorId: string | null; at: Date | string; notes?: string | null; currentNotes: string | null; cleaningType?: CleaningType },
+  opts: {
+    actorId: string | null;
+    at: Date | string;
+    /** What the person typed; `systemNote` for a note the app writes itself (issue 19: data, not words). */
+    notes?: string | null;
+    systemNote?: SystemNote;
+    currentNotes: string | null;
+    cleaningType?: CleaningType;
+  },
 ): StatusChanges {
   const byManager = role === 'manager' || role === 'admin' || role === 'system' || role === 'integration';
-  const notes = opts.notes ? { notes: opts.notes } : {};
+  const notes = opts.systemNote ? systemNoteFields(opts.systemNote) : opts.notes ? { notes: opts.notes } : {};
   switch (to) {
     case 'dirty':
       // A new cleaning cycle: the last cycle's note would mislead, so it goes unless one is given.
@@ -43,7 +48,7 @@ export function statusEffects(
         cleaning_type: opts.cleaningType ?? DEFAULT_CLEANING_TYPE,
         inspected_at: null,
         inspected_by: null,
-        notes: opts.notes || null,
+        ...(opts.systemNote || opts.notes ? notes : { notes: null }),
       };
     case 'clean':
       return {
@@ -62,7 +67,9 @@ export function statusEffects(
       return { status: 'pms_updated', pms_updated_at: opts.at, pms_updated_by: opts.actorId, ...CLEARED_WORK, ...notes };
     case 'out_of_service':
       if (role === 'frontdesk') {
-        return { status: 'out_of_service', ...CLEARED_WORK, notes: opts.notes || opts.currentNotes || OUT_OF_SERVICE_DEFAULT_NOTE };
+        // A given note wins; else the room keeps the one it has (typed or the app's); with none, the app's own.
+        const note = opts.notes || opts.systemNote ? notes : opts.currentNotes ? {} : systemNoteFields({ kind: 'out-of-service' });
+        return { status: 'out_of_service', ...CLEARED_WORK, ...note };
       }
       return { status: 'out_of_service', ...(byManager ? CLEARED_ASSIGNMENT : {}), ...CLEARED_WORK, ...notes };
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { systemNoteField } from './system-notes.schemas';
 import { uuidSchema } from './auth.schemas';
 import { cleaningTypeSchema } from './cleaning-types';
 import { daySchema, instantSchema } from './date.schemas';
@@ -102,6 +103,8 @@ export const historyRow = z.object({
   actorName: z.string().nullable(),
   cleaningType: cleaningTypeSchema.nullable(),
   notes: z.string().nullable(),
+  /** Set when `notes` is the app's own (issue 19): its kind and parameters, for a reader to word in its language. */
+  systemNote: systemNoteField,
   /** A deferral's reason and retry time, for each reader to see in their language. */
   deferral: deferral.pick({ reason: true, retryAt: true }).nullable(),
   /** A work order reported or done on the room (DESIGN §18); its title and note are the notes. */

@@ -7,6 +7,7 @@ import { NOTE_MAX_LENGTH } from './limits';
 import { cleaningTypeSchema } from './cleaning-types';
 import { deferral, expectedVersionSchema, roomTimer } from './room-lifecycle.schemas';
 import { STAYS } from './stays';
+import { systemNoteField } from './system-notes.schemas';
 
 export const roomStatusSchema = z.enum(ROOM_STATUSES);
 const isoDate = z.string().nullable();
@@ -29,6 +30,8 @@ export const boardRoom = z.object({
   floor: z.number().int().nullable(),
   status: roomStatusSchema,
   notes: z.string().nullable(),
+  /** Set when `notes` is the app's own (issue 19): its kind and parameters, for a reader to word in its language. */
+  systemNote: systemNoteField,
   assignedTo: z.string().nullable(),
   assignedToName: z.string().nullable(),
   assignedAt: isoDate,

@@ -1,6 +1,7 @@
 import type { BoardRoom } from './room-ops.schemas';
 import type { OutOfOrderReason, RoomStatus } from './room-status';
 import type { DeferralReason } from './room-lifecycle';
+import { withNoteData, type SystemNote } from './system-notes';
 import { creditsFor, DEFAULT_CLEANING_TYPE, type CleaningType, type CreditsByCleaningType } from './cleaning-credits';
 
 // No zod here: the phone draws its queued changes with withFields (DESIGN §9 budget).
@@ -15,6 +16,8 @@ type Time = Date | string;
 export interface RoomFields {
   status?: RoomStatus;
   notes?: string | null;
+  /** The app's own note as data (src-shared/system-notes.ts); a typed `notes` clears it (withNoteData). */
+  system_note?: SystemNote | null;
   assigned_to?: string | null;
   assigned_at?: Time | null;
   assigned_by?: string | null;
@@ -102,7 +105,8 @@ export function outOfOrderOf(row: OutOfOrderColumns): BoardRoom['outOfOrder'] {
  * `typeCredits` (the room type's, null for none) re-prices the room when `set` gives it
  * another cleaning type. A new assignee's name is not known here.
  */
-export function withFields(board: BoardRoom, set: RoomFields, typeCredits: CreditsByCleaningType | null): BoardRoom {
+export function withFields(board: BoardRoom, change: RoomFields, typeCredits: CreditsByCleaningType | null): BoardRoom {
+  const set = withNoteData(change);
   const value = <T>(next: T | undefined, current: T) => (next === undefined ? current : next);
   const time = (next: Time | null | undefined, current: string | null) => (next === undefined ? current : iso(next));
   if (set.assigned_to) throw new Error('withFields does not know the new assignee name');
@@ -110,6 +114,7 @@ export function withFields(board: BoardRoom, set: RoomFields, typeCredits: Credi
     ...board,
     status: value(set.status, board.status),
     notes: value(set.notes, board.notes),
+    systemNote: value(set.system_note, board.systemNote ?? null),
     assignedTo: value(set.assigned_to, board.assignedTo),
     assignedToName: set.assigned_to === null ? null : board.assignedToName,
     assignedAt: time(set.assigned_at, board.assignedAt),

@@ -90,7 +90,7 @@ export function currentLocale(): Locale {
 
 /**
  * Fixed English texts written by shared code: the rules of the shared schemas (the same
- * the server checks) and the notes the system writes on rooms. One is translated when some
+ * the server checks). One is translated when some
  * `msg` in the client carries the same English text, since the catalog id is the hash of
  * that text; each area lists the texts it shows (like this list for the core ones) so
  * extraction puts them in the catalog. Errors are never translated this way: by their

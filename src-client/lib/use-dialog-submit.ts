@@ -13,8 +13,12 @@ interface DialogSubmit<TInput, TOutput> {
   success?: string | ((answer: TOutput) => string);
   /** The failure toast's fallback when the server gave no reason. */
   failure: string;
-  /** Said next to a field instead of in a toast (the one field the form has). */
+  /** Said next to a field instead of in a toast (the one field the form has, or 'form' for the dialog's own line). */
   failureField?: string;
+  /** Says the failure another way than the plain toast (the rooms' toast, a refusal of its own). */
+  failed?(message: string, error: unknown): void;
+  /** A wrong field is said in a toast too (the spec's toast for mistyped room numbers). */
+  invalid?(errors: FieldErrors): void;
   /** After success, before closing: patch caches with the answer. */
   onSuccess?(answer: TOutput): void;
   /** Closes the dialog after success. */
@@ -41,7 +45,10 @@ export function useDialogSubmit<TInput, TOutput>(options: DialogSubmit<TInput, T
     }
     Object.assign(found, options.check?.());
     setErrors(found);
-    if (Object.keys(found).length > 0) return false;
+    if (Object.keys(found).length > 0) {
+      options.invalid?.(found);
+      return false;
+    }
     setPending(true);
     try {
       const answer = await options.mutate(input);
@@ -53,6 +60,7 @@ export function useDialogSubmit<TInput, TOutput>(options: DialogSubmit<TInput, T
     } catch (error) {
       const message = errorMessage(error, options.failure);
       if (options.failureField) setErrors({ [options.failureField]: message });
+      else if (options.failed) options.failed(message, error);
       else toast.error(message);
       return false;
     } finally {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SystemNote } from '../../src-shared/system-notes';
 import type { AccountStatus, Role } from '../../src-shared/roles';
 import type { Language } from '../../src-shared/languages';
 
@@ -98,6 +99,8 @@ export interface RoomStatusesTable {
   hotel_id: string;
   status: Generated<RoomStatusValue>;
   notes: string | null;
+  /** The app's own note as data (issue 19, migration 2026-11-28T040000); `notes` keeps its English words. */
+  system_note: ColumnType<SystemNote | null, string | null | undefined, string | null>;
   assigned_to: string | null;
   assigned_at: Timestamp | null;
   assigned_by: string | null;
@@ -160,6 +163,8 @@ export interface RoomStatusEventsTable {
   actor_id: string | null;
   at: CreatedAt;
   notes: string | null;
+  /** The app's own note as data (issue 19, migration 2026-11-28T040000); `notes` keeps its English words. */
+  system_note: ColumnType<SystemNote | null, string | null | undefined, string | null>;
   assigned_to: string | null;
   client_action_id: string | null;
   /** Set when the change was undone (issue 13): it no longer counts in the reports. */

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 
 /**
  * Fixed English texts of room operations: the rules of the shared late-checkout, room-note
- * and date schemas, and the notes the system writes on rooms. Listing them here puts them
- * in the rooms catalog, so translateFixedText shows them in Spanish too.
+ * and date schemas. Listing them here puts them in the rooms catalog, so translateFixedText
+ * shows them in Spanish too. The app's own room notes are data (system-note-text.ts).
  */
 export const ROOM_FIXED_TEXTS = [
   msg`Please select rooms and a housekeeper`,
@@ -11,6 +11,4 @@ export const ROOM_FIXED_TEXTS = [
   msg`Please enter a note`,
   msg`A note can be at most 2000 characters`,
   msg`Please choose a date as yyyy-MM-dd`,
-  msg`Marked out of service`,
-  msg`Marked dirty after late checkout resolution`,
 ];

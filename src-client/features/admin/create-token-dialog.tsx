@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createApiTokenInput, type ApiTokenScope, type CreatedApiToken } from '../../../src-shared/api-tokens.schemas';
 import { trpc } from '../../lib/trpc';
-import type { FieldErrors } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { SegmentedRadioGroup } from '../../components/ui/segmented-radio-group';
-import { errorMessage, validate } from '../../lib/forms';
 import { SelectField } from './select-field';
 import { SecretDialog } from './secret-once';
 import { byName } from './sort';
@@ -18,26 +17,20 @@ export function CreateTokenDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
   const hotels = trpc.hotels.list.useQuery();
   const utils = trpc.useUtils();
-  const create = trpc.apiTokens.create.useMutation({ onSettled: () => utils.apiTokens.list.invalidate() });
+  const create = trpc.apiTokens.create.useMutation();
   const [name, setName] = useState('');
   const [hotelId, setHotelId] = useState(ALL_HOTELS);
   const [scope, setScope] = useState<ApiTokenScope>('read');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(createApiTokenInput, { name, hotelId: hotelId || null, scope });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setFormError(null);
-    try {
-      setCreated(await create.mutateAsync(checked.data));
-    } catch (error) {
-      setFormError(errorMessage(error, t`Failed to create the API token`));
-    }
-  }
+  // The token is shown once, in place of the form: no toast, no close.
+  const { errors, pending, submitWith } = useDialogSubmit({
+    schema: createApiTokenInput,
+    mutate: (input) => create.mutateAsync(input),
+    onSuccess: setCreated,
+    failure: t`Failed to create the API token`,
+    failureField: 'form',
+    refresh: () => utils.apiTokens.list.invalidate(),
+  });
 
   if (created) {
     return <SecretDialog title={<Trans>API token created</Trans>} label={t`API token`} value={created.token} onClose={onClose} />;
@@ -48,10 +41,10 @@ export function CreateTokenDialog({ onClose }: { onClose(): void }) {
       title={<Trans>Create API token</Trans>}
       description={<Trans>Another system (a PMS, a reporting tool) uses it to read or change this app's data.</Trans>}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={submitWith({ name, hotelId: hotelId || null, scope })}
       submitLabel={<Trans>Create token</Trans>}
-      pending={create.isPending}
-      error={formError}
+      pending={pending}
+      error={errors.form ?? null}
     >
       <Field label={t`Token name`} required value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
       <SelectField label={t`Hotel`} value={hotelId} error={errors.hotelId} onChange={(e) => setHotelId(e.target.value)}>

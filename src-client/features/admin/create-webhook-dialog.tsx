@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createWebhookInput, WEBHOOK_EVENTS, type CreatedWebhook, type WebhookEventType } from '../../../src-shared/webhooks.schemas';
 import { trpc } from '../../lib/trpc';
-import type { FieldErrors } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
-import { errorMessage, validate } from '../../lib/forms';
 import { WEBHOOK_EVENT_LABELS } from './integration-texts';
 import { SecretDialog } from './secret-once';
 import { SelectField } from './select-field';
@@ -17,31 +16,24 @@ export function CreateWebhookDialog({ onClose }: { onClose(): void }) {
   const { t, i18n } = useLingui();
   const hotels = trpc.hotels.list.useQuery();
   const utils = trpc.useUtils();
-  const create = trpc.webhooks.create.useMutation({ onSettled: () => utils.webhooks.list.invalidate() });
+  const create = trpc.webhooks.create.useMutation();
   const [hotelId, setHotelId] = useState('');
   const [url, setUrl] = useState('https://');
   const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENTS]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
+  // The secret is shown once, in place of the form: no toast, no close.
+  const { errors, pending, submitWith } = useDialogSubmit({
+    schema: createWebhookInput,
+    check: () => (hotelId ? null : { hotelId: t`Please select a hotel` }),
+    mutate: (input) => create.mutateAsync(input),
+    onSuccess: setCreated,
+    failure: t`Failed to create the webhook`,
+    failureField: 'form',
+    refresh: () => utils.webhooks.list.invalidate(),
+  });
 
   function toggle(event: WebhookEventType, on: boolean) {
     setEvents((current) => (on ? WEBHOOK_EVENTS.filter((e) => e === event || current.includes(e)) : current.filter((e) => e !== event)));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(createWebhookInput, { hotelId, url, events });
-    const found = { ...checked.errors };
-    if (!hotelId) found.hotelId = t`Please select a hotel`;
-    setErrors(found);
-    if (!checked.data) return;
-    setFormError(null);
-    try {
-      setCreated(await create.mutateAsync(checked.data));
-    } catch (error) {
-      setFormError(errorMessage(error, t`Failed to create the webhook`));
-    }
   }
 
   if (created) {
@@ -61,10 +53,10 @@ export function CreateWebhookDialog({ onClose }: { onClose(): void }) {
       title={<Trans>Add webhook</Trans>}
       description={<Trans>The app posts the chosen events of one hotel to this address.</Trans>}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={submitWith({ hotelId, url, events })}
       submitLabel={<Trans>Add webhook</Trans>}
-      pending={create.isPending}
-      error={formError}
+      pending={pending}
+      error={errors.form ?? null}
     >
       <SelectField label={t`Hotel`} required value={hotelId} error={errors.hotelId} onChange={(e) => setHotelId(e.target.value)}>
         <option value="" disabled>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { translateFixedText } from '../../lib/i18n';
+import { noteText } from '../../components/rooms/system-note-text';
 import { Badge } from '../../components/ui/badge';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -89,7 +89,7 @@ function RoomResult({ room, unread, actions }: { room: GridRoom; unread: number;
           <Trans>Assigned to {assignee}</Trans>
         </p>
       )}
-      {room.notes && <p className="line-clamp-2 break-words text-sm">{translateFixedText(room.notes)}</p>}
+      {room.notes && <p className="line-clamp-2 break-words text-sm">{noteText(room)}</p>}
       <div className="flex flex-wrap items-center gap-2">{actions}</div>
     </li>
   );

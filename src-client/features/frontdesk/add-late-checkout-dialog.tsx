@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { isLaterToday } from '../../../src-shared/hotel-time';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { useHotelTimezone } from '../../lib/rooms';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -36,41 +36,41 @@ function AddLateCheckoutForm({ hotelId, rooms, onDone }: { hotelId: string; room
   const timezone = useHotelTimezone(hotelId);
   const [roomNumber, setRoomNumber] = useState('');
   const [time, setTime] = useState('');
-  const [errors, setErrors] = useState<{ room?: string; time?: string }>({});
   const add = trpc.lateCheckouts.add.useMutation();
   const patchRooms = usePatchRooms();
   const patchLateCheckouts = usePatchLateCheckouts();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (add.isPending) return;
-    const number = roomNumber.trim();
-    const room = rooms.find((r) => r.roomNumber === number);
+  const number = roomNumber.trim();
+  const room = rooms.find((r) => r.roomNumber === number);
+  const { errors, submitWith, pending } = useDialogSubmit({
     // Nothing is sent while a field is missing or wrong (spec §5); each says why next to it (issue 13).
-    const found = {
-      room: !number ? t`Please enter a room number` : !room ? t`Room not found` : undefined,
-      time: !time
-        ? t`Please choose a checkout time`
-        : !isLaterToday(time, timezone)
-          ? t`Checkout time must be in the future. Please select a later time.`
-          : undefined,
-    };
-    setErrors(found);
-    if (!room || found.room || found.time) return;
-    try {
-      const { rooms: changed, ...late } = await add.mutateAsync({ roomId: room.roomId, hotelId, checkoutTime: time });
+    check: () => {
+      const found = {
+        ...(!number ? { room: t`Please enter a room number` } : !room ? { room: t`Room not found` } : {}),
+        ...(!time
+          ? { time: t`Please choose a checkout time` }
+          : !isLaterToday(time, timezone)
+            ? { time: t`Checkout time must be in the future. Please select a later time.` }
+            : {}),
+      };
+      return Object.keys(found).length > 0 ? found : null;
+    },
+    mutate: () => add.mutateAsync({ roomId: room!.roomId, hotelId, checkoutTime: time }),
+    onSuccess: ({ rooms: changed, ...late }) => {
       patchRooms(hotelId, changed);
       patchLateCheckouts(late);
       roomSuccessToast(t`Late checkout added`);
-      onDone();
-    } catch (error) {
-      roomErrorToast(errorMessage(error, t`Failed to add late checkout`));
+    },
+    failure: t`Failed to add late checkout`,
+    failed: (message) => {
+      roomErrorToast(message);
+      // The list may have moved meanwhile (another desk added one): read it again.
       void utils.lateCheckouts.unresolved.invalidate({ hotelId });
-    }
-  }
+    },
+    close: onDone,
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={submitWith(undefined)} className="space-y-4">
       <Field
         label={t`Room Number`}
         list={`${id}-rooms`}
@@ -90,7 +90,7 @@ function AddLateCheckoutForm({ hotelId, rooms, onDone }: { hotelId: string; room
         <Button variant="outline" onClick={onDone}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" disabled={add.isPending}>
+        <Button type="submit" disabled={pending}>
           <Trans>Add</Trans>
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { MenuStatus } from '../../../src-shared/room-status';
-import { translateFixedText } from '../../lib/i18n';
+import { noteText } from '../../components/rooms/system-note-text';
 import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { NotesButton } from '../../components/rooms/notes-button';
 import { OccupancyBadge } from '../../components/rooms/occupancy-badge';
@@ -39,7 +39,7 @@ export function FrontDeskRoomCard({ room, unread, busy, onChangeStatus, onOpenNo
           <Trans>Assigned to {assignee}</Trans>
         </p>
       )}
-      {room.notes && <p className="line-clamp-3 break-words text-sm">{translateFixedText(room.notes)}</p>}
+      {room.notes && <p className="line-clamp-3 break-words text-sm">{noteText(room)}</p>}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
         <NotesButton roomNumber={roomNumber} unread={unread} onClick={onOpenNotes} />
         <RushToggle room={room} />

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { HistoryRow } from '../../../src-shared/room-lifecycle.schemas';
 import { formatHotelTime } from '../../../src-shared/display-time';
 import { trpc } from '../../lib/trpc';
-import { translateFixedText } from '../../lib/i18n';
+import { noteText } from '../../components/rooms/system-note-text';
 import { Table, TableHead, Td, Tr, EmptyRow } from '../../components/ui/table';
 import { useErrorToast } from '../../components/rooms/use-error-toast';
 import { STATUS_LABELS } from '../../components/rooms/status-labels';
@@ -51,7 +51,7 @@ export function DayHistory({ hotelId, date, timezone }: { hotelId: string; date:
                 <Td data-label={columns[2]}>{change(row)}</Td>
                 <Td data-label={columns[3]}>{row.actorName ?? '—'}</Td>
                 <Td data-label={columns[4]}>{row.cleaningType ? i18n._(CLEANING_TYPE_LABELS[row.cleaningType]) : ''}</Td>
-                <Td data-label={columns[5]}>{row.deferral ? <DeferralText deferral={row.deferral} /> : row.workOrder ? workOrderNote(row.workOrder, row.notes) : row.notes && translateFixedText(row.notes)}</Td>
+                <Td data-label={columns[5]}>{row.deferral ? <DeferralText deferral={row.deferral} /> : row.workOrder ? workOrderNote(row.workOrder, noteText(row)) : noteText(row)}</Td>
               </Tr>
             ))
           )}

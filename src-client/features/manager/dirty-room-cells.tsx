@@ -52,7 +52,7 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
         <PmsSyncMark roomId={room.roomId} />
       </Td>
       <Td className="max-md:min-w-0 max-md:flex-1">
-        <RoomNotesText notes={room.notes} />
+        <RoomNotesText room={room} />
       </Td>
       <Td className="max-md:basis-full">
         <HousekeeperSelect

@@ -44,7 +44,7 @@ export const StatusRoomCells = memo(function StatusRoomCells({ room, columns, un
         </>
       )}
       <Td className={columns === 'assigned' ? 'max-md:basis-full' : 'max-md:min-w-0 max-md:flex-1'}>
-        <RoomNotesText notes={room.notes} />
+        <RoomNotesText room={room} />
       </Td>
       <Td className="max-md:basis-full">
         <div className="flex items-center gap-2">

@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parseRoomNumbers } from '../../../src-shared/room-numbers';
 import { NOTE_MAX_LENGTH } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
 import { usePatchRooms } from '../../lib/room-cache';
-import { errorMessage } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { refusalOf, translateReason } from '../../lib/reasons';
 import { Dialog } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/button';
@@ -44,38 +44,29 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
   const [roomNumbers, setRoomNumbers] = useState('');
   const [notes, setNotes] = useState('');
   const [cleaningType, setCleaningType] = useState<CleaningType>(DEFAULT_CLEANING_TYPE);
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const bulkDirty = trpc.roomStatuses.bulkDirty.useMutation();
   const bulkPms = trpc.roomStatuses.bulkPms.useMutation();
-  const mutation = mode === 'dirty' ? bulkDirty : bulkPms;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The shared parser checks the text first, so obvious mistakes never reach the server.
-    const parsed = parseRoomNumbers(roomNumbers);
-    const refusal = parsed.ok ? null : translateReason(parsed.reason, parsed.values);
-    // Said next to the field too (issue 13), besides the spec's toast.
-    setFieldError(refusal);
-    if (!parsed.ok) return roomErrorToast(refusal!);
-    const n = parsed.numbers.length;
-    try {
-      const { count, rooms } =
-        mode === 'dirty'
-          ? await bulkDirty.mutateAsync({ hotelId, roomNumbers, notes, cleaningType })
-          : await bulkPms.mutateAsync({ hotelId, roomNumbers });
+  const parsed = parseRoomNumbers(roomNumbers);
+  const n = parsed.ok ? parsed.numbers.length : 0;
+  const { errors, pending, submitWith } = useDialogSubmit({
+    // The shared parser checks the text first, so obvious mistakes never reach the server;
+    // said next to the field (issue 13) and in the spec's toast.
+    check: () => (parsed.ok ? null : { rooms: translateReason(parsed.reason, parsed.values) }),
+    invalid: (found) => roomErrorToast(found.rooms!),
+    mutate: () => (mode === 'dirty' ? bulkDirty.mutateAsync({ hotelId, roomNumbers, notes, cleaningType }) : bulkPms.mutateAsync({ hotelId, roomNumbers })),
+    onSuccess: ({ count, rooms }) => {
       patchRooms(hotelId, rooms);
       roomSuccessToast(mode === 'dirty' ? t`${count} room(s) marked as dirty` : t`${count} room(s) marked as PMS updated`);
-      onDone();
-    } catch (error) {
-      if (refusalOf(error)?.reason === 'NO_CLEAN_ROOMS') {
-        return roomErrorToast(translateReason('NO_CLEAN_ROOMS'), t`No rooms found`);
-      }
-      roomErrorToast(errorMessage(error, t`Failed to mark ${n} room(s)`));
-    }
-  }
+    },
+    failure: t`Failed to mark ${n} room(s)`,
+    failed: (message, error) =>
+      refusalOf(error)?.reason === 'NO_CLEAN_ROOMS' ? roomErrorToast(translateReason('NO_CLEAN_ROOMS'), t`No rooms found`) : roomErrorToast(message),
+    close: onDone,
+  });
+  const fieldError = errors.rooms;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={submitWith(undefined)} className="space-y-4">
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-rooms`}>
           <Trans>Room Numbers</Trans>
@@ -110,7 +101,7 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
         <Button variant="outline" onClick={onDone}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" disabled={mutation.isPending}>
+        <Button type="submit" disabled={pending}>
           {mode === 'dirty' ? <Trans>Mark Dirty</Trans> : <Trans>Mark PMS Updated</Trans>}
         </Button>
       </div>

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../lib/toast';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';
 import { usePatchRooms } from '../../lib/room-cache';
-import { errorMessage } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { toggled } from '../../lib/toggled';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -50,36 +50,32 @@ export function AutoAssignDialog({ hotelId, rooms, housekeepers: everyone, cap, 
     return { hotelId, housekeeperIds: crew.map((h) => h.id), capacity: limits };
   };
 
-  async function makePlan() {
-    try {
-      const result = await autoAssign.mutateAsync({ ...input(), apply: false });
+  // Plan, then Apply: each the app's submit flow; only Apply patches the rooms, toasts and closes.
+  const planning = useDialogSubmit({
+    mutate: () => autoAssign.mutateAsync({ ...input(), apply: false }),
+    onSuccess: (result) => {
       setPlan({ assignments: result.assignments.map((a) => ({ housekeeperId: a.housekeeperId, roomIds: a.roomIds })), unassigned: result.unassigned });
       setPeople(result.people);
-    } catch (error) {
-      toast.error(errorMessage(error, t`Failed to plan the shift`));
-    }
-  }
-
-  async function apply() {
-    if (!plan) return;
-    try {
-      const result = await autoAssign.mutateAsync({ ...input(), apply: true, assignments: plan.assignments });
-      patchRooms(hotelId, result.rooms);
+    },
+    failure: t`Failed to plan the shift`,
+  });
+  const applying = useDialogSubmit({
+    mutate: (assignments: EditablePlan['assignments']) => autoAssign.mutateAsync({ ...input(), apply: true, assignments }),
+    onSuccess: (result) => patchRooms(hotelId, result.rooms),
+    success: (result) => {
       const count = result.assignments.reduce((n, a) => n + a.roomIds.length, 0);
-      toast.success(t`Assigned ${count} rooms`);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, t`Failed to apply the plan`));
-    }
-  }
+      return t`Assigned ${count} rooms`;
+    },
+    failure: t`Failed to apply the plan`,
+    close: onClose,
+  });
+  const pending = planning.pending || applying.pending;
+  const makePlan = () => void planning.run(undefined);
+  const apply = () => {
+    if (plan) void applying.run(plan.assignments);
+  };
 
-  const toggle = (id: string, on: boolean) =>
-    setOnShift((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: string, on: boolean) => setOnShift((current) => toggled(current, id, on));
 
   return (
     <Dialog
@@ -94,12 +90,12 @@ export function AutoAssignDialog({ hotelId, rooms, housekeepers: everyone, cap, 
             <Button variant="outline" onClick={() => setPlan(null)}>
               <Trans>Back</Trans>
             </Button>
-            <Button onClick={apply} disabled={autoAssign.isPending}>
+            <Button onClick={apply} disabled={pending}>
               <Trans>Apply plan</Trans>
             </Button>
           </>
         ) : (
-          <Button onClick={makePlan} disabled={crew.length === 0 || autoAssign.isPending}>
+          <Button onClick={makePlan} disabled={crew.length === 0 || pending}>
             <Trans>Plan</Trans>
           </Button>
         )

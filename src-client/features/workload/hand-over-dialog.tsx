@@ -5,7 +5,8 @@ import type { StartedRoomChoice } from '../../../src-shared/workload.schemas';
 import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';
 import { usePatchRooms } from '../../lib/room-cache';
-import { errorMessage } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { toggled } from '../../lib/toggled';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -49,27 +50,28 @@ export function HandOverDialog({ hotelId, from, housekeepers, working, rooms, on
   const name = from.fullName;
   const startedNumbers = started.map((r) => r.roomNumber).join(', ');
 
-  async function handOver() {
-    const clientActionId = newClientActionId();
-    try {
-      const result = await reassign.mutateAsync({
+  // The toast names who got what, with Undo (no plain success toast); the roster alone is read again.
+  const { run, pending } = useDialogSubmit({
+    mutate: () =>
+      reassign.mutateAsync({
         hotelId,
         fromHousekeeperId: from.id,
         toHousekeeperIds: [...chosen],
         started: started.length > 0 ? choice : 'keep',
-        clientActionId,
-      });
+        clientActionId: newClientActionId(),
+      }),
+    onSuccess: (result) => {
       patchRooms(hotelId, result.rooms);
       undoableToast(handOverMessage(result), () => {
         void undo(hotelId, result.actionId).then(refreshShift);
       });
-      onClose();
-    } catch (error) {
-      roomErrorToast(errorMessage(error, t`Failed to hand over the rooms`));
-    } finally {
-      await refreshShift();
-    }
-  }
+    },
+    failure: t`Failed to hand over the rooms`,
+    failed: (message) => roomErrorToast(message),
+    close: onClose,
+    refresh: refreshShift,
+  });
+  const handOver = () => void run(undefined);
 
   const options: { value: StartedRoomChoice; label: string }[] = [
     { value: 'move', label: t`Move them too (the timer stops; the time worked stays in the history)` },
@@ -84,7 +86,7 @@ export function HandOverDialog({ hotelId, from, housekeepers, working, rooms, on
       title={<Trans>Hand over the rooms of {name}</Trans>}
       description={<Trans>{name} goes off shift. Rooms not finished go to the housekeepers you choose, first to those already on the same floors.</Trans>}
       footer={
-        <Button onClick={handOver} disabled={chosen.size === 0 || reassign.isPending}>
+        <Button onClick={handOver} disabled={chosen.size === 0 || pending}>
           <Trans>Hand over</Trans>
         </Button>
       }
@@ -97,17 +99,7 @@ export function HandOverDialog({ hotelId, from, housekeepers, working, rooms, on
           {others.map((h) => (
             <li key={h.id}>
               <label className="flex min-h-11 items-center gap-3 md:min-h-9">
-                <Checkbox
-                  checked={chosen.has(h.id)}
-                  onChange={(e) =>
-                    setChosen((current) => {
-                      const next = new Set(current);
-                      if (e.target.checked) next.add(h.id);
-                      else next.delete(h.id);
-                      return next;
-                    })
-                  }
-                />
+                <Checkbox checked={chosen.has(h.id)} onChange={(e) => setChosen((current) => toggled(current, h.id, e.target.checked))} />
                 <span>{h.fullName}</span>
               </label>
             </li>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Housekeeper } from './use-workload';
 import type { ShiftRoster } from '../../../src-shared/shift.schemas';
 import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { toggled } from '../../lib/toggled';
 import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { Dialog } from '../../components/ui/dialog';
@@ -37,13 +38,7 @@ export function ShiftDialog({ hotelId, roster, housekeepers, onClose }: ShiftDia
   });
   const save = () => form.run(undefined);
 
-  const toggle = (id: string, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: string, on: boolean) => setChosen((current) => toggled(current, id, on));
 
   return (
     <Dialog

@@ -6,7 +6,7 @@ import { fail } from '../../trpc/errors';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import { isUniqueViolation } from '../users/users.queries';
 import { lockStatuses, writeStatusChanges } from '../room-statuses/room-writes.queries';
-import { LATE_CHECKOUT_DIRTY_NOTE, statusEffects } from '../../../src-shared/room-effects';
+import { statusEffects } from '../../../src-shared/room-effects';
 import { findLateCheckout, listUnresolved } from './late-checkouts.queries';
 import { announce } from '../../realtime/announce';
 import { claimClientAction, requestHash } from '../room-statuses/client-actions.queries';
@@ -86,7 +86,7 @@ export async function resolveLateCheckout(ctx: Deps, input: z.infer<typeof resol
     const set = statusEffects('system', 'dirty', {
       actorId: ctx.actor.id,
       at,
-      notes: LATE_CHECKOUT_DIRTY_NOTE,
+      systemNote: { kind: 'late-checkout-dirty' },
       currentNotes: null,
       cleaningType: 'departure',
     });

@@ -15,6 +15,7 @@ import { announce } from '../../realtime/announce';
 import { listBoardRooms } from '../room-statuses/room-board.queries';
 import { lockStatuses, writeStatusChanges, type LockedStatus, type StatusChanges } from '../room-statuses/room-writes.queries';
 import { CLEARED_DEFERRAL, CLEARED_TIMER, statusEffects } from '../../../src-shared/room-effects';
+import { systemNoteFields, type SystemNote } from '../../../src-shared/system-notes';
 
 type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
 
@@ -62,6 +63,8 @@ export interface OutOfOrderFields {
   until: Date | null;
   returnStatus: OutOfOrderReturnStatus;
   notes?: string | null;
+  /** A note the app writes itself (a work order's), kept as data (issue 19) instead of `notes`. */
+  systemNote?: SystemNote;
 }
 
 /**
@@ -90,7 +93,7 @@ export async function writeOutOfOrder(
     ...CLEARED_TIMER,
     ...CLEARED_DEFERRAL,
     priority: false,
-    ...(input.notes ? { notes: input.notes } : {}),
+    ...(input.systemNote ? systemNoteFields(input.systemNote) : input.notes ? { notes: input.notes } : {}),
   };
   return writeStatusChanges(trx, [room], set, { actorId: meta.actorId, at: meta.at, ...(meta.action ? { action: meta.action } : {}) });
 }

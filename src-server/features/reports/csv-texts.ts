@@ -2,7 +2,7 @@ import type { Language } from '../../../src-shared/languages';
 import type { RoomStatus } from '../../../src-shared/room-status';
 import type { CleaningType } from '../../../src-shared/cleaning-types';
 import type { DeferralReason } from '../../../src-shared/room-lifecycle';
-import { LATE_CHECKOUT_DIRTY_NOTE, OUT_OF_SERVICE_DEFAULT_NOTE } from '../../../src-shared/room-effects';
+import { SYSTEM_NOTE_EN, type SystemNoteWords } from '../../../src-shared/system-notes';
 
 /**
  * Every word of the report CSVs, in each language (issue 18): a file an office opens in a
@@ -26,8 +26,8 @@ export interface CsvTexts {
   cleaningType: Record<CleaningType, string>;
   deferral: Record<DeferralReason, string>;
   retryAt(reason: string, time: string): string;
-  /** The notes the system itself writes on rooms (in English), as this language says them. */
-  systemNotes: Record<string, string>;
+  /** The words of the notes the app itself writes on rooms (stored as data, src-shared/system-notes.ts). */
+  systemNote: SystemNoteWords;
   /** A work order's history row (DESIGN §18): what happened, before its title and note. */
   workOrder: Record<'created' | 'done', string>;
   fileName: { attendants: string; history: string };
@@ -51,7 +51,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
     cleaningType: { departure: 'Departure', stayover: 'Stayover', touch_up: 'Touch-up' },
     deferral: { dnd: 'Do not disturb', refused: 'Service refused', guest_in_room: 'Guest in room' },
     retryAt: (reason, time) => `${reason}, retry at ${time}`,
-    systemNotes: {},
+    systemNote: SYSTEM_NOTE_EN,
     workOrder: { created: 'Work order reported', done: 'Work order done' },
     fileName: { attendants: 'attendants', history: 'history' },
   },
@@ -89,9 +89,17 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
     cleaningType: { departure: 'Salida', stayover: 'Estancia', touch_up: 'Repaso' },
     deferral: { dnd: 'No molestar', refused: 'Servicio rechazado', guest_in_room: 'Huésped en la habitación' },
     retryAt: (reason, time) => `${reason}, reintentar a las ${time}`,
-    systemNotes: {
-      [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Marcada fuera de servicio',
-      [LATE_CHECKOUT_DIRTY_NOTE]: 'Marcada como sucia tras resolver la salida tardía',
+    systemNote: {
+      outOfService: 'Marcada fuera de servicio',
+      lateCheckoutDirty: 'Marcada como sucia tras resolver la salida tardía',
+      category: {
+        plumbing: 'Fontanería',
+        electrical: 'Electricidad',
+        furniture: 'Mobiliario',
+        appliance: 'Electrodoméstico',
+        cleaning_supplies: 'Productos de limpieza',
+        other: 'Otro',
+      },
     },
     workOrder: { created: 'Orden de trabajo informada', done: 'Orden de trabajo terminada' },
     fileName: { attendants: 'camareras', history: 'historial' },
@@ -130,9 +138,17 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
     cleaningType: { departure: 'Saída', stayover: 'Permanência', touch_up: 'Retoque' },
     deferral: { dnd: 'Não perturbe', refused: 'Serviço recusado', guest_in_room: 'Hóspede no quarto' },
     retryAt: (reason, time) => `${reason}, tentar de novo às ${time}`,
-    systemNotes: {
-      [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Marcado como fora de serviço',
-      [LATE_CHECKOUT_DIRTY_NOTE]: 'Marcado como sujo após resolver o late checkout',
+    systemNote: {
+      outOfService: 'Marcado como fora de serviço',
+      lateCheckoutDirty: 'Marcado como sujo após resolver o late checkout',
+      category: {
+        plumbing: 'Hidráulica',
+        electrical: 'Elétrica',
+        furniture: 'Móveis',
+        appliance: 'Eletrodoméstico',
+        cleaning_supplies: 'Material de limpeza',
+        other: 'Outro',
+      },
     },
     workOrder: { created: 'Ordem de serviço aberta', done: 'Ordem de serviço concluída' },
     fileName: { attendants: 'camareiras', history: 'historico' },
@@ -171,9 +187,17 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
     cleaningType: { departure: 'Départ', stayover: 'Recouche', touch_up: 'Repasse' },
     deferral: { dnd: 'Ne pas déranger', refused: 'Service refusé', guest_in_room: 'Client dans la chambre' },
     retryAt: (reason, time) => `${reason}, réessayer à ${time}`,
-    systemNotes: {
-      [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Rendue indisponible',
-      [LATE_CHECKOUT_DIRTY_NOTE]: 'Marquée sale après traitement du départ tardif',
+    systemNote: {
+      outOfService: 'Rendue indisponible',
+      lateCheckoutDirty: 'Marquée sale après traitement du départ tardif',
+      category: {
+        plumbing: 'Plomberie',
+        electrical: 'Électricité',
+        furniture: 'Mobilier',
+        appliance: 'Appareil',
+        cleaning_supplies: 'Produits de nettoyage',
+        other: 'Autre',
+      },
     },
     workOrder: { created: "Bon d'intervention signalé", done: "Bon d'intervention terminé" },
     fileName: { attendants: 'femmes-de-chambre', history: 'historique' },
@@ -212,9 +236,17 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
     cleaningType: { departure: 'Wyjazd', stayover: 'Pobyt', touch_up: 'Odświeżenie' },
     deferral: { dnd: 'Nie przeszkadzać', refused: 'Gość odmówił sprzątania', guest_in_room: 'Gość w pokoju' },
     retryAt: (reason, time) => `${reason}, ponów o ${time}`,
-    systemNotes: {
-      [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Oznaczony jako niedostępny',
-      [LATE_CHECKOUT_DIRTY_NOTE]: 'Oznaczony jako brudny po rozliczeniu późnego wymeldowania',
+    systemNote: {
+      outOfService: 'Oznaczony jako niedostępny',
+      lateCheckoutDirty: 'Oznaczony jako brudny po rozliczeniu późnego wymeldowania',
+      category: {
+        plumbing: 'Hydraulika',
+        electrical: 'Elektryka',
+        furniture: 'Meble',
+        appliance: 'Urządzenie',
+        cleaning_supplies: 'Środki czystości',
+        other: 'Inne',
+      },
     },
     workOrder: { created: 'Zlecenie zgłoszone', done: 'Zlecenie wykonane' },
     fileName: { attendants: 'pokojowe', history: 'historia' },
@@ -236,9 +268,17 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
     cleaningType: { departure: 'Depa', stayover: 'Sejou', touch_up: 'Retouch' },
     deferral: { dnd: 'Pa deranje', refused: 'Kliyan refize', guest_in_room: 'Kliyan nan chanm nan' },
     retryAt: (reason, time) => `${reason}, eseye ankò a ${time}`,
-    systemNotes: {
-      [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Mete pa an sèvis',
-      [LATE_CHECKOUT_DIRTY_NOTE]: 'Mete sal apre depa an reta a regle',
+    systemNote: {
+      outOfService: 'Mete pa an sèvis',
+      lateCheckoutDirty: 'Mete sal apre depa an reta a regle',
+      category: {
+        plumbing: 'Plonbri',
+        electrical: 'Elektrisite',
+        furniture: 'Mèb',
+        appliance: 'Aparèy',
+        cleaning_supplies: 'Pwodui netwayaj',
+        other: 'Lòt',
+      },
     },
     workOrder: { created: 'Lòd travay rapòte', done: 'Lòd travay fini' },
     fileName: { attendants: 'ajan-menaj', history: 'istorik' },
@@ -260,9 +300,17 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
     cleaningType: { departure: 'Trả phòng', stayover: 'Khách ở tiếp', touch_up: 'Dọn sơ' },
     deferral: { dnd: 'Không làm phiền', refused: 'Khách từ chối dọn', guest_in_room: 'Khách đang ở trong phòng' },
     retryAt: (reason, time) => `${reason}, quay lại lúc ${time}`,
-    systemNotes: {
-      [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Đã chuyển sang ngừng sử dụng',
-      [LATE_CHECKOUT_DIRTY_NOTE]: 'Báo bẩn sau khi xử lý trả phòng muộn',
+    systemNote: {
+      outOfService: 'Đã chuyển sang ngừng sử dụng',
+      lateCheckoutDirty: 'Báo bẩn sau khi xử lý trả phòng muộn',
+      category: {
+        plumbing: 'Đường ống nước',
+        electrical: 'Điện',
+        furniture: 'Đồ nội thất',
+        appliance: 'Thiết bị điện gia dụng',
+        cleaning_supplies: 'Vật tư vệ sinh',
+        other: 'Khác',
+      },
     },
     workOrder: { created: 'Đã báo lệnh sửa chữa', done: 'Lệnh sửa chữa đã xong' },
     fileName: { attendants: 'nhan-vien-buong-phong', history: 'lich-su' },
@@ -284,9 +332,17 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
     cleaningType: { departure: 'Check-out', stayover: 'Stayover', touch_up: 'Touch-up' },
     deferral: { dnd: 'Huwag istorbohin', refused: 'Tinanggihan ang serbisyo', guest_in_room: 'Nasa kuwarto ang bisita' },
     retryAt: (reason, time) => `${reason}, balikan nang ${time}`,
-    systemNotes: {
-      [OUT_OF_SERVICE_DEFAULT_NOTE]: 'Minarkahang hindi magagamit',
-      [LATE_CHECKOUT_DIRTY_NOTE]: 'Minarkahang marumi matapos ayusin ang late check-out',
+    systemNote: {
+      outOfService: 'Minarkahang hindi magagamit',
+      lateCheckoutDirty: 'Minarkahang marumi matapos ayusin ang late check-out',
+      category: {
+        plumbing: 'Tubo',
+        electrical: 'Kuryente',
+        furniture: 'Muwebles',
+        appliance: 'Kasangkapan',
+        cleaning_supplies: 'Gamit panlinis',
+        other: 'Iba pa',
+      },
     },
     workOrder: { created: 'Naiulat ang work order', done: 'Tapos na ang work order' },
     fileName: { attendants: 'mga-room-attendant', history: 'kasaysayan' },
@@ -308,9 +364,17 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
     cleaningType: { departure: '离店房', stayover: '续住房', touch_up: '小整理' },
     deferral: { dnd: '请勿打扰', refused: '服务被拒绝', guest_in_room: '客人在房内' },
     retryAt: (reason, time) => `${reason}，${time} 重试`,
-    systemNotes: {
-      [OUT_OF_SERVICE_DEFAULT_NOTE]: '已标为停用',
-      [LATE_CHECKOUT_DIRTY_NOTE]: '延迟退房处理后标为脏房',
+    systemNote: {
+      outOfService: '已标为停用',
+      lateCheckoutDirty: '延迟退房处理后标为脏房',
+      category: {
+        plumbing: '水管',
+        electrical: '电气',
+        furniture: '家具',
+        appliance: '电器',
+        cleaning_supplies: '清洁用品',
+        other: '其他',
+      },
     },
     workOrder: { created: '已报修工单', done: '工单已完成' },
     fileName: { attendants: 'attendants', history: 'history' },
@@ -332,9 +396,17 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
     cleaningType: { departure: 'مغادرة', stayover: 'إقامة مستمرة', touch_up: 'ترتيب سريع' },
     deferral: { dnd: 'عدم الإزعاج', refused: 'تم رفض الخدمة', guest_in_room: 'النزيل في الغرفة' },
     retryAt: (reason, time) => `${reason}، إعادة المحاولة الساعة ${time}`,
-    systemNotes: {
-      [OUT_OF_SERVICE_DEFAULT_NOTE]: 'أُخرجت من الخدمة',
-      [LATE_CHECKOUT_DIRTY_NOTE]: 'حُددت كمتسخة بعد معالجة المغادرة المتأخرة',
+    systemNote: {
+      outOfService: 'أُخرجت من الخدمة',
+      lateCheckoutDirty: 'حُددت كمتسخة بعد معالجة المغادرة المتأخرة',
+      category: {
+        plumbing: 'سباكة',
+        electrical: 'كهرباء',
+        furniture: 'أثاث',
+        appliance: 'أجهزة',
+        cleaning_supplies: 'مواد التنظيف',
+        other: 'أخرى',
+      },
     },
     workOrder: { created: 'تم الإبلاغ عن أمر عمل', done: 'اكتمل أمر العمل' },
     fileName: { attendants: 'attendants', history: 'history' },

@@ -1,6 +1,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { bestLanguage, type Language } from '../../../src-shared/languages';
 import type { AttendantRow, HistoryRow } from '../../../src-shared/room-lifecycle.schemas';
+import { systemNoteText } from '../../../src-shared/system-notes';
 import { CSV_TEXTS } from './csv-texts';
 
 type Cell = string | number | null | undefined;
@@ -66,8 +67,10 @@ export function historyCsv(rows: readonly HistoryRow[], timezone: string, langua
   const texts = CSV_TEXTS[language];
   const h = texts.historyHeaders;
   const notes = (row: HistoryRow) => {
-    if (row.workOrder) return row.notes ? `${texts.workOrder[row.workOrder]}: ${row.notes}` : texts.workOrder[row.workOrder];
-    if (!row.deferral) return row.notes === null ? null : (texts.systemNotes[row.notes] ?? row.notes);
+    // The app's own notes in this language; what people typed as they typed it.
+    const words = row.systemNote ? systemNoteText(row.systemNote, texts.systemNote) : row.notes;
+    if (row.workOrder) return words ? `${texts.workOrder[row.workOrder]}: ${words}` : texts.workOrder[row.workOrder];
+    if (!row.deferral) return words;
     const reason = texts.deferral[row.deferral.reason];
     return row.deferral.retryAt ? texts.retryAt(reason, row.deferral.retryAt) : reason;
   };

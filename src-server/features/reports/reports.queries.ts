@@ -27,6 +27,7 @@ export function dayEvents(db: Db, hotelId: string, bounds: { start: Date; end: D
       'e.worked_seconds',
       'e.action',
       'e.notes',
+      'e.system_note',
       'e.deferral_reason',
       'e.deferral_retry_at',
       'e.undone_at',

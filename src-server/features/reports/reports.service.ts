@@ -82,6 +82,7 @@ export async function dayHistory(ctx: Deps, date: string): Promise<HistoryRow[]>
     actorName: e.actor_name,
     cleaningType: e.cleaning_type,
     notes: e.notes,
+    systemNote: e.system_note,
     deferral: e.deferral_reason ? { reason: e.deferral_reason, retryAt: e.deferral_retry_at } : null,
     workOrder: workOrderHistoryEvent(e.action),
   }));

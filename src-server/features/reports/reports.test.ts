@@ -127,7 +127,7 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
     await event('2026-11-25T01:02:00Z', { cleaning_type: 'departure', worked_seconds: 1500 });
     await event('2026-11-25T00:30:00Z', { to_status: 'assigned', action: 'deferred', deferral_reason: 'dnd', deferral_retry_at: '16:45', cleaning_type: 'departure' });
     await event('2026-11-24T20:00:00Z', { from_status: 'clean', to_status: 'dirty', actor_id: c.frontdesk.id, notes: '=HYPERLINK("x")', cleaning_type: 'departure' });
-    await event('2026-11-24T19:00:00Z', { from_status: 'clean', to_status: 'out_of_service', actor_id: c.manager.id, notes: 'Marked out of service' });
+    await event('2026-11-24T19:00:00Z', { from_status: 'clean', to_status: 'out_of_service', actor_id: c.manager.id, notes: 'Marked out of service', system_note: JSON.stringify({ kind: 'out-of-service' }) });
     // Past local midnight: the next day, not in the file of the 24th.
     await event('2026-11-25T08:30:00Z', { cleaning_type: 'departure' });
 
@@ -153,6 +153,8 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
     const es = spanish.body.split('\r\n');
     expect(es[0]).toBe('\uFEFFHabitación,Fecha,Hora,Estado anterior,Estado nuevo,Por,Tipo de limpieza,Notas');
     expect(es[1]).toBe('305,2026-11-24,11:00,Limpia,Fuera de servicio,Maria Manager,,Marcada fuera de servicio');
+    // What someone typed stays as typed (issue 19).
+    expect(es[2]).toBe(`305,2026-11-24,12:00,Limpia,Sucia,Frank Desk,Salida,"'=HYPERLINK(""x"")"`);
     expect(es[3]).toBe('305,2026-11-24,16:30,Asignada,Asignada,"Ana ""Anita"" Núñez, Jr.",Salida,"No molestar, reintentar a las 16:45"');
     expect(es[4]).toBe('305,2026-11-24,17:02,Asignada,Limpia,"Ana ""Anita"" Núñez, Jr.",Salida,');
 

@@ -5,6 +5,7 @@ import type { CleaningType } from '../../../src-shared/cleaning-types';
 import { workedSecondsAt } from '../../../src-shared/room-lifecycle';
 import { CLEARED_ASSIGNMENT, CLEARED_DEFERRAL, CLEARED_TIMER } from '../../../src-shared/room-effects';
 import { iso, type RoomFields } from '../../../src-shared/room-row';
+import { withNoteData } from '../../../src-shared/system-notes';
 import { logRoomsInsert, type PendingChange } from '../../realtime/change-log.queries';
 import { lastChangeColumns } from './last-change';
 
@@ -77,7 +78,7 @@ export function workedSeconds(room: Pick<LockedStatus, 'timer_state' | 'timer_st
 export async function writeStatusChanges(
   trx: Transaction<Database>,
   rooms: LockedStatus[],
-  set: RoomFields,
+  change: RoomFields,
   meta: {
     /** Null for the app's own periodic work (the day's plan at the hotel's day start), which no one set off. */
     actorId: string | null;
@@ -105,6 +106,9 @@ export async function writeStatusChanges(
   },
 ): Promise<PendingChange | null> {
   if (rooms.length === 0) return null;
+  // The app's note is stored as JSON beside its words; a typed note clears it (withNoteData).
+  const { system_note: systemNote, ...set } = withNoteData(change);
+  const noteData = systemNote === undefined ? {} : { system_note: systemNote && JSON.stringify(systemNote) };
   const hotelId = rooms[0]!.hotel_id;
   if (rooms.some((r) => r.hotel_id !== hotelId)) throw new Error('writeStatusChanges: rooms of one hotel at a time');
   const roomIds = rooms.map((r) => r.room_id);
@@ -115,7 +119,7 @@ export async function writeStatusChanges(
   const changed = trx.with('changed', (db) =>
     db
       .updateTable('room_statuses')
-      .set({ ...set, ...cleaningTypeSet, version: sql`version + 1`, updated_at: meta.at, ...lastChangeColumns(meta.actorId) })
+      .set({ ...set, ...noteData, ...cleaningTypeSet, version: sql`version + 1`, updated_at: meta.at, ...lastChangeColumns(meta.actorId) })
       .where(
         'id',
         'in',
@@ -137,6 +141,13 @@ export async function writeStatusChanges(
               actor_id: meta.actorId,
               at: meta.at,
               notes: meta.notes !== undefined ? meta.notes : set.notes === undefined ? room.notes : set.notes,
+              // A kept note keeps its data: read from the row as it was (the statement's snapshot).
+              system_note:
+                meta.notes !== undefined
+                  ? null
+                  : systemNote === undefined
+                    ? sql<string | null>`(select system_note from room_statuses where id = ${room.id})`
+                    : noteData.system_note,
               assigned_to: meta.historyAssignedTo !== undefined ? meta.historyAssignedTo : set.assigned_to === undefined ? room.assigned_to : set.assigned_to,
               client_action_id: meta.clientActionId ?? null,
               cleaning_type: perRoomType?.get(room.id) ?? (set.cleaning_type === undefined ? room.cleaning_type : set.cleaning_type),

@@ -30,6 +30,7 @@ import { notifyWorkOrderAssignee } from './work-order-push';
 import { logWorkOrderEvent, WORK_ORDER_HISTORY_ACTIONS, workOrderHistoryNote } from './work-order-history';
 import { writeOutOfOrder, writeReturnToService } from '../out-of-order/out-of-order.service';
 import { OUT_OF_ORDER_STATUS, type OutOfOrderReason } from '../../../src-shared/room-status';
+import { WORK_ORDER_CATEGORY_EN, type SystemNote } from '../../../src-shared/system-notes';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 type Trx = Transaction<Database>;
@@ -38,16 +39,6 @@ type Trx = Transaction<Database>;
 export const WORK_ORDER_STAFF: Role[] = ['maintenance', 'manager', 'admin'];
 /** Everyone in the hotel may report a problem, from the room or the desk. */
 export const REPORTERS: Role[] = ['housekeeper', 'frontdesk', 'maintenance', 'manager', 'admin'];
-
-/** A work order's title when the report gave none: its category, as the list shows it. */
-const CATEGORY_TITLES: Record<WorkOrderCategory, string> = {
-  plumbing: 'Plumbing',
-  electrical: 'Electrical',
-  furniture: 'Furniture',
-  appliance: 'Appliance',
-  cleaning_supplies: 'Cleaning supplies',
-  other: 'Other',
-};
 
 function isStaff(actor: Actor): boolean {
   return actor.kind === 'token' || WORK_ORDER_STAFF.includes(actor.role);
@@ -101,7 +92,7 @@ export async function markRoomUnsellable(
   trx: Trx,
   actor: Actor,
   hotelId: string,
-  order: { roomId: string; category: WorkOrderCategory; returnStatus: ReturnStatus | null; notes: string },
+  order: { roomId: string; category: WorkOrderCategory; returnStatus: ReturnStatus | null; notes: string; systemNote: SystemNote },
   at: Date,
 ): Promise<PendingChange | null> {
   const [room] = await lockStatuses(trx, { roomIds: [order.roomId], hotelId });
@@ -113,7 +104,7 @@ export async function markRoomUnsellable(
   return writeOutOfOrder(
     trx,
     room,
-    { reason: OUT_OF_ORDER_REASON[order.category], until: null, returnStatus: order.returnStatus ?? 'dirty', notes: order.notes },
+    { reason: OUT_OF_ORDER_REASON[order.category], until: null, returnStatus: order.returnStatus ?? 'dirty', systemNote: order.systemNote },
     { actorId: actor.id, at, action: WORK_ORDER_HISTORY_ACTIONS.created },
   );
 }
@@ -155,7 +146,8 @@ export async function createWorkOrder(
     // Only the maintenance staff assign and prioritize; a reporter's report is 'normal', unassigned.
     const staff = isStaff(ctx.actor);
     if (staff) await requireAssignee(trx, ctx.hotelId, input.assigneeId);
-    const title = input.title ?? CATEGORY_TITLES[input.category];
+    // A report without a title is titled by its category, as the list shows it.
+    const title = input.title ?? WORK_ORDER_CATEGORY_EN[input.category];
     const order = await trx
       .insertInto('work_orders')
       .values({
@@ -180,7 +172,9 @@ export async function createWorkOrder(
     if (input.roomId) {
       const notes = workOrderHistoryNote({ title, note: input.note ?? null });
       if (input.outOfOrder) {
-        changes.push(await markRoomUnsellable(trx, ctx.actor, ctx.hotelId, { roomId: input.roomId, category: input.category, returnStatus: null, notes }, at));
+        // The room's note as data (issue 19): each reader words the category in its language.
+        const systemNote = { kind: 'work-order' as const, params: { category: input.category, title: input.title ?? null, note: input.note ?? null } };
+        changes.push(await markRoomUnsellable(trx, ctx.actor, ctx.hotelId, { roomId: input.roomId, category: input.category, returnStatus: null, notes, systemNote }, at));
       } else {
         await logWorkOrderEvent(trx, input.roomId, 'created', { actorId: ctx.actor.id, at, notes });
       }
