@@ -24,7 +24,7 @@ export const AssignedByHousekeeper = memo(function AssignedByHousekeeper({ progr
           <Trans>No rooms assigned to anyone yet</Trans>
         </p>
       ) : (
-        <ul className="max-h-[34rem] space-y-2 overflow-y-auto overscroll-contain pr-1">
+        <ul className="max-h-[34rem] space-y-2 overflow-y-auto overscroll-contain pe-1">
           {progress.map((p) => (
             <HousekeeperCard key={p.housekeeperId} progress={p} onSelectRoom={onSelectRoom} />
           ))}

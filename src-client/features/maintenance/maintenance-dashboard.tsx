@@ -43,7 +43,7 @@ export function MaintenanceDashboard({ hotelId, userId }: { hotelId: string; use
   return (
     <section aria-labelledby="work-orders-heading" className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 id="work-orders-heading" className="mr-auto text-xl font-semibold">
+        <h2 id="work-orders-heading" className="me-auto text-xl font-semibold">
           <Trans>Work orders</Trans>
         </h2>
         <a href={csvHref} className="text-sm underline" download>
@@ -144,7 +144,7 @@ function WorkOrderCard({ order, assignees }: { order: WorkOrder; assignees: { id
   return (
     <Card className="space-y-2 p-3" aria-labelledby={headingId} data-work-order={order.id}>
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="mr-auto font-semibold">
+        <h3 id={headingId} className="me-auto font-semibold">
           {place} · {order.title}
         </h3>
         {order.outOfOrder && order.status !== 'done' && (
