@@ -18,10 +18,11 @@ export const panelId = (tab: Tab) => `hk-panel-${tab}`;
 
 /** A count badge, '9+' above 9 (spec §9). */
 function CountBadge({ count }: { count: number }) {
+  const { i18n } = useLingui();
   if (count <= 0) return null;
   return (
     <span className="absolute start-1/2 top-1 ms-2 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground">
-      {count > 9 ? '9+' : count}
+      {count > 9 ? `${i18n.number(9)}+` : i18n.number(count)}
     </span>
   );
 }

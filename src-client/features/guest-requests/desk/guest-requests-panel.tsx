@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../../src-shared/room-ops.schemas';
 import type { GuestRequest } from '../../../../src-shared/guest-requests.schemas';
 import { hotelDate } from '../../../../src-shared/hotel-time';
+import { formatMinutes } from '../../../../src-shared/format';
 import { trpc } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/forms';
 import { currentLocale } from '../../../lib/i18n';
@@ -88,7 +89,7 @@ export function GuestRequestsPanel({ hotelId, rooms }: { hotelId: string; rooms:
                   {r.status === 'done' && (
                     <p data-done-summary>
                       <Trans>
-                        Done by {r.doneByName ?? '—'} in {r.minutesToDone ?? 0} min
+                        Done by {r.doneByName ?? '—'} in {formatMinutes(r.minutesToDone ?? 0, i18n.locale)}
                       </Trans>
                     </p>
                   )}
