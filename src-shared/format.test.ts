@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatClockDuration, formatList, formatMinutes, formatNumber, formatPercent } from './format';
+import { formatList, formatMinutes, formatNumber, formatPercent } from './format';
+import { formatClockDuration } from './display-time';
 
 // Node may print a narrow no-break space where a browser prints another space: compare words.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

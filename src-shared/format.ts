@@ -1,5 +1,6 @@
 // Intl only, no date-fns: these run on every screen, the housekeeper's phone included, whose
-// first download has a budget (DESIGN §9). Dates and times: display-time.ts.
+// first download has a budget (DESIGN §9). Dates, times and the running clock: display-time.ts
+// (apart, so the phone's first screen downloads its clock without these).
 
 /**
  * The one way the app writes a number for a reader (issue 22): the reader's digits, decimal
@@ -60,27 +61,4 @@ export function formatMinutes(totalMinutes: number, locale: string): string {
 export function formatList(items: readonly (string | number)[], locale: string): string {
   // A conjunction list: the unit type joins Chinese numbers with nothing ('123').
   return new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' }).format(items.map(String));
-}
-
-/**
- * A running clock of seconds ('12:04', '1:05:09') in the reader's digits: DurationFormat's
- * digital style where the engine has it, else the same shape from Intl.NumberFormat parts.
- */
-export function formatClockDuration(totalSeconds: number, locale: string): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const DurationFormat = durationFormat();
-  if (DurationFormat) {
-    try {
-      return new DurationFormat(locale, { style: 'digital', hoursDisplay: 'auto' }).format({ hours: h, minutes: m, seconds: s });
-    } catch {
-      // The fallback below.
-    }
-  }
-  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
-  const one = new Intl.NumberFormat(locale, { useGrouping: false });
-  // The digital style's shape: hours only when there are any, minutes always two digits.
-  return h > 0 ? `${one.format(h)}:${two.format(m)}:${two.format(s)}` : `${two.format(m)}:${two.format(s)}`;
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type RoomTimer } from '../../../src-shared/room-lifecycle.schemas';
 import { workedSecondsAt } from '../../../src-shared/room-lifecycle';
-import { formatClockDuration } from '../../../src-shared/format';
+import { formatClockDuration } from '../../../src-shared/display-time';
 import { useNow } from './use-now';
 
 /** The room's clock, ticking while it runs (DESIGN §12). */
