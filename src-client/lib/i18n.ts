@@ -30,7 +30,7 @@ const catalogLocale = (locale: Locale | PseudoLocale): Locale => (isPseudoLocale
 
 /** The messages of some areas in a locale, merged. */
 async function areaMessages(locale: Locale | PseudoLocale, areas: readonly string[]): Promise<Messages> {
-  const parts = await Promise.all(areas.map((area) => catalog(catalogLocale(locale), area)()));
+  const parts = await Promise.all(areas.map(async (area) => (await catalog(catalogLocale(locale), area))()));
   const messages = Object.assign({}, ...parts.map((p) => p.messages)) as Messages;
   if (!isPseudoLocale(locale)) return messages;
   const { pseudoMessages } = await import('./pseudo-locale');
@@ -40,13 +40,16 @@ async function areaMessages(locale: Locale | PseudoLocale, areas: readonly strin
 type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
- * Every catalog of every language, each its own chunk loaded with the language chosen: a
+ * The core catalogs of every language, each its own chunk loaded with the language chosen: a
  * new language's .po files are found here without a line of code (src-shared/languages.ts).
+ * The other areas' list is itself lazy (lazy-catalogs.ts): one entry per language and area,
+ * ten languages would put some 50 of them in every first download for screens the phone never opens.
  */
-const poFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+const corePoFiles = import.meta.glob<{ messages: Messages }>('../locales/*/{messages,rooms,housekeeper}.po');
 
-function catalog(locale: Locale, area: string): Catalog {
-  const load = poFiles[`../locales/${locale}/${area}.po`];
+async function catalog(locale: Locale, area: string): Promise<Catalog> {
+  const path = `../locales/${locale}/${area}.po`;
+  const load = corePoFiles[path] ?? (await import('./lazy-catalogs')).lazyPoFiles[path];
   if (!load) throw new Error(`No catalog ${locale}/${area}.po`);
   return load;
 }
@@ -56,6 +59,7 @@ function catalog(locale: Locale, area: string): Catalog {
  * admin, workload, board and desk areas are loaded only when a screen that shows them opens
  * (`loadCatalogArea`): a housekeeper's phone never downloads them (DESIGN §9 budget).
  */
+// The same three as corePoFiles' pattern above and lazy-catalogs.ts' exclusion.
 const CORE_AREAS = ['messages', 'rooms', 'housekeeper'] as const;
 export type LazyArea = 'admin' | 'workload' | 'board' | 'desk' | 'maintenance';
 /** The lazy areas opened so far: a language switch loads them again in the new language. */
