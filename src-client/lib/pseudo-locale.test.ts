@@ -21,9 +21,9 @@ describe('pseudoMessages', () => {
       a: compileMessage('Room {number} is clean'),
       b: compileMessage('{count, plural, one {# room} other {# rooms}}'),
     });
-    const i18n = setupI18n({ locale: 'en-XA', messages: { 'en-XA': messages } });
-    expect(i18n._('a', { number: '101' })).toBe('Ŕööööɱ 101 ííš çļééááñ');
-    expect(i18n._('b', { count: 1 })).toBe('1 ŕööööɱ');
-    expect(i18n._('b', { count: 1200 })).toBe('1,200 ŕööööɱš');
+    const translator = setupI18n({ locale: 'en-XA', messages: { 'en-XA': messages } });
+    expect(translator._('a', { number: '101' })).toBe('Ŕööööɱ 101 ííš çļééááñ');
+    expect(translator._('b', { count: 1 })).toBe('1 ŕööööɱ');
+    expect(translator._('b', { count: 1200 })).toBe('1,200 ŕööööɱš');
   });
 });
