@@ -63,7 +63,12 @@ describe('formatMinutes (the fallback without Intl.DurationFormat)', () => {
       }
     };
     expect(formatMinutes(65.4, 'es')).toBe('formatted');
-    expect(calls).toEqual([['es', { style: 'short' }, { hours: 1, minutes: 5 }]]);
+    // Under an hour the minutes always show, or zero would be an empty text.
+    expect(formatMinutes(0, 'es')).toBe('formatted');
+    expect(calls).toEqual([
+      ['es', { style: 'short' }, { hours: 1, minutes: 5 }],
+      ['es', { style: 'short', minutesDisplay: 'always' }, { minutes: 0 }],
+    ]);
   });
 });
 

@@ -24,7 +24,7 @@ interface DurationParts {
 
 /** Intl.DurationFormat (Chromium 129+, Safari 16.4+, Firefox 136+); typed here, as lib.es2025 is not ours yet. */
 type DurationFormatter = { format(duration: DurationParts): string };
-type DurationFormatConstructor = new (locale: string, options: { style: 'short' | 'long' | 'narrow' | 'digital'; hoursDisplay?: 'auto' | 'always' }) => DurationFormatter;
+type DurationFormatConstructor = new (locale: string, options: { style: 'short' | 'long' | 'narrow' | 'digital'; minutesDisplay?: 'auto' | 'always' }) => DurationFormatter;
 
 function durationFormat(): DurationFormatConstructor | undefined {
   return (Intl as unknown as { DurationFormat?: DurationFormatConstructor }).DurationFormat;
@@ -47,7 +47,8 @@ export function formatMinutes(totalMinutes: number, locale: string): string {
   const DurationFormat = durationFormat();
   if (DurationFormat) {
     try {
-      return new DurationFormat(locale, { style: 'short' }).format(parts);
+      // Zero minutes shows as '0 min': the 'auto' display leaves a zero unit out, and all of them.
+      return new DurationFormat(locale, { style: 'short', ...(hours === 0 ? { minutesDisplay: 'always' } : {}) }).format(parts);
     } catch {
       // An engine refusing the locale: the fallback below.
     }
