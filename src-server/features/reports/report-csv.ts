@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { LANGUAGES, matchLanguage, type Language } from '../../../src-shared/languages';
+import { LANGUAGES, type Language } from '../../../src-shared/languages';
 import type { AttendantRow, HistoryRow } from '../../../src-shared/room-lifecycle.schemas';
 import { CSV_TEXTS } from './csv-texts';
 
@@ -28,8 +28,7 @@ export function csvFile(header: readonly string[], rows: readonly (readonly Cell
  * speaks, else English. An unknown value is a preference not met, like an unmatched Accept-Language.
  */
 export function csvLanguage(lang: string | undefined, acceptLanguage: string | undefined): Language {
-  // The client's matching rules (src-shared/languages.ts): 'pt' → 'pt-BR', 'zh-CN' → 'zh-Hans', 'fil' → 'tl'.
-  const known = (tag: string | undefined) => (tag ? matchLanguage([tag], LANGUAGES) : undefined);
+  const known = (tag: string | undefined) => LANGUAGES.find((l) => tag?.trim().toLowerCase().split('-')[0] === l);
   const asked = known(lang);
   if (asked) return asked;
   const ranked = (acceptLanguage ?? '')
