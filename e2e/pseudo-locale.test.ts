@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { seedUser } from '../src-server/test/test-app';
 import { skipE2E, useE2E } from './harness';
 import { PASSWORD, PHONE, seedHousekeepingHotel, shows, signInContext, type HousekeepingHotel } from './housekeeper-setup';
-import { nameIn } from './locale-texts';
+import { nameIn, textIn } from './locale-texts';
 
 const WIDE = { viewport: { width: 1280, height: 900 } } as const;
 const SIZES = [
@@ -117,6 +117,11 @@ describe.skipIf(skipE2E)('pseudo-locale: nothing clipped or overflowing', () => 
       await page.goto('/dashboard');
       await shows(page.getByText(T('My Assigned Rooms')).first());
       await expectNothingCut(page, 'housekeeper');
+      // A card's More: the longest row of buttons on the phone.
+      const more = page.getByRole('button', { name: new RegExp(`^${textIn(LOCALE, 'More')}\\W`) }).first();
+      await more.click();
+      await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
+      await expectNothingCut(page, 'housekeeper, a card with More open');
       const tabs = page.getByRole('tablist').getByRole('tab');
       for (let i = 1; i < (await tabs.count()); i++) {
         await tabs.nth(i).click();
