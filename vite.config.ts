@@ -64,6 +64,12 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // No preload lists for lazy chunks (issue 22 point 5): each chunk that lazy-loads another
+    // carried the list of that one's dependencies (`__vite__mapDeps`), about 5 KB gzip on the
+    // housekeeper's first download for screens she never opens (the desk's, the admin's). A
+    // lazy screen now finds its imports as it loads (one more round trip on its first opening);
+    // the service worker precaches every chunk, so an installed phone waits for none of them.
+    modulePreload: false,
   },
   server: {
     // The API accepts writes from PUBLIC_URL's origin only (the API's own, by default); the

@@ -6,6 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import { createQueryClient, createTrpcUtils, isApiError, trpc, trpcClient } from './lib/trpc';
 import { activateLocale, i18n, rememberedLocale } from './lib/i18n';
 import { createAppRouter } from './router';
+import { LocaleDirection } from './components/locale-direction';
 import { registerServiceWorker } from './offline/sw-registration';
 import { keepNewestRows } from './lib/room-cache';
 import './styles.css';
@@ -40,11 +41,13 @@ registerServiceWorker();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </trpc.Provider>
+      <LocaleDirection>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </trpc.Provider>
+      </LocaleDirection>
     </I18nProvider>
   </StrictMode>,
 );

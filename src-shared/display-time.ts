@@ -26,3 +26,26 @@ export function formatDay(day: string, locale: string): string {
 export function formatHotelTime(iso: string, timezone: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: timezone }).format(new Date(iso));
 }
+
+/**
+ * A running clock of seconds ('12:04', '1:05:09') in the reader's digits: DurationFormat's
+ * digital style where the engine has it, else the same shape from Intl.NumberFormat parts.
+ */
+export function formatClockDuration(totalSeconds: number, locale: string): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const DurationFormat = (Intl as unknown as { DurationFormat?: new (locale: string, options: object) => { format(d: object): string } }).DurationFormat;
+  if (DurationFormat) {
+    try {
+      return new DurationFormat(locale, { style: 'digital', hoursDisplay: 'auto' }).format({ hours: h, minutes: m, seconds: s });
+    } catch {
+      // The fallback below.
+    }
+  }
+  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const one = new Intl.NumberFormat(locale, { useGrouping: false });
+  // The digital style's shape: hours only when there are any, minutes always two digits.
+  return h > 0 ? `${one.format(h)}:${two.format(m)}:${two.format(s)}` : `${two.format(m)}:${two.format(s)}`;
+}

@@ -38,17 +38,56 @@ export function languageName(locale: string): string {
   }
 }
 
-/**
- * The best language the app speaks for a list of preferences (navigator.languages, an
- * Accept-Language's tags in order): an exact tag first ('pt-BR'), then its base language ('es-MX' → 'es').
- */
-export function bestLanguage(preferences: readonly string[], fallback: Language = DEFAULT_LANGUAGE): Language {
-  for (const tag of preferences) {
-    const wanted = tag.trim().toLowerCase();
-    const exact = LANGUAGES.find((l) => l.toLowerCase() === wanted);
-    if (exact) return exact;
-    const base = LANGUAGES.find((l) => l.toLowerCase() === wanted.split('-')[0]);
-    if (base) return base;
+/** A tag's language, script and region, filled in by Intl's likely subtags ('zh-SG' → zh, Hans, SG; 'tl' → fil). */
+function likelySubtags(tag: string): { language: string; script?: string; region?: string } | undefined {
+  try {
+    const full = new Intl.Locale(tag).maximize();
+    return { language: full.language, script: full.script, region: full.region };
+  } catch {
+    // Not a valid tag ('pseudo-rtl', a typo in an Accept-Language): only an exact match can take it.
+    return undefined;
   }
-  return fallback;
+}
+
+/**
+ * How well an available language serves a wanted tag: 4 the same tag, 3 the same language,
+ * script and region, 2 the same language and script ('pt-PT' and 'pt' → 'pt-BR'; 'zh-SG' →
+ * 'zh-Hans'; 'fil' → 'tl', which Intl knows as the same language), 1 the same language in
+ * another script ('zh-TW' → 'zh-Hans': better than a language the reader may not read), 0 none.
+ */
+function matchScore(wanted: string, available: string): number {
+  if (wanted.toLowerCase() === available.toLowerCase()) return 4;
+  const want = likelySubtags(wanted);
+  const have = likelySubtags(available);
+  if (!want || !have || want.language !== have.language) return 0;
+  if (want.script !== have.script) return 1;
+  return want.region === have.region ? 3 : 2;
+}
+
+/**
+ * The best of `available` for a list of preferences (navigator.languages, an Accept-Language's
+ * tags in order), or undefined. Preferences keep their order: the first one the app can serve
+ * in its own script wins, its closest language first; only when none can, the first served in
+ * another script. The list is a parameter so the rules are tested before the languages land.
+ */
+export function matchLanguage<L extends string>(preferences: readonly string[], available: readonly L[]): L | undefined {
+  let otherScript: L | undefined;
+  for (const tag of preferences) {
+    const wanted = tag.trim();
+    if (!wanted) continue;
+    let best: L | undefined;
+    let bestScore = 0;
+    for (const language of available) {
+      const score = matchScore(wanted, language);
+      if (score > bestScore) [best, bestScore] = [language, score];
+    }
+    if (bestScore >= 2) return best;
+    if (bestScore === 1) otherScript ??= best;
+  }
+  return otherScript;
+}
+
+/** The best language the app speaks for a list of preferences (see matchLanguage), else the fallback. */
+export function bestLanguage(preferences: readonly string[], fallback: Language = DEFAULT_LANGUAGE): Language {
+  return matchLanguage(preferences, LANGUAGES) ?? fallback;
 }

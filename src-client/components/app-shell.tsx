@@ -23,11 +23,14 @@ export function AppShell({ title, variant = 'main', children }: AppShellProps) {
         <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-2 px-4 py-3">
           {variant === 'back' && (
             <Button variant="ghost" size="sm" onClick={() => void navigate({ to: '/dashboard' })}>
-              <span aria-hidden="true">←</span>
+              {/* The back arrow points to the reading start: mirrored right to left. */}
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                ←
+              </span>
               <Trans>Back</Trans>
             </Button>
           )}
-          <h1 className="mr-auto text-xl font-bold sm:text-2xl">{title}</h1>
+          <h1 className="me-auto text-xl font-bold sm:text-2xl">{title}</h1>
           <div className="flex flex-wrap items-center gap-2">
             <LanguageMenu />
             <ThemeToggle />

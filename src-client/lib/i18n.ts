@@ -9,16 +9,47 @@ export const DEFAULT_LOCALE: Locale = DEFAULT_LANGUAGE;
 
 const STORAGE_KEY = 'hk-locale';
 
+/**
+ * The pseudo-locales (issue 22): the English texts made accented and about a third longer
+ * (lib/pseudo-locale.ts), so a test sees every text a translation would lengthen or an accent
+ * would clip, and any text left out of the catalogs (it stays plain). 'ar-XB' is the same laid
+ * out right to left. Android's and Chrome's tags for this: valid BCP 47, so Intl formats for
+ * them (a made-up 'pseudo-rtl' would make every Intl call throw). Never in LANGUAGES nor the
+ * language menu; a test stores one as the device's language. Harmless in production: the
+ * transform is a chunk of its own, downloaded only when one is stored.
+ */
+export const PSEUDO_LOCALES = ['en-XA', 'ar-XB'] as const;
+export type PseudoLocale = (typeof PSEUDO_LOCALES)[number];
+
+export function isPseudoLocale(value: unknown): value is PseudoLocale {
+  return PSEUDO_LOCALES.includes(value as PseudoLocale);
+}
+
+/** The catalogs a locale reads: a pseudo-locale transforms the English ones. */
+const catalogLocale = (locale: Locale | PseudoLocale): Locale => (isPseudoLocale(locale) ? DEFAULT_LANGUAGE : locale);
+
+/** The messages of some areas in a locale, merged. */
+async function areaMessages(locale: Locale | PseudoLocale, areas: readonly string[]): Promise<Messages> {
+  const parts = await Promise.all(areas.map(async (area) => (await catalog(catalogLocale(locale), area))()));
+  const messages = Object.assign({}, ...parts.map((p) => p.messages)) as Messages;
+  if (!isPseudoLocale(locale)) return messages;
+  const { pseudoMessages } = await import('./pseudo-locale');
+  return pseudoMessages(messages);
+}
+
 type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
- * Every catalog of every language, each its own chunk loaded with the language chosen: a
+ * The core catalogs of every language, each its own chunk loaded with the language chosen: a
  * new language's .po files are found here without a line of code (src-shared/languages.ts).
+ * The other areas' list is itself lazy (lazy-catalogs.ts): one entry per language and area,
+ * ten languages would put some 50 of them in every first download for screens the phone never opens.
  */
-const poFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+const corePoFiles = import.meta.glob<{ messages: Messages }>('../locales/*/{messages,rooms,housekeeper}.po');
 
-function catalog(locale: Locale, area: string): Catalog {
-  const load = poFiles[`../locales/${locale}/${area}.po`];
+async function catalog(locale: Locale, area: string): Promise<Catalog> {
+  const path = `../locales/${locale}/${area}.po`;
+  const load = corePoFiles[path] ?? (await import('./lazy-catalogs')).lazyPoFiles[path];
   if (!load) throw new Error(`No catalog ${locale}/${area}.po`);
   return load;
 }
@@ -28,6 +59,7 @@ function catalog(locale: Locale, area: string): Catalog {
  * admin, workload, board and desk areas are loaded only when a screen that shows them opens
  * (`loadCatalogArea`): a housekeeper's phone never downloads them (DESIGN §9 budget).
  */
+// The same three as corePoFiles' pattern above and lazy-catalogs.ts' exclusion.
 const CORE_AREAS = ['messages', 'rooms', 'housekeeper'] as const;
 export type LazyArea = 'admin' | 'workload' | 'board' | 'desk' | 'maintenance';
 /** The lazy areas opened so far: a language switch loads them again in the new language. */
@@ -36,10 +68,10 @@ const openedAreas = new Map<LazyArea, Promise<void>>();
 const isLocale = isLanguage;
 
 /** This device's last choice, else the browser's best language the app speaks (issue 22). */
-export function rememberedLocale(): Locale {
+export function rememberedLocale(): Locale | PseudoLocale {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
-    if (isLocale(stored)) return stored;
+    if (isLocale(stored) || isPseudoLocale(stored)) return stored;
   } catch {
     // Private mode: the browser's language.
   }
@@ -52,10 +84,8 @@ export function browserLocale(): Locale {
   return bestLanguage(wanted.filter(Boolean));
 }
 
-export async function activateLocale(locale: Locale): Promise<void> {
-  const loads = [...CORE_AREAS, ...openedAreas.keys()].map((area) => catalog(locale, area));
-  const parts = await Promise.all(loads.map((load) => load()));
-  const messages = Object.assign({}, ...parts.map((p) => p.messages)) as Messages;
+export async function activateLocale(locale: Locale | PseudoLocale): Promise<void> {
+  const messages = await areaMessages(locale, [...CORE_AREAS, ...openedAreas.keys()]);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   // Right-to-left languages mirror the layout (logical CSS properties follow `dir`).
@@ -71,8 +101,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
 export function loadCatalogArea(area: LazyArea): Promise<void> {
   let loading = openedAreas.get(area);
   if (!loading) {
-    const locale = currentLocale();
-    loading = catalog(locale, area)().then(({ messages }) => {
+    // The active locale, a pseudo-locale included (currentLocale() is what the server stores).
+    const locale = i18n.locale as Locale | PseudoLocale;
+    loading = areaMessages(locale, [area]).then((messages) => {
       // A language switch while loading has already loaded this area in the new language.
       if (i18n.locale === locale) i18n.load(locale, messages);
     });
@@ -83,7 +114,7 @@ export function loadCatalogArea(area: LazyArea): Promise<void> {
   return loading;
 }
 
-/** The active language, as the server stores it for this device's notifications. */
+/** The active language, as the server stores it for this device's notifications (a pseudo-locale's is English). */
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }

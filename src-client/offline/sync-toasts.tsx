@@ -10,7 +10,7 @@ function FailureList({ failed }: { failed: SyncFailure[] }) {
   return (
     <div>
       <p>{i18n._(msg`Some changes could not be synced`)}</p>
-      <ul className="mt-1 list-disc pl-4">
+      <ul className="mt-1 list-disc ps-4">
         {failed.map((f, index) => (
           <li key={index}>
             <RoomFailure roomNumber={f.roomNumber} refusal={f.refusal} />

@@ -12,7 +12,7 @@ export function UpdateBanner() {
       className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-card p-3 shadow-lg pb-[max(0.75rem,env(safe-area-inset-bottom))]"
     >
       <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3">
-        <p className="mr-auto text-sm font-medium">
+        <p className="me-auto text-sm font-medium">
           <Trans>A new version is available!</Trans>
         </p>
         <Button size="sm" onClick={applyUpdate}>

@@ -29,7 +29,7 @@ export function NoteList({ notes, loading, failed, timezone }: NoteListProps) {
     );
   }
   return (
-    <ul aria-label={t`Notes`} className="max-h-72 space-y-2 overflow-y-auto pr-1">
+    <ul aria-label={t`Notes`} className="max-h-72 space-y-2 overflow-y-auto pe-1">
       {notes.map((note) => (
         <li key={note.id} className="rounded-md border border-border p-3 text-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-x-2">

@@ -28,13 +28,13 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <D.Title className="pr-8 text-lg font-semibold">{title}</D.Title>
+          <D.Title className="pe-8 text-lg font-semibold">{title}</D.Title>
           {description && <D.Description className="mt-1 text-sm text-muted-foreground">{description}</D.Description>}
           <div className="mt-4 space-y-4">{children}</div>
           {footer && <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div>}
           <D.Close
             aria-label={t`Close`}
-            className="absolute right-3 top-3 inline-flex h-11 w-11 items-center md:h-8 md:w-8 justify-center rounded-md text-muted-foreground hover:bg-muted"
+            className="absolute end-3 top-3 inline-flex h-11 w-11 items-center md:h-8 md:w-8 justify-center rounded-md text-muted-foreground hover:bg-muted"
           >
             <span aria-hidden="true">✕</span>
           </D.Close>

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { inlineArrowKey } from '../../lib/logical-keys';
 
 interface SegmentedRadioGroupProps<T extends string> {
   label: string;
@@ -19,7 +20,7 @@ export function SegmentedRadioGroup<T extends string>({ label, value, options, o
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent, index: number) {
-    const step = STEP[event.key];
+    const step = STEP[inlineArrowKey(event.key, event.currentTarget)];
     if (!step) return;
     event.preventDefault();
     const next = (index + step + options.length) % options.length;

@@ -19,7 +19,7 @@ export function Table({ className, boxClassName, ...props }: ComponentProps<'tab
 }
 
 export function Th({ className, ...props }: ComponentProps<'th'>) {
-  return <th scope="col" className={cn('h-10 px-3 text-left align-middle font-medium text-muted-foreground', className)} {...props} />;
+  return <th scope="col" className={cn('h-10 px-3 text-start align-middle font-medium text-muted-foreground', className)} {...props} />;
 }
 
 /** The header row: one column header per label, with an optional class per column. */

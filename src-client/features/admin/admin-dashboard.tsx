@@ -37,7 +37,7 @@ export function AdminDashboard({ initialTab = DEFAULT_ADMIN_TAB }: { initialTab?
     <PullToRefresh onRefresh={refresh.all}>
       <section className="space-y-4">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="mr-auto text-2xl font-semibold">
+          <h2 className="me-auto text-2xl font-semibold">
             <Trans>Admin Dashboard</Trans>
           </h2>
           <Button variant="outline" size="sm" disabled={refreshing} onClick={() => void refreshAll()}>

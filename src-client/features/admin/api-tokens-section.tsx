@@ -34,7 +34,7 @@ export function ApiTokensSection({ hotelNames, hotelZones }: { hotelNames: Map<s
   return (
     <section aria-labelledby="api-tokens-heading" className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id="api-tokens-heading" className="mr-auto text-lg font-semibold">
+        <h3 id="api-tokens-heading" className="me-auto text-lg font-semibold">
           <Trans>API tokens</Trans>
         </h3>
         <Button size="sm" onClick={() => setCreating(true)}>

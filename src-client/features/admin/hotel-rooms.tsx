@@ -68,7 +68,7 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
             />
           </div>
         )}
-        <Button size="sm" className="ml-auto" onClick={() => setAdding(true)}>
+        <Button size="sm" className="ms-auto" onClick={() => setAdding(true)}>
           <Trans>Add Rooms</Trans>
           <span className="sr-only">{t`, ${hotelName}`}</span>
         </Button>

@@ -27,7 +27,7 @@ export function HotelsTab() {
         <caption className="sr-only">
           <Trans>Hotels</Trans>
         </caption>
-        <TableHead columns={[<Trans>Name</Trans>, <Trans>Address</Trans>, <Trans>Timezone</Trans>, <Trans>Staff Count</Trans>, <Trans>Actions</Trans>]} classNames={[undefined, undefined, undefined, 'text-right', undefined]} />
+        <TableHead columns={[<Trans>Name</Trans>, <Trans>Address</Trans>, <Trans>Timezone</Trans>, <Trans>Staff Count</Trans>, <Trans>Actions</Trans>]} classNames={[undefined, undefined, undefined, 'text-end', undefined]} />
         <tbody>
           <ListStateRow
             colSpan={5}
@@ -42,7 +42,7 @@ export function HotelsTab() {
               <Td className="font-medium">{hotel.name}</Td>
               <Td data-label={t`Address`}>{hotel.address ?? <Blank />}</Td>
               <Td data-label={t`Timezone`}>{hotel.timezone}</Td>
-              <Td className="text-right tabular-nums" data-label={t`Staff Count`}>
+              <Td className="text-end tabular-nums" data-label={t`Staff Count`}>
                 {hotel.staffCount}
               </Td>
               <Td>

@@ -35,9 +35,9 @@ export function RoomsTab() {
       {sorted.map((hotel) => (
         <Accordion.Item key={hotel.id} value={hotel.id}>
           <Accordion.Header className="m-0">
-            <Accordion.Trigger className="group flex w-full items-center justify-between gap-3 px-4 py-3 text-left font-semibold hover:bg-muted">
+            <Accordion.Trigger className="group flex w-full items-center justify-between gap-3 px-4 py-3 text-start font-semibold hover:bg-muted">
               <span>{hotel.name}</span>
-              <span className="ml-auto text-sm font-normal text-muted-foreground">
+              <span className="ms-auto text-sm font-normal text-muted-foreground">
                 <Plural value={hotel.roomCount} one="# room" other="# rooms" />
               </span>
               <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180">

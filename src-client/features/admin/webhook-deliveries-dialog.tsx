@@ -40,7 +40,7 @@ export function WebhookDeliveriesDialog({ webhook, timezone, onClose }: { webhoo
                 <Badge tone={tone[d.status]}>{statusLabel[d.status]}</Badge>
               </Td>
               <Td className="tabular-nums" data-label={t`Attempts`}>
-                {d.attempts}
+                {i18n.number(d.attempts)}
               </Td>
               <Td data-label={t`Last attempt`}>{d.lastAttemptAt ? <Moment iso={d.lastAttemptAt} timezone={timezone} /> : <Blank />}</Td>
               <Td className="max-w-xs break-words text-xs" data-label={t`Last error`}>{d.lastError ?? <Blank />}</Td>

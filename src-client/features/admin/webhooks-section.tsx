@@ -36,7 +36,7 @@ export function WebhooksSection({ hotelNames, hotelZones }: { hotelNames: Map<st
   return (
     <section aria-labelledby="webhooks-heading" className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id="webhooks-heading" className="mr-auto text-lg font-semibold">
+        <h3 id="webhooks-heading" className="me-auto text-lg font-semibold">
           <Trans>Webhooks</Trans>
         </h3>
         <Button size="sm" onClick={() => setCreating(true)}>

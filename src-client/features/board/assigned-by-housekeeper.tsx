@@ -24,7 +24,7 @@ export const AssignedByHousekeeper = memo(function AssignedByHousekeeper({ progr
           <Trans>No rooms assigned to anyone yet</Trans>
         </p>
       ) : (
-        <ul className="max-h-[34rem] space-y-2 overflow-y-auto overscroll-contain pr-1">
+        <ul className="max-h-[34rem] space-y-2 overflow-y-auto overscroll-contain pe-1">
           {progress.map((p) => (
             <HousekeeperCard key={p.housekeeperId} progress={p} onSelectRoom={onSelectRoom} />
           ))}
@@ -35,10 +35,15 @@ export const AssignedByHousekeeper = memo(function AssignedByHousekeeper({ progr
 });
 
 function HousekeeperCard({ progress, onSelectRoom }: { progress: NamedProgress; onSelectRoom(room: GridRoom): void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const nameId = useId();
   const { name, toDo } = progress;
-  const { done, total, inProgress, deferred } = progress.rooms;
+  const { inProgress, deferred } = progress.rooms;
+  const doneCount = progress.rooms.done;
+  const totalCount = progress.rooms.total;
+  // The text's numbers in the reader's digits and grouping; the bar reads the counts.
+  const done = i18n.number(doneCount);
+  const total = i18n.number(totalCount);
   const left = toDo.length;
   const more = Math.max(0, left - ROOMS_SHOWN);
   const roomLabel = ({ roomNumber }: GridRoom) => t`Room ${roomNumber}`;
@@ -58,11 +63,11 @@ function HousekeeperCard({ progress, onSelectRoom }: { progress: NamedProgress; 
         role="progressbar"
         aria-label={t`Shift progress, ${name}`}
         aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
+        aria-valuemax={totalCount}
+        aria-valuenow={doneCount}
         className="h-2.5 overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-emerald-700" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
+        <div className="h-full rounded-full bg-emerald-700" style={{ width: `${totalCount ? (doneCount / totalCount) * 100 : 0}%` }} />
       </div>
       <p className="text-xs text-muted-foreground">
         <Plural value={left} one="# room to clean" other="# rooms to clean" />

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
+import { inlineArrowKey } from '../../lib/logical-keys';
 import { BADGE_TONES } from '../../components/ui/badge';
 import { STATUS_TONES } from '../../components/rooms/room-status-badge';
 import { STATUS_LABELS } from '../../components/rooms/status-labels';
@@ -61,7 +62,7 @@ export const FloorGrid = memo(function FloorGrid({ rooms, unread, selectedRoomId
     const row = tile.closest('[role="row"]');
     const columns = row ? getComputedStyle(row).gridTemplateColumns.split(' ').length : 1;
     const sizes = floors.map((g) => g.rooms.length);
-    const next = moveInGrid(sizes, current, { key: event.key, ctrl: event.ctrlKey || event.metaKey, columns });
+    const next = moveInGrid(sizes, current, { key: inlineArrowKey(event.key, tile), ctrl: event.ctrlKey || event.metaKey, columns });
     if (!next && !['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(event.key)) return;
     // At an edge the key does nothing, but the page does not scroll either.
     event.preventDefault();
@@ -75,7 +76,7 @@ export const FloorGrid = memo(function FloorGrid({ rooms, unread, selectedRoomId
       <div
         ref={setScroller}
         data-floor-grid
-        className="max-h-[28rem] overflow-y-auto overscroll-contain pr-1 md:max-h-[34rem]"
+        className="max-h-[28rem] overflow-y-auto overscroll-contain pe-1 md:max-h-[34rem]"
       >
         {floors.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
@@ -210,7 +211,7 @@ const Tile = memo(function Tile({ room, index, unread, selected, tabStop, onFocu
       {code && <span aria-hidden="true" data-code={code} className="font-mono text-[0.6rem] leading-none before:content-[attr(data-code)]" />}
       <MarkSymbols marks={marks} />
       {syncFailed && (
-        <span aria-hidden="true" data-pms-sync-failed="" className="absolute -right-1 -top-1 rounded-full bg-destructive px-0.5 text-[0.6rem] leading-none text-destructive-foreground">
+        <span aria-hidden="true" data-pms-sync-failed="" className="absolute -end-1 -top-1 rounded-full bg-destructive px-0.5 text-[0.6rem] leading-none text-destructive-foreground">
           ⚠
         </span>
       )}

@@ -28,7 +28,7 @@ export function PmsSyncMark({ roomId }: { roomId: string }) {
   const failure = usePmsSyncFailure(roomId);
   if (!failure) return null;
   return (
-    <Badge tone="danger" data-pms-sync-failed="" className="ml-1 gap-1 align-middle">
+    <Badge tone="danger" data-pms-sync-failed="" className="ms-1 gap-1 align-middle">
       <span aria-hidden="true">⚠</span>
       <Trans>PMS sync failed</Trans>
     </Badge>

@@ -47,7 +47,7 @@ export function MarkLegend() {
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
       {MARKS.map((m) => (
         <li key={m.key}>
-          <span aria-hidden="true" className="mr-1 font-semibold text-foreground">
+          <span aria-hidden="true" className="me-1 font-semibold text-foreground">
             {m.symbol}
           </span>
           {i18n._(m.label)}

@@ -68,7 +68,7 @@ function RoomResult({ room, unread, actions }: { room: GridRoom; unread: number;
       className="space-y-2 rounded-lg border border-border bg-card p-3 shadow-sm"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h4 id={titleId} className="mr-auto text-base font-semibold">
+        <h4 id={titleId} className="me-auto text-base font-semibold">
           <Trans>Room {roomNumber}</Trans>
         </h4>
         <RoomStatusBadge status={room.status} />

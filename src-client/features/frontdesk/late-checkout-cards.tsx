@@ -60,7 +60,7 @@ export function LateCheckoutCards({ lateCheckouts, loading, timezone = DEFAULT_T
                   <p className="text-sm">
                     <Trans>Checkout at {time}</Trans>
                     {overdue && (
-                      <strong className="ml-2 font-bold uppercase">
+                      <strong className="ms-2 font-bold uppercase">
                         <Trans>Overdue</Trans>
                       </strong>
                     )}

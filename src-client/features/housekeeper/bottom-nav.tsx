@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
+import { inlineArrowKey } from '../../lib/logical-keys';
 import { NavIcon, type NavIconName } from './nav-icons';
 
 export const TABS = ['my-rooms', 'all-rooms', 'late-checkouts'] as const;
@@ -17,10 +18,11 @@ export const panelId = (tab: Tab) => `hk-panel-${tab}`;
 
 /** A count badge, '9+' above 9 (spec §9). */
 function CountBadge({ count }: { count: number }) {
+  const { i18n } = useLingui();
   if (count <= 0) return null;
   return (
-    <span className="absolute left-1/2 top-1 ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground">
-      {count > 9 ? '9+' : count}
+    <span className="absolute start-1/2 top-1 ms-2 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground">
+      {count > 9 ? `${i18n.number(9)}+` : i18n.number(count)}
     </span>
   );
 }
@@ -48,7 +50,7 @@ export function BottomNav({ value, onChange, items }: BottomNavProps) {
       Home: 0,
       End: TABS.length - 1,
     };
-    const next = TABS[targets[event.key] ?? -1];
+    const next = TABS[targets[inlineArrowKey(event.key, list.current)] ?? -1];
     if (!next) return;
     event.preventDefault();
     onChange(next);

@@ -79,7 +79,7 @@ export function RoomCard({ room, userId, unread, note, cleanerName, busy, pendin
           <h3 id={headingId} className="text-lg font-semibold">
             <Trans>Room {room.roomNumber}</Trans>
           </h3>
-          <span className="mr-auto text-sm text-muted-foreground">
+          <span className="me-auto text-sm text-muted-foreground">
             {room.floor === null ? <Trans>No floor</Trans> : <Trans>Floor {room.floor}</Trans>}
           </span>
           <RoomStatusBadge status={room.status} />
@@ -124,7 +124,7 @@ export function RoomCard({ room, userId, unread, note, cleanerName, busy, pendin
             {forRoom}
           </Button>
           {showActions && (
-            <Button size="sm" variant="outline" className="ml-auto" aria-expanded={more} aria-controls={moreId} onClick={() => setMore((open) => !open)}>
+            <Button size="sm" variant="outline" className="ms-auto" aria-expanded={more} aria-controls={moreId} onClick={() => setMore((open) => !open)}>
               <Trans>More</Trans>
               {forRoom}
             </Button>

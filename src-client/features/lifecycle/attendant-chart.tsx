@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AttendantRow } from '../../../src-shared/room-lifecycle.schemas';
 import { DEFAULT_CREDITS } from '../../../src-shared/cleaning-types';
+import { languageDirection } from '../../../src-shared/languages';
 import { trpc } from '../../lib/trpc';
 import { useRoomTypes } from '../workload/use-workload';
 
@@ -16,19 +17,23 @@ export function AttendantChart({ hotelId, rows }: { hotelId: string; rows: Atten
   const gap = 8;
   const labelWidth = 130;
   const height = rows.length * (barHeight + gap);
+  // Right to left, the chart mirrors: names on the right, bars growing leftward. A text's start
+  // follows the inherited direction, so each one anchors at its mirrored x as it is.
+  const rtl = languageDirection(i18n.locale) === 'rtl';
+  const at = (x: number, width = 0) => (rtl ? 520 - x - width : x);
   return (
     <figure className="space-y-1">
-      <svg role="img" aria-label={t`Credits per housekeeper`} viewBox={`0 0 520 ${height}`} className="w-full max-w-2xl" preserveAspectRatio="xMinYMin meet">
+      <svg role="img" aria-label={t`Credits per housekeeper`} viewBox={`0 0 520 ${height}`} className="w-full max-w-2xl" preserveAspectRatio={rtl ? 'xMaxYMin meet' : 'xMinYMin meet'}>
         {rows.map((row, i) => {
           const y = i * (barHeight + gap);
           const width = Math.max(2, (row.credits / max) * (520 - labelWidth - 60));
           return (
             <g key={row.housekeeperId}>
-              <text x={0} y={y + barHeight * 0.7} className="fill-current text-[12px]">
+              <text x={at(0)} y={y + barHeight * 0.7} className="fill-current text-[12px]">
                 {row.housekeeperName.length > 18 ? `${row.housekeeperName.slice(0, 17)}…` : row.housekeeperName}
               </text>
-              <rect x={labelWidth} y={y} width={width} height={barHeight} rx={3} className="fill-sky-700" />
-              <text x={labelWidth + width + 6} y={y + barHeight * 0.7} className="fill-current text-[12px]">
+              <rect x={at(labelWidth, width)} y={y} width={width} height={barHeight} rx={3} className="fill-sky-700" />
+              <text x={at(labelWidth + width + 6)} y={y + barHeight * 0.7} className="fill-current text-[12px]">
                 {/* In the reader's locale: 102.2 in English, 102,2 in Spanish. */}
                 {i18n.number(row.credits)}
               </text>

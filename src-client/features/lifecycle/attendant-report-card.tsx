@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input';
 import { Table, TableHead, Td, Tr, EmptyRow } from '../../components/ui/table';
 import { useErrorToast } from '../../components/rooms/use-error-toast';
 import { BoardSection } from '../../components/board-section';
+import { formatNumber } from '../../../src-shared/format';
 import { AttendantChart } from './attendant-chart';
 import { DayHistory } from './day-history';
 
@@ -56,11 +57,11 @@ export function AttendantReportCard({ hotelId }: { hotelId: string }) {
                 rows.map((row) => (
                   <Tr key={row.housekeeperId}>
                     <Td className="font-medium">{row.housekeeperName}</Td>
-                    {[row.roomsCleaned, row.credits, row.workedMinutes, row.averageMinutesPerRoom ?? '—', row.deferrals, row.inspectionsPassed, row.inspectionsFailed].map(
+                    {[row.roomsCleaned, row.credits, row.workedMinutes, row.averageMinutesPerRoom, row.deferrals, row.inspectionsPassed, row.inspectionsFailed].map(
                       (value, i) => (
                         // On a phone each figure is a line 'Credits 60' (the stacked-table style).
                         <Td key={i} data-label={columns[i + 1]}>
-                          {value}
+                          {value === null ? '—' : formatNumber(value, i18n.locale)}
                         </Td>
                       ),
                     )}

@@ -29,7 +29,10 @@ export function DayHistory({ hotelId, date, timezone }: { hotelId: string; date:
   };
   const change = (row: HistoryRow) => {
     const to = i18n._(STATUS_LABELS[row.to]);
-    return row.from && row.from !== row.to ? `${i18n._(STATUS_LABELS[row.from])} → ${to}` : to;
+    if (!row.from || row.from === row.to) return to;
+    const from = i18n._(STATUS_LABELS[row.from]);
+    // A message, not a built string: a right-to-left language writes its arrow the other way.
+    return t`${from} → ${to}`;
   };
   return (
     <details onToggle={(e) => setOpen(e.currentTarget.open)}>

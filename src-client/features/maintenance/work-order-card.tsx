@@ -78,7 +78,7 @@ export function WorkOrderCard({ order, assignees, timezone }: { order: WorkOrder
   return (
     <Card className="space-y-2 p-3" aria-labelledby={headingId} data-work-order={order.id}>
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="mr-auto font-semibold">
+        <h3 id={headingId} className="me-auto font-semibold">
           {place} · {order.title}
         </h3>
         {order.outOfOrder && order.status !== 'done' && (

@@ -59,7 +59,7 @@ export function WorkOrdersBoard({ hotelId }: { hotelId: string }) {
   return (
     <section aria-labelledby="work-orders-heading" className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 id="work-orders-heading" className="mr-auto text-xl font-semibold">
+        <h2 id="work-orders-heading" className="me-auto text-xl font-semibold">
           <Trans>Work orders</Trans>
         </h2>
         <a href={csvHref} className="inline-flex min-h-11 items-center text-sm underline" download>

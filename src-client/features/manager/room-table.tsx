@@ -76,7 +76,7 @@ export function RoomTable({ labelledBy, headers, widths, rooms, loading, empty, 
         ) : rooms.length === 0 ? (
           <tr className="max-md:block">
             {/* Left-aligned on a phone, where the wide table shows only its first columns. */}
-            <td colSpan={cols} className="px-3 py-6 text-left text-muted-foreground max-md:block sm:text-center">
+            <td colSpan={cols} className="px-3 py-6 text-start text-muted-foreground max-md:block sm:text-center">
               {empty}
             </td>
           </tr>

@@ -22,7 +22,7 @@ export function SelectionBar({ count, housekeepers, pending, onAssign, onClear }
       aria-labelledby={`${selectId}-count`}
       className="flex flex-wrap items-center gap-2 rounded-md border border-primary/40 bg-muted p-3"
     >
-      <p id={`${selectId}-count`} aria-live="polite" className="mr-auto text-sm font-medium">
+      <p id={`${selectId}-count`} aria-live="polite" className="me-auto text-sm font-medium">
         <Trans>{count} room(s) selected</Trans>
       </p>
       <Label htmlFor={selectId} className="sr-only">

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { shiftCounts } from '../../../src-shared/shift-counts';
 import { Card } from '../../components/ui/card';
@@ -10,18 +10,21 @@ import { Card } from '../../components/ui/card';
  */
 export function ShiftCountCards({ rooms, timezone }: { rooms: readonly BoardRoom[] | undefined; timezone: string | undefined }) {
   const counts = useMemo(() => (rooms && timezone ? shiftCounts(rooms, { timezone }) : null), [rooms, timezone]);
-  const cleaned = counts?.cleanedToday ?? 0;
-  const total = counts?.dayTotal ?? 0;
+  const { i18n } = useLingui();
+  // Every count in the reader's digits and grouping.
+  const cleaned = i18n.number(counts?.cleanedToday ?? 0);
+  const total = i18n.number(counts?.dayTotal ?? 0);
+  const count = (n: number | undefined) => (n === undefined ? undefined : i18n.number(n));
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-5">
-      <Count label={<Trans>To clean</Trans>} value={counts?.toClean} />
-      <Count label={<Trans>In progress</Trans>} value={counts?.inProgress} />
+      <Count label={<Trans>To clean</Trans>} value={count(counts?.toClean)} />
+      <Count label={<Trans>In progress</Trans>} value={count(counts?.inProgress)} />
       <Count
         label={<Trans>Cleaned today</Trans>}
         value={counts ? <Trans>{cleaned} of {total}</Trans> : undefined}
       />
-      <Count label={<Trans>Awaiting inspection</Trans>} value={counts?.awaitingInspection} />
-      <Count label={<Trans>Deferred</Trans>} value={counts?.deferred} />
+      <Count label={<Trans>Awaiting inspection</Trans>} value={count(counts?.awaitingInspection)} />
+      <Count label={<Trans>Deferred</Trans>} value={count(counts?.deferred)} />
     </dl>
   );
 }

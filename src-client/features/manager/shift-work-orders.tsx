@@ -21,7 +21,7 @@ export function ShiftWorkOrders({ hotelId }: { hotelId: string }) {
   return (
     <Card>
       <section aria-labelledby={headingId} className="flex flex-wrap items-center gap-3 p-4 sm:p-5">
-        <div className="mr-auto space-y-1">
+        <div className="me-auto space-y-1">
           <h3 id={headingId} className="text-lg font-semibold">
             <Trans>Work orders</Trans>
           </h3>

@@ -141,7 +141,7 @@ export function OccupancyImportDialog({ hotelId, date, onClose }: { hotelId: str
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${fileId}-error` : undefined}
           onChange={(e) => void pick(e.target.files)}
-          className="block w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border file:border-input file:bg-card file:px-3"
+          className="block w-full text-sm file:me-3 file:h-10 file:rounded-md file:border file:border-input file:bg-card file:px-3"
         />
         {fileError && (
           <p id={`${fileId}-error`} className="text-sm text-destructive dark:text-red-400">
@@ -212,7 +212,7 @@ export function OccupancyImportDialog({ hotelId, date, onClose }: { hotelId: str
           <p className="text-sm font-semibold">
             <Trans>Nothing was imported. Mend these lines and try again:</Trans>
           </p>
-          <ul data-import-problems className="max-h-40 list-disc overflow-y-auto pl-5 text-sm text-destructive dark:text-red-400">
+          <ul data-import-problems className="max-h-40 list-disc overflow-y-auto ps-5 text-sm text-destructive dark:text-red-400">
             {problems.lines.map((line, i) => (
               <li key={i}>{line}</li>
             ))}
@@ -303,7 +303,7 @@ function Preview({ rows }: { rows: ReturnType<typeof mapOccupancyRows> | null })
           </tbody>
         </Table>
       ) : (
-        <ul className="list-disc pl-5 text-sm text-destructive dark:text-red-400">
+        <ul className="list-disc ps-5 text-sm text-destructive dark:text-red-400">
           {rows.problems.map((p, i) => (
             <li key={i}>{translateReason(p.reason, p.values)}</li>
           ))}

@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn';
 import { planLine, type EditablePlan } from './plan-edit';
 import type { NothingReason, WorkLoad } from '../../../src-shared/workload.schemas';
 import { addWorkLoad } from '../../../src-shared/work-load';
+import { formatList } from '../../../src-shared/format';
 import { NothingReasonText } from './nothing-reason';
 
 interface PlanViewProps {
@@ -84,7 +85,7 @@ export function PlanView({ plan, rooms, housekeepers, cap, squareFeetOf, onMove,
         const name = names.get(a.housekeeperId) ?? '';
         const count = i18n.number(a.roomIds.length);
         const credits = i18n.number(line.credits);
-        const floors = line.floors.join(', ') || '–';
+        const floors = formatList(line.floors, i18n.locale) || '–';
         const over = cap !== null && line.squareFeet > cap;
         const was = before?.get(a.housekeeperId);
         const reason = a.roomIds.length === 0 ? reasons?.get(a.housekeeperId) : undefined;
@@ -148,8 +149,8 @@ function BeforeAfter({ before, after }: { before: WorkLoad; after: WorkLoad }) {
   const r1 = i18n.number(after.rooms);
   const c0 = i18n.number(before.credits);
   const c1 = i18n.number(after.credits);
-  const f0 = before.floors.join(', ') || '–';
-  const f1 = after.floors.join(', ') || '–';
+  const f0 = formatList(before.floors, i18n.locale) || '–';
+  const f1 = formatList(after.floors, i18n.locale) || '–';
   return (
     <span className="text-sm text-muted-foreground">
       <Trans>

@@ -98,7 +98,7 @@ export function ShiftBoard({ hotelId, rooms, housekeepers }: ShiftBoardProps) {
                       </Badge>
                     )}
                     {toDo > 0 && (
-                      <Button size="sm" variant="outline" className="ml-auto" onClick={() => setHandingOver(h)} aria-label={t`Hand over rooms of ${name}`}>
+                      <Button size="sm" variant="outline" className="ms-auto" onClick={() => setHandingOver(h)} aria-label={t`Hand over rooms of ${name}`}>
                         <Trans>Hand over</Trans>
                       </Button>
                     )}

@@ -1,10 +1,10 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import type { Context, Actor } from '../../trpc/context';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import { fail } from '../../trpc/errors';
 import type { CreateGuestRequestInput, GuestRequest, ListGuestRequestsInput, UpdateGuestRequestInput } from '../../../src-shared/guest-requests.schemas';
 import { MY_ROOMS_URL, type AssignmentPush } from '../../../src-shared/push.schemas';
 import type { Language } from '../../../src-shared/languages';
+import { formatHotelTime } from '../../../src-shared/display-time';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
 import { claimClientAction, requestHash } from '../room-statuses/client-actions.queries';
@@ -70,7 +70,8 @@ export function guestRequestPush(request: GuestRequest, timezone: string, langua
   const texts = SERVICE_TEXTS[language];
   const kind = texts.kind[request.kind];
   const what = !request.note ? kind : request.kind === 'other' ? request.note : `${kind} (${request.note})`;
-  const due = request.dueAt ? formatInTimeZone(new Date(request.dueAt), timezone, 'HH:mm') : null;
+  // The reader's clock ('3:00 PM'; '15:00'), as the app shows times (src-shared/display-time.ts).
+  const due = request.dueAt ? formatHotelTime(request.dueAt, timezone, language) : null;
   return {
     title: texts.pushTitle,
     body: texts.pushBody(request.roomNumber, what, due),

@@ -10,6 +10,9 @@ type Cell = string | number | null | undefined;
  * A CSV that Excel and LibreOffice open as it is (issue 18): UTF-8 with a byte-order mark (or
  * Excel reads 'Créditos' as 'CrÃ©ditos'), CRLF line ends, RFC 4180 quoting, and a cell a
  * spreadsheet would run as a formula ('=…', '+…', '-…', '@…') kept as text by a leading apostrophe.
+ * Words are the reader's (csv-texts.ts); numbers, dates and times stay machine-readable (issue
+ * 22): '102.5', '2026-11-23', '14:05'. A spreadsheet reads those in any locale and shows them
+ * in its own, while '102,5' in a comma-separated file is two cells and 'November 23' a text.
  */
 export function csvFile(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
   const cell = (value: Cell) => {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../../src-shared/room-ops.schemas';
 import type { GuestRequest } from '../../../../src-shared/guest-requests.schemas';
 import { hotelDate } from '../../../../src-shared/hotel-time';
+import { formatMinutes } from '../../../../src-shared/format';
 import { trpc } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/forms';
 import { currentLocale } from '../../../lib/i18n';
@@ -38,7 +39,7 @@ export function GuestRequestsPanel({ hotelId, rooms }: { hotelId: string; rooms:
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 id={headingId} className="mr-auto text-lg font-semibold">
+        <h2 id={headingId} className="me-auto text-lg font-semibold">
           <Trans>Guest requests</Trans>
         </h2>
         <a className="text-sm underline" href={csv} download>
@@ -68,7 +69,7 @@ export function GuestRequestsPanel({ hotelId, rooms }: { hotelId: string; rooms:
               <li key={r.id} data-guest-request={r.id}>
                 <Card className="space-y-1 p-3 text-sm">
                   <div className="flex items-center gap-2">
-                    <span className="mr-auto font-semibold">
+                    <span className="me-auto font-semibold">
                       <Trans>Room {r.roomNumber}</Trans>: {what}
                     </span>
                     <Badge tone={r.status === 'done' ? 'success' : r.status === 'open' ? 'warning' : 'neutral'}>{i18n._(GUEST_REQUEST_STATUS_LABELS[r.status])}</Badge>
@@ -88,7 +89,7 @@ export function GuestRequestsPanel({ hotelId, rooms }: { hotelId: string; rooms:
                   {r.status === 'done' && (
                     <p data-done-summary>
                       <Trans>
-                        Done by {r.doneByName ?? '—'} in {r.minutesToDone ?? 0} min
+                        Done by {r.doneByName ?? '—'} in {formatMinutes(r.minutesToDone ?? 0, i18n.locale)}
                       </Trans>
                     </p>
                   )}

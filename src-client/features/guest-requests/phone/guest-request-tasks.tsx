@@ -14,7 +14,7 @@ export function GuestRequestTasks({ requests, busy, onDone, showRoom = false }: 
         const due = r.dueAt ? i18n.date(new Date(r.dueAt), { hour: 'numeric', minute: '2-digit' }) : null;
         return (
           <li key={r.id} data-guest-request={r.id} className="flex items-center gap-2 rounded-md bg-sky-50 px-2 py-1 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-50">
-            <span className="mr-auto min-w-0 break-words">
+            <span className="me-auto min-w-0 break-words">
               <span className="font-semibold">
                 {showRoom ? <Trans>Room {r.roomNumber}: {what}</Trans> : <Trans>Guest request: {what}</Trans>}
               </span>

@@ -41,7 +41,7 @@ export function LostFoundPanel({ hotelId, rooms }: { hotelId: string; rooms: rea
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 id={headingId} className="mr-auto text-lg font-semibold">
+        <h2 id={headingId} className="me-auto text-lg font-semibold">
           <Trans>Lost and found</Trans>
         </h2>
         <a className="text-sm underline" href={`/api/hotels/${hotelId}/lost-items?${query.toString()}`} download>
@@ -98,7 +98,7 @@ export function LostFoundPanel({ hotelId, rooms }: { hotelId: string; rooms: rea
             <li key={item.id} data-lost-item={item.id}>
               <Card className="space-y-1 p-3 text-sm">
                 <div className="flex items-center gap-2">
-                  <span className="mr-auto break-words font-semibold">{item.description}</span>
+                  <span className="me-auto break-words font-semibold">{item.description}</span>
                   <Badge tone={item.status === 'kept' ? 'info' : 'neutral'}>{i18n._(LOST_STATUS_LABELS[item.status])}</Badge>
                   {item.disposalDue && <Badge tone="warning">{t`Disposal due`}</Badge>}
                 </div>
