@@ -1,3 +1,4 @@
+import { intlLocale } from './languages';
 // Intl only, no date-fns: these run on every screen, the housekeeper's phone included, whose
 // first download has a budget (DESIGN §9). Dates, times and the running clock: display-time.ts
 // (apart, so the phone's first screen downloads its clock without these).
@@ -8,12 +9,12 @@
  * one decimal unless asked: credits and minutes per room are read, not computed with.
  */
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }).format(value);
 }
 
 /** A share (0.42) as the reader writes a percent ('42%', '42 %', '%42'). */
 export function formatPercent(fraction: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
 }
 
 interface DurationParts {
@@ -48,18 +49,18 @@ export function formatMinutes(totalMinutes: number, locale: string): string {
   if (DurationFormat) {
     try {
       // Zero minutes shows as '0 min': the 'auto' display leaves a zero unit out, and all of them.
-      return new DurationFormat(locale, { style: 'short', ...(hours === 0 ? { minutesDisplay: 'always' } : {}) }).format(parts);
+      return new DurationFormat(intlLocale(locale), { style: 'short', ...(hours === 0 ? { minutesDisplay: 'always' } : {}) }).format(parts);
     } catch {
       // An engine refusing the locale: the fallback below.
     }
   }
-  const unit = (value: number, name: 'hour' | 'minute') => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  const unit = (value: number, name: 'hour' | 'minute') => new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   const words = [...(parts.hours !== undefined ? [unit(parts.hours, 'hour')] : []), ...(parts.minutes !== undefined ? [unit(parts.minutes, 'minute')] : [])];
-  return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(words);
+  return new Intl.ListFormat(intlLocale(locale), { type: 'unit', style: 'short' }).format(words);
 }
 
 /** A short list of data ('1, 2, 3'; '1、2、3'; '1، 2، 3'), the items as they are: floor numbers, names. */
 export function formatList(items: readonly (string | number)[], locale: string): string {
   // A conjunction list: the unit type joins Chinese numbers with nothing ('123').
-  return new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' }).format(items.map(String));
+  return new Intl.ListFormat(intlLocale(locale), { type: 'conjunction', style: 'narrow' }).format(items.map(String));
 }

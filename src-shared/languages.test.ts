@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bestLanguage, languageDirection, matchLanguage } from './languages';
+import { bestLanguage, intlLocale, languageDirection, languageName, matchLanguage } from './languages';
+import { formatNumber } from './format';
+import { formatClockTime } from './display-time';
 
 // The languages issue 22 brings, passed in: these rules hold before the catalogs land.
 const APP = ['en', 'es', 'pt-BR', 'fr', 'ht', 'pl', 'vi', 'zh-Hans', 'tl', 'ar'] as const;
@@ -61,5 +63,15 @@ describe('languageDirection', () => {
     expect(languageDirection('he-IL')).toBe('rtl');
     expect(languageDirection('pseudo-rtl')).toBe('rtl');
     expect(languageDirection('zh-Hans')).toBe('ltr');
+  });
+});
+
+describe('languages Intl has no data for', () => {
+  it('writes Haitian Creole as Haiti’s French does, and names it in itself', () => {
+    expect(intlLocale('ht')).toBe('fr-HT');
+    expect(intlLocale('es')).toBe('es');
+    expect(formatNumber(102.2, 'ht')).toBe('102,2');
+    expect(formatClockTime('19:22', 'ht')).toBe('19:22');
+    expect(languageName('ht')).toBe('Kreyòl ayisyen');
   });
 });

@@ -28,8 +28,24 @@ export function languageDirection(locale: string): 'ltr' | 'rtl' {
   return RTL_LANGUAGES.has(locale.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
 }
 
+/** Names Intl does not know in the language itself (Chromium calls Haitian Creole by its French name). */
+const OWN_NAMES: Record<string, string> = { ht: 'Kreyòl ayisyen' };
+
+/**
+ * Languages whose conventions Intl has no data for, formatted as the nearest locale it has:
+ * Haitian Creole as Haiti's French (24-hour clock, '102,2'), not as English's defaults.
+ */
+const INTL_STAND_INS: Record<string, string> = { ht: 'fr-HT' };
+
+/** The locale to give Intl for an app language ('ht' → 'fr-HT'; the others as they are). */
+export function intlLocale(locale: string): string {
+  return INTL_STAND_INS[locale] ?? locale;
+}
+
 /** A language's name in itself ('es' → 'Español'), as a language menu lists it. */
 export function languageName(locale: string): string {
+  const own = OWN_NAMES[locale];
+  if (own) return own;
   try {
     const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
     return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { bestLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageDirection, type Language } from '../../src-shared/languages';
+import { bestLanguage, DEFAULT_LANGUAGE, intlLocale, isLanguage, LANGUAGES, languageDirection, type Language } from '../../src-shared/languages';
 import { messageId } from './message-id';
 
 export const LOCALES = LANGUAGES;
@@ -86,7 +86,8 @@ export function browserLocale(): Locale {
 
 export async function activateLocale(locale: Locale | PseudoLocale): Promise<void> {
   const messages = await areaMessages(locale, [...CORE_AREAS, ...openedAreas.keys()]);
-  i18n.loadAndActivate({ locale, messages });
+  // Intl formats by the nearest locale it has data for ('ht' → 'fr-HT'); the messages stay the language's.
+  i18n.loadAndActivate({ locale, locales: intlLocale(locale), messages });
   document.documentElement.lang = locale;
   // Right-to-left languages mirror the layout (logical CSS properties follow `dir`).
   document.documentElement.dir = languageDirection(locale);

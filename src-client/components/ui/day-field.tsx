@@ -1,3 +1,4 @@
+import { intlLocale } from '../../../src-shared/languages';
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatDay } from '../../../src-shared/display-time';
@@ -26,7 +27,7 @@ export function DayField({ label, value, max, onChange }: DayFieldProps) {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const [maxYear] = max.split('-').map(Number) as [number];
   const firstYear = Number(FIRST_DAY.slice(0, 4));
-  const monthName = new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' });
+  const monthName = new Intl.DateTimeFormat(intlLocale(i18n.locale), { month: 'long', timeZone: 'UTC' });
 
   /** A day past the month's end or past `max` is pulled back, so every choice is a real, allowed day. */
   function pick(next: { year?: number; month?: number; day?: number }) {

@@ -1,3 +1,4 @@
+import { intlLocale } from '../../../src-shared/languages';
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
@@ -92,7 +93,7 @@ export function WorkOrderCard({ order, assignees, timezone }: { order: WorkOrder
       {order.note && <p className="whitespace-pre-wrap break-words text-sm">{order.note}</p>}
       <p className="text-xs text-muted-foreground">
         <Trans>
-          Reported by {order.createdByName ?? '—'} at {new Date(order.createdAt).toLocaleString(i18n.locale)}
+          Reported by {order.createdByName ?? '—'} at {new Date(order.createdAt).toLocaleString(intlLocale(i18n.locale))}
         </Trans>
       </p>
       <div className="flex flex-wrap items-center gap-2">

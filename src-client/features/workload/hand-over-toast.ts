@@ -1,3 +1,4 @@
+import { intlLocale } from '../../../src-shared/languages';
 import { msg } from '@lingui/core/macro';
 import type { HandOverResult } from '../../../src-shared/workload.schemas';
 import { i18n } from '../../lib/i18n';
@@ -9,7 +10,7 @@ export function handOverMessage(result: HandOverResult): string {
     const count = roomNumbers.length;
     return i18n._(msg`${count} to ${fullName}`);
   });
-  const list = new Intl.ListFormat(i18n.locale, { style: 'short', type: 'unit' }).format(parts);
+  const list = new Intl.ListFormat(intlLocale(i18n.locale), { style: 'short', type: 'unit' }).format(parts);
   const lines = [moved > 0 ? i18n._(msg`Moved ${moved} rooms: ${list}`) : i18n._(msg`No rooms to move`)];
   const left = result.unassigned.length;
   if (left > 0) lines.push(i18n._(msg`${left} could not be placed and are dirty again`));
