@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
-import { daySchema } from './date.schemas';
 import { optionalTextSchema, textSchema } from './text.schemas';
 
 /** DESIGN §18: what a work order is about, how urgent, where it stands. */
@@ -124,35 +123,3 @@ export const addPhotosInput = z.object({
 });
 
 export const photoInput = z.object({ id: uuidSchema, photoId: uuidSchema });
-
-export const area = z.object({ id: z.string(), hotelId: z.string(), name: z.string() });
-export type Area = z.infer<typeof area>;
-export const addAreaInput = z.object({ hotelId: uuidSchema, name: textSchema({ min: 1, max: 80, required: 'Please enter a name' }) });
-
-export const RECURRING_KINDS = ['work_order', 'cleaning'] as const;
-export const recurringTask = z.object({
-  id: z.string(),
-  hotelId: z.string(),
-  roomId: z.string().nullable(),
-  roomNumber: z.string().nullable(),
-  areaId: z.string().nullable(),
-  areaName: z.string().nullable(),
-  title: z.string(),
-  kind: z.enum(RECURRING_KINDS),
-  category: z.enum(WORK_ORDER_CATEGORIES),
-  everyDays: z.number().int(),
-  nextDue: z.string(),
-});
-export type RecurringTask = z.infer<typeof recurringTask>;
-export const addRecurringInput = z
-  .object({
-    hotelId: uuidSchema,
-    roomId: uuidSchema.optional(),
-    areaId: uuidSchema.optional(),
-    title: textSchema({ min: 1, max: WORK_ORDER_TITLE_MAX }),
-    kind: z.enum(RECURRING_KINDS),
-    category: z.enum(WORK_ORDER_CATEGORIES).default('other'),
-    everyDays: z.number().int().min(1).max(3650),
-    nextDue: daySchema,
-  })
-  .refine((v) => Boolean(v.roomId) !== Boolean(v.areaId), { message: 'Choose a room or an area', path: ['roomId'] });
