@@ -61,7 +61,8 @@ describe.each(testDatabases())('PMS sync failed on the room, on %s', (kind) => {
     expect(await buildChangeEvents(db, h.hotel.id, marks)).toEqual([{ seq: marks[0]!.seq, kind: 'pms-sync' }]);
 
     // A later push still being retried keeps the mark: the PMS has not got it yet.
-    standIn.failNext(standIn.pushPath, { status: 503, body: { message: 'Unavailable' } });
+    // A 429 with Retry-After, not a 503: the test world's 20 ms backoff could let a slow pass retry it at once.
+    standIn.failNext(standIn.pushPath, { status: 429, body: { message: 'Slow down' }, headers: { 'retry-after': '2' } });
     await h.setStatus('103', 'dirty');
     await h.worker.runOnce();
     expect((await h.pushesOf('103')).map((p) => p.state)).toEqual(['failed', 'pending']);

@@ -43,8 +43,8 @@ describe.each(testDatabases())('the app’s own room notes as data on %s', (kind
         .split('\r\n')
         .slice(1, -1)
         .map((line) => `${line.split(',')[0]} ${line.split(',').slice(7).join(',')}`);
-    expect((await csv('es')).sort()).toEqual(['101 Marcada fuera de servicio', '102 Marked out of service', '103 Fontanería: Leaking tap']);
-    expect((await csv('en')).sort()).toEqual(['101 Marked out of service', '102 Marked out of service', '103 Plumbing: Leaking tap']);
+    expect((await csv('es')).sort()).toEqual(['101 Marcada fuera de servicio', '102 Marked out of service', '103 Orden de trabajo informada: Fontanería: Leaking tap']);
+    expect((await csv('en')).sort()).toEqual(['101 Marked out of service', '102 Marked out of service', '103 Work order reported: Plumbing: Leaking tap']);
     // The JSON history carries the data too.
     const history = (await api(t.app, 'GET', `/api/room-statuses/hotel/${hotel.id}/history?date=${today}`, { cookie: c.manager.cookie })).json();
     expect(history.find((h: { roomNumber: string }) => h.roomNumber === '101')).toMatchObject({ notes: 'Marked out of service', systemNote: { kind: 'out-of-service' } });
