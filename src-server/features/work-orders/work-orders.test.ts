@@ -176,6 +176,19 @@ describe.each(testDatabases())('work orders (DESIGN §18) on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("'Return to service' as clean puts the room back clean and sellable", async () => {
+    const { c, maintenance, rooms } = await setup();
+    const room = rooms[0]!;
+    const order = (await report(c.housekeeper, { roomId: room.roomId, category: 'electrical', note: 'Lamp replaced', outOfOrder: true })).json();
+    expect((await roomStatus(room.roomId)).status).toBe('out_of_order');
+    const back = await api(t.app, 'POST', `/api/work-orders/${order.id}/return-to-service`, { cookie: maintenance.cookie, body: { status: 'clean' } });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'done', returnStatus: 'clean' });
+    expect(await roomStatus(room.roomId)).toMatchObject({ status: 'clean', last_actor_id: maintenance.id });
+    const history = await t.db.selectFrom('room_status_events').select(['from_status', 'to_status']).where('room_id', '=', room.roomId).orderBy('at').execute();
+    expect(history.at(-1)).toEqual({ from_status: 'out_of_order', to_status: 'clean' });
+  });
+
   it('the list as CSV: the hotel clock and the reader language', async () => {
     const { hotel, c, rooms } = await setup();
     await report(c.housekeeper, { roomId: rooms[0]!.roomId, category: 'plumbing', note: 'Leaking tap', outOfOrder: true });
