@@ -217,4 +217,27 @@ describe.each(testDatabases())('work orders (DESIGN §18) on %s', (kind) => {
     expect(bodies[0].data.workOrder).toMatchObject({ id: order.id, note: 'Lamp flickers' });
     expect(bodies[1].data.workOrder).toMatchObject({ id: order.id, status: 'done' });
   });
+
+  it('webhooks tell of work_order.done once per order finished, by its status or by returning the room to service', async () => {
+    const { hotel, c, maintenance, rooms } = await setup();
+    const r = await startReceiver();
+    closers.push(r);
+    const hook = await api(t.app, 'POST', '/api/webhooks', { cookie: c.admin.cookie, body: { hotelId: hotel.id, url: r.url, events: ['work_order.done'] } });
+    expect(hook.statusCode, hook.body).toBe(200);
+    const lamp = (await report(c.housekeeper, { roomId: rooms[0]!.roomId, category: 'electrical', note: 'Lamp flickers' })).json();
+    const tap = (await report(c.housekeeper, { roomId: rooms[1]!.roomId, category: 'plumbing', note: 'Leaking tap', outOfOrder: true })).json();
+    await api(t.app, 'PATCH', `/api/work-orders/${lamp.id}`, { cookie: maintenance.cookie, body: { status: 'in_progress' } });
+    await api(t.app, 'PATCH', `/api/work-orders/${lamp.id}`, { cookie: maintenance.cookie, body: { status: 'done' } });
+    // Already done: a later change is an update, not a second 'done'.
+    await api(t.app, 'PATCH', `/api/work-orders/${lamp.id}`, { cookie: maintenance.cookie, body: { note: 'Bulb replaced', status: 'done' } });
+    await api(t.app, 'POST', `/api/work-orders/${tap.id}/return-to-service`, { cookie: maintenance.cookie, body: { status: 'dirty' } });
+    await expect.poll(() => r.received.filter((x) => x.status === 200).length, { timeout: 15_000 }).toBe(2);
+    const bodies = r.received.map((x) => JSON.parse(x.body));
+    expect(bodies.map((b) => [b.type, b.data.workOrder.id])).toEqual([
+      ['work_order.done', lamp.id],
+      ['work_order.done', tap.id],
+    ]);
+    expect(bodies[0].data.workOrder).toMatchObject({ status: 'done', doneAt: expect.any(String) });
+    expect(await t.db.selectFrom('hotel_changes').select('seq').where('event', '=', 'work_order.done').execute()).toHaveLength(2);
+  });
 });
