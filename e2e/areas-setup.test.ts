@@ -73,7 +73,7 @@ describe.skipIf(skipE2E)('areas, recurring tasks and a found item with a photo (
     await shows(item.getByRole('img', { name: 'Photo of Blue towel' }));
     // The desk looks for it by its area, and the CSV follows the filter.
     const gymId = (await e2e.db.selectFrom('areas').select('id').where('name', '=', 'Gym').executeTakeFirstOrThrow()).id;
-    await panel.getByLabel('Area').selectOption({ label: 'Gym' });
+    await panel.getByLabel('Area', { exact: true }).selectOption({ label: 'Gym' });
     await expect.poll(() => panel.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toContain(`areaId=${gymId}`);
     await shows(item);
     const row = await e2e.db.selectFrom('lost_items').select(['photo_type']).where('description', '=', 'Blue towel').executeTakeFirstOrThrow();
