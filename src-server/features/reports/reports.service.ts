@@ -7,6 +7,7 @@ import { hotelDayBounds } from '../../../src-shared/hotel-time';
 import { fail } from '../../trpc/errors';
 import { dayEvents, type DayEvent } from './reports.queries';
 import { workOrderHistoryEvent } from '../work-orders/work-order-history';
+import { guestRequestHistoryEvent } from '../guest-requests/guest-request-history';
 
 type Deps = Pick<Context, 'db'> & { actor: Actor } & HotelScope;
 
@@ -85,5 +86,6 @@ export async function dayHistory(ctx: Deps, date: string): Promise<HistoryRow[]>
     systemNote: e.system_note,
     deferral: e.deferral_reason ? { reason: e.deferral_reason, retryAt: e.deferral_retry_at } : null,
     workOrder: workOrderHistoryEvent(e.action),
+    guestRequest: guestRequestHistoryEvent(e.action),
   }));
 }
