@@ -155,7 +155,10 @@ export async function updateRequest(ctx: Deps, input: UpdateGuestRequestInput): 
       })
       .where('id', '=', id)
       .execute();
-    if (done.done_at) await logGuestRequestDone(trx, current.room_id, { kind: changes.kind ?? current.kind, note: changes.note !== undefined ? changes.note : current.note }, { actorId: ctx.actor.id, at: done.done_at });
+    if (done.done_at) {
+      const request = { kind: changes.kind ?? current.kind, note: changes.note !== undefined ? changes.note : current.note };
+      await logGuestRequestDone(trx, current.room_id, request, { actorId: ctx.actor.id, at: done.done_at });
+    }
     const note = { hotelId: ctx.hotelId, kind: 'guest-requests' as const, roomIds: [current.room_id], subjectId: id };
     const change = await logChange(trx, status === 'done' ? { ...note, event: { type: 'guest_request.done', subjectId: id } } : note);
     return { change, reassigned: Boolean(changes.assigneeId) && changes.assigneeId !== current.assigned_to };
