@@ -71,6 +71,11 @@ describe.skipIf(skipE2E)('areas, recurring tasks and a found item with a photo (
     const item = panel.locator('[data-lost-item]', { hasText: 'Blue towel' });
     await shows(item.getByText(/^Gym ·/));
     await shows(item.getByRole('img', { name: 'Photo of Blue towel' }));
+    // The desk looks for it by its area, and the CSV follows the filter.
+    const gymId = (await e2e.db.selectFrom('areas').select('id').where('name', '=', 'Gym').executeTakeFirstOrThrow()).id;
+    await panel.getByLabel('Area', { exact: true }).selectOption({ label: 'Gym' });
+    await expect.poll(() => panel.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toContain(`areaId=${gymId}`);
+    await shows(item);
     const row = await e2e.db.selectFrom('lost_items').select(['photo_type']).where('description', '=', 'Blue towel').executeTakeFirstOrThrow();
     // Redrawn on the device's canvas: a JPEG, whatever was picked.
     expect(row.photo_type).toBe('image/jpeg');

@@ -59,6 +59,16 @@ describe.skipIf(skipE2E)('guest requests and lost and found (issue 21)', () => {
     await shows(row.locator('[data-done-summary]').getByText(/Done by .+ in \d+ min/));
     const stored = await e2e.db.selectFrom('guest_requests').select(['status', 'done_by']).executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: 'done', done_by: hotel.housekeepers[0]!.id });
+
+    // The list's filters (issue 21 point 5): by status and room; the CSV follows them.
+    await panel.getByLabel('Status', { exact: true }).selectOption({ label: 'Open' });
+    await shows(panel.getByText('No guest requests match these filters'));
+    expect(await panel.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toContain('status=open');
+    await panel.getByLabel('Status', { exact: true }).selectOption({ label: 'Done' });
+    await panel.getByLabel('Room', { exact: true }).fill('102');
+    await shows(row.getByText('Room 102: Towels'));
+    await panel.getByLabel('Room', { exact: true }).fill('101');
+    await shows(panel.getByText('No guest requests match these filters'));
   });
 
   it('a phone left in 102 is logged from the room card and found by the desk search', async () => {

@@ -158,4 +158,49 @@ describe.skipIf(skipE2E)('work orders (issue 21)', () => {
     await shows(page.locator('[data-work-order]', { hasText: 'Room 413' }));
     await expectAccessible(page, 'admin work orders');
   });
+
+  it('a big camera photo with a GPS location arrives as a JPEG of at most 300 KB with no EXIF', async () => {
+    const room = await e2e.db.insertInto('rooms').values({ hotel_id: hotel.hotelId, room_number: '414', floor: 4 }).returning('id').executeTakeFirstOrThrow();
+    await e2e.db
+      .insertInto('room_statuses')
+      .values({ room_id: room.id, hotel_id: hotel.hotelId, status: 'assigned', assigned_to: hotel.housekeeper.id, assigned_at: new Date(), assigned_by: hotel.manager.id })
+      .execute();
+    const { page, context } = await e2e.newPage(PHONE);
+    await signInContext(e2e, context, hotel.housekeeper.email);
+    await page.goto('/dashboard');
+    await shows(roomCard(page, '414'));
+    // A phone-sized photo of noise (hard to compress), drawn by the browser itself...
+    const base64 = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 3000;
+      canvas.height = 2000;
+      const g = canvas.getContext('2d')!;
+      const pixels = g.createImageData(canvas.width, canvas.height);
+      for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+      g.putImageData(pixels, 0, 0);
+      return canvas.toDataURL('image/jpeg', 0.95).split(',')[1]!;
+    });
+    // ...with an EXIF segment carrying a location, as a phone's camera writes it.
+    const jpeg = Buffer.from(base64, 'base64');
+    const exif = Buffer.concat([Buffer.from('Exif\0\0', 'binary'), Buffer.from('GPSLatitude 40.4168 N GPSLongitude 3.7038 W')]);
+    const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (exif.length + 2) >> 8, (exif.length + 2) & 0xff]), exif]);
+    const photo = Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
+    expect(photo.length).toBeGreaterThan(1024 * 1024);
+
+    await roomCard(page, '414').getByRole('button', { name: /^Report a problem/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report a problem, room 414' });
+    await dialog.getByLabel(/^Photos \(/).setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect.poll(() => dialog.getByText('Photos (1 of 3)').count(), { timeout: 30_000 }).toBe(1);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
+    const stored = async () =>
+      e2e.db.selectFrom('work_order_photos as p').innerJoin('work_orders as w', 'w.id', 'p.work_order_id').select(['p.content_type', 'p.bytes']).where('w.room_id', '=', room.id).execute();
+    await expect.poll(async () => (await stored()).length, { timeout: 20_000 }).toBe(1);
+    const [row] = await stored();
+    const bytes = Buffer.from(row!.bytes);
+    expect(row!.content_type).toBe('image/jpeg');
+    expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
+    expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
+    expect(bytes.includes(Buffer.from('GPSLatitude'))).toBe(false);
+  });
 });

@@ -109,5 +109,7 @@ export const historyRow = z.object({
   deferral: deferral.pick({ reason: true, retryAt: true }).nullable(),
   /** A work order reported or done on the room (DESIGN §18); its title and note are the notes. */
   workOrder: z.enum(['created', 'done']).nullable(),
+  /** A guest request done in the room (issue 21); what was asked for and the desk's note are the notes. */
+  guestRequest: z.enum(['done']).nullable(),
 });
 export type HistoryRow = z.infer<typeof historyRow>;

@@ -13,6 +13,7 @@ export const WEBHOOK_EVENTS = [
   'discrepancy.resolved',
   'work_order.created',
   'work_order.updated',
+  'work_order.done',
   'guest_request.done',
   'lost_item.created',
 ] as const;

@@ -29,6 +29,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, MessageDescriptor> =
   'discrepancy.resolved': msg`Discrepancy resolved`,
   'work_order.created': msg`Work order created`,
   'work_order.updated': msg`Work order updated`,
+  'work_order.done': msg`Work order done`,
   'guest_request.done': msg`Guest request done`,
   'lost_item.created': msg`Lost item logged`,
 };

@@ -27,6 +27,7 @@ export function DayHistory({ hotelId, date, timezone }: { hotelId: string; date:
     const what = event === 'created' ? t`Work order reported` : t`Work order done`;
     return notes ? `${what}: ${notes}` : what;
   };
+  const guestRequestNote = (notes: string | null) => (notes ? t`Guest request done: ${notes}` : t`Guest request done`);
   const change = (row: HistoryRow) => {
     const to = i18n._(STATUS_LABELS[row.to]);
     if (!row.from || row.from === row.to) return to;
@@ -54,7 +55,7 @@ export function DayHistory({ hotelId, date, timezone }: { hotelId: string; date:
                 <Td data-label={columns[2]}>{change(row)}</Td>
                 <Td data-label={columns[3]}>{row.actorName ?? '—'}</Td>
                 <Td data-label={columns[4]}>{row.cleaningType ? i18n._(CLEANING_TYPE_LABELS[row.cleaningType]) : ''}</Td>
-                <Td data-label={columns[5]}>{row.deferral ? <DeferralText deferral={row.deferral} /> : row.workOrder ? workOrderNote(row.workOrder, noteText(row)) : noteText(row)}</Td>
+                <Td data-label={columns[5]}>{row.deferral ? <DeferralText deferral={row.deferral} /> : row.workOrder ? workOrderNote(row.workOrder, noteText(row)) : row.guestRequest ? guestRequestNote(noteText(row)) : noteText(row)}</Td>
               </Tr>
             ))
           )}

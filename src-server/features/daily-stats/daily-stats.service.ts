@@ -2,7 +2,7 @@ import type { Context, Actor } from '../../trpc/context';
 import type { DailyStat } from '../../../src-shared/daily-stats.schemas';
 import { hotelDayBounds } from '../../../src-shared/hotel-time';
 import { fail } from '../../trpc/errors';
-import { WORK_ORDER_HISTORY_ACTIONS } from '../work-orders/work-order-history';
+import { SERVICE_ACTIONS } from '../reports/service-actions';
 
 type Deps = Pick<Context, 'db'> & { actor: Actor };
 
@@ -23,8 +23,8 @@ export async function dailyCleaningStats(ctx: Deps, hotelId: string, date: strin
     .where('e.to_status', '=', 'clean')
     // A clean that was undone was not a room cleaned (issue 13).
     .where('e.undone_at', 'is', null)
-    // A work order's own row (from = to) is no clean, even on a clean room (DESIGN §18).
-    .where((eb) => eb.or([eb('e.action', 'is', null), eb('e.action', 'not in', Object.values(WORK_ORDER_HISTORY_ACTIONS))]))
+    // A work order's or a guest request's own row (from = to) is no clean, even on a clean room.
+    .where((eb) => eb.or([eb('e.action', 'is', null), eb('e.action', 'not in', SERVICE_ACTIONS)]))
     .where('u.role', '=', 'housekeeper')
     .where('e.at', '>=', bounds.start)
     .where('e.at', '<', bounds.end)

@@ -11,6 +11,7 @@ import { claimClientAction, requestHash } from '../room-statuses/client-actions.
 import { changeTime } from '../room-statuses/room-statuses.service';
 import { listGuestRequests, listGuestRequestsByIds, listOpenFor } from './guest-requests.queries';
 import { SERVICE_TEXTS } from './guest-request-texts';
+import { logGuestRequestDone } from './guest-request-history';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 
@@ -133,7 +134,7 @@ export async function updateRequest(ctx: Deps, input: UpdateGuestRequestInput): 
     }
     const current = await trx
       .selectFrom('guest_requests')
-      .select(['status', 'assigned_to', 'room_id'])
+      .select(['status', 'assigned_to', 'room_id', 'kind', 'note'])
       .where('id', '=', id)
       .where('hotel_id', '=', ctx.hotelId)
       .forUpdate()
@@ -154,6 +155,10 @@ export async function updateRequest(ctx: Deps, input: UpdateGuestRequestInput): 
       })
       .where('id', '=', id)
       .execute();
+    if (done.done_at) {
+      const request = { kind: changes.kind ?? current.kind, note: changes.note !== undefined ? changes.note : current.note };
+      await logGuestRequestDone(trx, current.room_id, request, { actorId: ctx.actor.id, at: done.done_at });
+    }
     const note = { hotelId: ctx.hotelId, kind: 'guest-requests' as const, roomIds: [current.room_id], subjectId: id };
     const change = await logChange(trx, status === 'done' ? { ...note, event: { type: 'guest_request.done', subjectId: id } } : note);
     return { change, reassigned: Boolean(changes.assigneeId) && changes.assigneeId !== current.assigned_to };

@@ -30,6 +30,8 @@ export interface CsvTexts {
   systemNote: SystemNoteWords;
   /** A work order's history row (DESIGN §18): what happened, before its title and note. */
   workOrder: Record<'created' | 'done', string>;
+  /** A guest request done in the room, before what was asked for (issue 21). */
+  guestRequestDone: string;
   fileName: { attendants: string; history: string };
 }
 
@@ -53,6 +55,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
     retryAt: (reason, time) => `${reason}, retry at ${time}`,
     systemNote: SYSTEM_NOTE_EN,
     workOrder: { created: 'Work order reported', done: 'Work order done' },
+    guestRequestDone: 'Guest request done',
     fileName: { attendants: 'attendants', history: 'history' },
   },
   es: {
@@ -102,6 +105,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: 'Orden de trabajo informada', done: 'Orden de trabajo terminada' },
+    guestRequestDone: 'Solicitud de huésped atendida',
     fileName: { attendants: 'camareras', history: 'historial' },
   },
   'pt-BR': {
@@ -151,6 +155,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: 'Ordem de serviço aberta', done: 'Ordem de serviço concluída' },
+    guestRequestDone: 'Guest request done',
     fileName: { attendants: 'camareiras', history: 'historico' },
   },
   fr: {
@@ -200,6 +205,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: "Bon d'intervention signalé", done: "Bon d'intervention terminé" },
+    guestRequestDone: 'Guest request done',
     fileName: { attendants: 'femmes-de-chambre', history: 'historique' },
   },
   pl: {
@@ -249,6 +255,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: 'Zlecenie zgłoszone', done: 'Zlecenie wykonane' },
+    guestRequestDone: 'Guest request done',
     fileName: { attendants: 'pokojowe', history: 'historia' },
   },
   ht: {
@@ -281,6 +288,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: 'Lòd travay rapòte', done: 'Lòd travay fini' },
+    guestRequestDone: 'Guest request done',
     fileName: { attendants: 'ajan-menaj', history: 'istorik' },
   },
   vi: {
@@ -313,6 +321,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: 'Đã báo lệnh sửa chữa', done: 'Lệnh sửa chữa đã xong' },
+    guestRequestDone: 'Guest request done',
     fileName: { attendants: 'nhan-vien-buong-phong', history: 'lich-su' },
   },
   tl: {
@@ -345,6 +354,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: 'Naiulat ang work order', done: 'Tapos na ang work order' },
+    guestRequestDone: 'Guest request done',
     fileName: { attendants: 'mga-room-attendant', history: 'kasaysayan' },
   },
   'zh-Hans': {
@@ -377,6 +387,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: '已报修工单', done: '工单已完成' },
+    guestRequestDone: 'Guest request done',
     fileName: { attendants: 'attendants', history: 'history' },
   },
   ar: {
@@ -409,6 +420,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: 'تم الإبلاغ عن أمر عمل', done: 'اكتمل أمر العمل' },
+    guestRequestDone: 'Guest request done',
     fileName: { attendants: 'attendants', history: 'history' },
   },
 };

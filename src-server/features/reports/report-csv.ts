@@ -73,6 +73,7 @@ export function historyCsv(rows: readonly HistoryRow[], timezone: string, langua
     // The app's own notes in this language; what people typed as they typed it.
     const words = row.systemNote ? systemNoteText(row.systemNote, texts.systemNote) : row.notes;
     if (row.workOrder) return words ? `${texts.workOrder[row.workOrder]}: ${words}` : texts.workOrder[row.workOrder];
+    if (row.guestRequest) return words ? `${texts.guestRequestDone}: ${words}` : texts.guestRequestDone;
     if (!row.deferral) return words;
     const reason = texts.deferral[row.deferral.reason];
     return row.deferral.retryAt ? texts.retryAt(reason, row.deferral.retryAt) : reason;

@@ -7,6 +7,8 @@ import { hotelDayBounds } from '../../../src-shared/hotel-time';
 import { fail } from '../../trpc/errors';
 import { dayEvents, type DayEvent } from './reports.queries';
 import { workOrderHistoryEvent } from '../work-orders/work-order-history';
+import { guestRequestHistoryEvent } from '../guest-requests/guest-request-history';
+import { SERVICE_ACTIONS } from './service-actions';
 
 type Deps = Pick<Context, 'db'> & { actor: Actor } & HotelScope;
 
@@ -57,7 +59,7 @@ export async function attendantReport(ctx: Deps, date: string): Promise<Attendan
       }
     }
     // Deferrals and inspections count for the housekeeper the room was with (or who cleaned it).
-    if (!e.action || !e.assigned_to || e.assignee_role !== 'housekeeper') continue;
+    if (!e.action || SERVICE_ACTIONS.includes(e.action) || !e.assigned_to || e.assignee_role !== 'housekeeper') continue;
     const forHousekeeper = rowOf(e.assigned_to, e.assignee_name ?? '');
     if (e.action === 'deferred') forHousekeeper.deferrals += 1;
     if (e.action === 'inspection_passed') forHousekeeper.inspectionsPassed += 1;
@@ -85,5 +87,6 @@ export async function dayHistory(ctx: Deps, date: string): Promise<HistoryRow[]>
     systemNote: e.system_note,
     deferral: e.deferral_reason ? { reason: e.deferral_reason, retryAt: e.deferral_retry_at } : null,
     workOrder: workOrderHistoryEvent(e.action),
+    guestRequest: guestRequestHistoryEvent(e.action),
   }));
 }

@@ -46,6 +46,23 @@ describe.each(testDatabases())('staff approval on %s', (kind) => {
     expect(res.json()).toMatchObject({ status: 'approved', hotelId: hotel.id, role: 'frontdesk' });
   });
 
+  it('a maintenance sign-up (issue 21) is pending, approved into one hotel like other staff, and then sees that hotel only', async () => {
+    const hotel = await seedHotel(t.db);
+    const other = await seedHotel(t.db, 'Elsewhere');
+    const signup = await send(t.app, 'POST', '/api/auth/signup', { body: { email: 'mo@hotel.test', password: 'password123', fullName: 'Mo Fixer', role: 'maintenance' } });
+    expect(signup.statusCode, signup.body).toBe(200);
+    expectError(await login('mo@hotel.test'), 403, 'FORBIDDEN', 'Your account is awaiting admin approval.');
+    const pending = await t.db.selectFrom('users').select(['id', 'role', 'status']).where('email', '=', 'mo@hotel.test').executeTakeFirstOrThrow();
+    expect(pending).toMatchObject({ role: 'maintenance', status: 'pending' });
+    const { caller } = await adminCaller();
+    expect(await caller.staff.approve({ userId: pending.id, hotelId: hotel.id, role: 'maintenance' })).toMatchObject({ status: 'approved', hotelId: hotel.id, role: 'maintenance' });
+    const res = await login('mo@hotel.test');
+    expect(res.statusCode).toBe(200);
+    const cookie = res.headers['set-cookie']!.toString().split(';')[0]!;
+    expect((await send(t.app, 'GET', `/api/work-orders/hotel/${hotel.id}`, { cookie })).statusCode).toBe(200);
+    expect((await send(t.app, 'GET', `/api/work-orders/hotel/${other.id}`, { cookie })).statusCode).toBe(404);
+  });
+
   it("approve: a hotel is required unless the role is admin ('Please select a hotel')", async () => {
     const pending = await seedUser(t.db, { status: 'pending' });
     const { caller } = await adminCaller();

@@ -78,6 +78,7 @@ async function eventData(db: Db, event: LoggedEvent): Promise<unknown> {
       return { discrepancy: (event.subjectId && (await findDiscrepancy(db, event.subjectId))) || null };
     case 'work_order.created':
     case 'work_order.updated':
+    case 'work_order.done':
       return { workOrder: (event.subjectId && (await findWorkOrder(db, event.subjectId))) || null };
     case 'guest_request.done':
       return { guestRequest: (event.subjectId && (await listGuestRequestsByIds(db, event.hotelId, [event.subjectId]))[0]) || null };

@@ -22,10 +22,23 @@ export function workOrderHistoryNote(order: { title: string; note: string | null
 }
 
 /** A history row for a work order on a room whose status does not change with it. */
-export async function logWorkOrderEvent(
+export function logWorkOrderEvent(
   trx: Transaction<Database>,
   roomId: string,
   event: WorkOrderHistoryEvent,
+  meta: { actorId: string | null; at: Date; notes: string },
+): Promise<void> {
+  return logServiceEvent(trx, roomId, WORK_ORDER_HISTORY_ACTIONS[event], meta);
+}
+
+/**
+ * A day-history row for a service event on a room (a work order, a guest request done) that
+ * leaves its status as it is: from = to, so no report counts it as a clean.
+ */
+export async function logServiceEvent(
+  trx: Transaction<Database>,
+  roomId: string,
+  action: string,
   meta: { actorId: string | null; at: Date; notes: string },
 ): Promise<void> {
   const room = await trx
@@ -49,7 +62,7 @@ export async function logWorkOrderEvent(
       assigned_to: room.assigned_to,
       client_action_id: null,
       cleaning_type: room.cleaning_type,
-      action: WORK_ORDER_HISTORY_ACTIONS[event],
+      action,
     })
     .execute();
 }

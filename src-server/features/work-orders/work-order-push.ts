@@ -1,6 +1,9 @@
 import type { Language } from '../../../src-shared/languages';
 import type { AssignmentPush } from '../../../src-shared/push.schemas';
+import type { WorkOrderCategory } from '../../../src-shared/work-orders.schemas';
+import { WORK_ORDER_CATEGORY_EN } from '../../../src-shared/system-notes';
 import type { Context } from '../../trpc/context';
+import { CSV_TEXTS } from '../reports/csv-texts';
 
 /** The work-order list the push opens (the maintenance dashboard). */
 export const WORK_ORDERS_URL = '/dashboard';
@@ -31,11 +34,21 @@ const PLACE: Record<Language, (room: string | null, area: string | null) => stri
   ar: (room, area) => (room ? `الغرفة ${room}` : (area ?? '')),
 };
 
-export function workOrderPayload(order: { id: string; title: string; roomNumber: string | null; areaName: string | null }, language: Language): AssignmentPush {
+type PushedOrder = { id: string; title: string; category: WorkOrderCategory; roomNumber: string | null; areaName: string | null };
+
+/**
+ * A report without a typed title is stored under its category's English name: the assignee
+ * reads that category in their own language (the words the CSVs use); a typed title stays as typed.
+ */
+function titleIn(order: PushedOrder, language: Language): string {
+  return order.title === WORK_ORDER_CATEGORY_EN[order.category] ? CSV_TEXTS[language].systemNote.category[order.category] : order.title;
+}
+
+export function workOrderPayload(order: PushedOrder, language: Language): AssignmentPush {
   const t = TEXTS[language];
   return {
     title: t.title,
-    body: t.body(PLACE[language](order.roomNumber, order.areaName), order.title),
+    body: t.body(PLACE[language](order.roomNumber, order.areaName), titleIn(order, language)),
     url: WORK_ORDERS_URL,
     tag: `work-order-${order.id}`,
     roomNumbers: order.roomNumber ? [order.roomNumber] : [],
@@ -46,7 +59,7 @@ export function workOrderPayload(order: { id: string; title: string; roomNumber:
 export function notifyWorkOrderAssignee(
   ctx: Pick<Context, 'push'>,
   assigneeId: string | null,
-  order: { id: string; title: string; roomNumber: string | null; areaName: string | null },
+  order: PushedOrder,
 ) {
   if (!ctx.push || !assigneeId) return;
   ctx.push.notify(assigneeId, (language) => workOrderPayload(order, language));

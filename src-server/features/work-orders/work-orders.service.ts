@@ -197,10 +197,15 @@ async function lockOrder(trx: Trx, ctx: Deps, id: string) {
 }
 
 const updatedEvent = (ctx: Deps, id: string) => ({ hotelId: ctx.hotelId, kind: 'work-orders' as const, event: { type: 'work_order.updated' as const, subjectId: id } });
+/**
+ * Issue 21 names 'work order done' among the webhooks: the change that finishes an order is also
+ * logged as work_order.done (after its work_order.updated, which every change keeps), once.
+ */
+const doneEvent = (ctx: Deps, id: string) => ({ hotelId: ctx.hotelId, kind: 'work-orders' as const, event: { type: 'work_order.done' as const, subjectId: id } });
 
 export async function patchWorkOrder(ctx: Deps, input: z.infer<typeof patchWorkOrderInput>): Promise<WorkOrder> {
   const at = new Date();
-  const { change, newAssignee } = await ctx.db.transaction().execute(async (trx) => {
+  const { changes, newAssignee } = await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, ctx, input.id);
     if (input.assigneeId !== undefined) await requireAssignee(trx, ctx.hotelId, input.assigneeId);
     const status = input.status ?? order.status;
@@ -222,9 +227,11 @@ export async function patchWorkOrder(ctx: Deps, input: z.infer<typeof patchWorkO
       await logWorkOrderEvent(trx, order.room_id, 'done', { actorId: ctx.actor.id, at, notes: workOrderHistoryNote(order) });
     }
     const newAssignee = input.assigneeId && input.assigneeId !== order.assignee_id ? input.assigneeId : null;
-    return { change: await logChange(trx, updatedEvent(ctx, order.id)), newAssignee };
+    const changes = [await logChange(trx, updatedEvent(ctx, order.id))];
+    if (status === 'done' && order.status !== 'done') changes.push(await logChange(trx, doneEvent(ctx, order.id)));
+    return { changes, newAssignee };
   });
-  announce(ctx, [change]);
+  announce(ctx, changes);
   const order = (await findWorkOrder(ctx.db, input.id))!;
   notifyWorkOrderAssignee(ctx, newAssignee, order);
   return order;
@@ -298,6 +305,7 @@ export async function returnToService(ctx: Deps, input: z.infer<typeof returnToS
       .where('id', '=', order.id)
       .execute();
     const logged = [await logChange(trx, updatedEvent(ctx, order.id))];
+    if (order.status !== 'done') logged.push(await logChange(trx, doneEvent(ctx, order.id)));
     const [room] = await lockStatuses(trx, { roomIds: [order.room_id], hotelId: ctx.hotelId });
     const role = ruleActorOf(ctx.actor) === 'integration' ? 'integration' : 'system';
     // The history row says which work order was done, whatever the room's notes become.

@@ -176,6 +176,19 @@ describe.each(testDatabases())('work orders (DESIGN §18) on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("'Return to service' as clean puts the room back clean and sellable", async () => {
+    const { c, maintenance, rooms } = await setup();
+    const room = rooms[0]!;
+    const order = (await report(c.housekeeper, { roomId: room.roomId, category: 'electrical', note: 'Lamp replaced', outOfOrder: true })).json();
+    expect((await roomStatus(room.roomId)).status).toBe('out_of_order');
+    const back = await api(t.app, 'POST', `/api/work-orders/${order.id}/return-to-service`, { cookie: maintenance.cookie, body: { status: 'clean' } });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'done', returnStatus: 'clean' });
+    expect(await roomStatus(room.roomId)).toMatchObject({ status: 'clean', last_actor_id: maintenance.id });
+    const history = await t.db.selectFrom('room_status_events').select(['from_status', 'to_status']).where('room_id', '=', room.roomId).orderBy('at').execute();
+    expect(history.at(-1)).toEqual({ from_status: 'out_of_order', to_status: 'clean' });
+  });
+
   it('the list as CSV: the hotel clock and the reader language', async () => {
     const { hotel, c, rooms } = await setup();
     await report(c.housekeeper, { roomId: rooms[0]!.roomId, category: 'plumbing', note: 'Leaking tap', outOfOrder: true });
@@ -203,5 +216,28 @@ describe.each(testDatabases())('work orders (DESIGN §18) on %s', (kind) => {
     expect(bodies.map((b) => b.type)).toEqual(['work_order.created', 'work_order.updated']);
     expect(bodies[0].data.workOrder).toMatchObject({ id: order.id, note: 'Lamp flickers' });
     expect(bodies[1].data.workOrder).toMatchObject({ id: order.id, status: 'done' });
+  });
+
+  it('webhooks tell of work_order.done once per order finished, by its status or by returning the room to service', async () => {
+    const { hotel, c, maintenance, rooms } = await setup();
+    const r = await startReceiver();
+    closers.push(r);
+    const hook = await api(t.app, 'POST', '/api/webhooks', { cookie: c.admin.cookie, body: { hotelId: hotel.id, url: r.url, events: ['work_order.done'] } });
+    expect(hook.statusCode, hook.body).toBe(200);
+    const lamp = (await report(c.housekeeper, { roomId: rooms[0]!.roomId, category: 'electrical', note: 'Lamp flickers' })).json();
+    const tap = (await report(c.housekeeper, { roomId: rooms[1]!.roomId, category: 'plumbing', note: 'Leaking tap', outOfOrder: true })).json();
+    await api(t.app, 'PATCH', `/api/work-orders/${lamp.id}`, { cookie: maintenance.cookie, body: { status: 'in_progress' } });
+    await api(t.app, 'PATCH', `/api/work-orders/${lamp.id}`, { cookie: maintenance.cookie, body: { status: 'done' } });
+    // Already done: a later change is an update, not a second 'done'.
+    await api(t.app, 'PATCH', `/api/work-orders/${lamp.id}`, { cookie: maintenance.cookie, body: { note: 'Bulb replaced', status: 'done' } });
+    await api(t.app, 'POST', `/api/work-orders/${tap.id}/return-to-service`, { cookie: maintenance.cookie, body: { status: 'dirty' } });
+    await expect.poll(() => r.received.filter((x) => x.status === 200).length, { timeout: 15_000 }).toBe(2);
+    const bodies = r.received.map((x) => JSON.parse(x.body));
+    expect(bodies.map((b) => [b.type, b.data.workOrder.id])).toEqual([
+      ['work_order.done', lamp.id],
+      ['work_order.done', tap.id],
+    ]);
+    expect(bodies[0].data.workOrder).toMatchObject({ status: 'done', doneAt: expect.any(String) });
+    expect(await t.db.selectFrom('hotel_changes').select('seq').where('event', '=', 'work_order.done').execute()).toHaveLength(2);
   });
 });

@@ -16,18 +16,21 @@ import { LOST_STATUS_LABELS } from './lost-status-labels';
 
 const SELECT = 'h-11 rounded-md border border-border bg-card px-2 text-sm md:h-9';
 
-/** Lost and found at the desk (issue 21): search by words, room, dates and status; mark returned or disposed; CSV. */
+/** Lost and found at the desk (issue 21): search by words, room or area, dates and status; mark returned or disposed; CSV. */
 export function LostFoundPanel({ hotelId, rooms }: { hotelId: string; rooms: readonly BoardRoom[] }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [q, setQ] = useState('');
   const [roomNumber, setRoomNumber] = useState('');
+  const [areaId, setAreaId] = useState('');
   const [status, setStatus] = useState<LostItemStatus | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [logging, setLogging] = useState(false);
   const room = rooms.find((r) => r.roomNumber === roomNumber.trim());
-  const filters = { hotelId, ...(q.trim() ? { q: q.trim() } : {}), ...(room ? { roomId: room.roomId } : {}), ...(status ? { status } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  // Items found in a public area (lobby, gym) are looked for by that area, as rooms by number.
+  const areas = trpc.areas.byHotel.useQuery({ hotelId });
+  const filters = { hotelId, ...(q.trim() ? { q: q.trim() } : {}), ...(room ? { roomId: room.roomId } : {}), ...(areaId ? { areaId } : {}), ...(status ? { status } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
   const search = trpc.lostItems.search.useQuery(useDeferredValue(filters));
   const utils = trpc.useUtils();
   const update = trpc.lostItems.update.useMutation({ onSettled: () => utils.lostItems.search.invalidate({ hotelId }) });
@@ -60,6 +63,19 @@ export function LostFoundPanel({ hotelId, rooms }: { hotelId: string; rooms: rea
           <Label htmlFor={`${id}-room`}>{t`Room`}</Label>
           <Input id={`${id}-room`} className="w-24" inputMode="numeric" value={roomNumber} onChange={(e) => setRoomNumber(e.target.value)} />
         </div>
+        {(areas.data ?? []).length > 0 && (
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-area`}>{t`Area`}</Label>
+            <select id={`${id}-area`} className={SELECT} value={areaId} onChange={(e) => setAreaId(e.target.value)}>
+              <option value="">{t`Any`}</option>
+              {areas.data!.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="space-y-1">
           <Label htmlFor={`${id}-status`}>{t`Status`}</Label>
           <select id={`${id}-status`} className={SELECT} value={status} onChange={(e) => setStatus(e.target.value as LostItemStatus | '')}>
