@@ -153,6 +153,7 @@ export const ERROR_REASONS = {
   OUT_OF_ORDER_NOT_SCHEDULED: 'No out of order is scheduled for this room',
   DISCREPANCY_NOT_FOUND: 'Not found',
   DISCREPANCY_RESOLVED: 'This discrepancy is already resolved',
+  DISCREPANCY_CURSOR_INVALID: 'This page cursor is not valid; start again from the first page',
   // Work orders, areas and photos (DESIGN §18).
   WORK_ORDER_NOT_FOUND: 'Work order not found',
   AREA_NOT_FOUND: 'Area not found',

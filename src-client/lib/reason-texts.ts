@@ -131,6 +131,7 @@ export const REASON_TEXTS = {
   OUT_OF_ORDER_NOT_SCHEDULED: msg({ id: 'reason.OUT_OF_ORDER_NOT_SCHEDULED', message: 'No out of order is scheduled for this room' }),
   DISCREPANCY_NOT_FOUND: msg({ id: 'reason.DISCREPANCY_NOT_FOUND', message: 'Not found' }),
   DISCREPANCY_RESOLVED: msg({ id: 'reason.DISCREPANCY_RESOLVED', message: 'This discrepancy is already resolved' }),
+  DISCREPANCY_CURSOR_INVALID: msg({ id: 'reason.DISCREPANCY_CURSOR_INVALID', message: 'This page cursor is not valid; start again from the first page' }),
   WORK_ORDER_NOT_FOUND: msg({ id: 'reason.WORK_ORDER_NOT_FOUND', message: 'Work order not found' }),
   AREA_NOT_FOUND: msg({ id: 'reason.AREA_NOT_FOUND', message: 'Area not found' }),
   AREA_NAME_TAKEN: msg({ id: 'reason.AREA_NAME_TAKEN', message: 'An area named {name} already exists in this hotel' }),

@@ -525,6 +525,7 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, found: 'vacant' }),
   },
   'discrepancies.byDay': { apiTokens: true, who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26' }) },
+  'discrepancies.page': { apiTokens: true, who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26', limit: 5 }) },
   'discrepancies.resolve': {
     apiTokens: true,
     who: DESK,
