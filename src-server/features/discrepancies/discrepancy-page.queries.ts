@@ -14,20 +14,25 @@ function inList(eb: Eb, list: DiscrepancyList) {
 }
 
 /**
- * The cursor is the last row's place in the order (found_at, id). found_at travels as
- * PostgreSQL's own text, microseconds included: a JavaScript Date would round them away and
- * skip or repeat rows found in the same millisecond.
+ * The cursor is the last row's place in the order (found_at, id), found_at as whole
+ * microseconds since the epoch (extract(epoch) is exact numeric): a JavaScript Date would
+ * round them to milliseconds and skip or repeat rows found in the same millisecond.
  */
-function encodeCursor(foundAt: string, id: string): string {
-  return Buffer.from(JSON.stringify([foundAt, id])).toString('base64url');
+const FOUND_AT_MICROS = sql<string>`floor(extract(epoch from d.found_at) * 1000000)::bigint`;
+const MICROS = /^\d{1,17}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function encodeCursor(micros: string, id: string): string {
+  return Buffer.from(JSON.stringify([micros, id])).toString('base64url');
 }
 
 function decodeCursor(cursor: string): [string, string] {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
     if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
-      const [at, id] = value as [string, string];
-      if (!Number.isNaN(Date.parse(at)) && /^[0-9a-f-]{36}$/i.test(id)) return [at, id];
+      const [micros, id] = value as [string, string];
+      // Only what we wrote (digits, a uuid): anything else would fail the casts with a 500.
+      if (MICROS.test(micros) && UUID.test(id)) return [micros, id];
     }
   } catch {
     // Falls through to the 400 below.
@@ -43,11 +48,11 @@ export async function pageDiscrepancies(
 ): Promise<DiscrepancyPage> {
   const after = input.cursor ? decodeCursor(input.cursor) : null;
   const rows = await discrepancyQuery(db)
-    .select(sql<string>`d.found_at::text`.as('found_at_key'))
+    .select(FOUND_AT_MICROS.as('found_at_key'))
     .where('d.hotel_id', '=', hotelId)
     .where('d.day', '=', input.date)
     .where((eb) => inList(eb as unknown as Eb, input.list))
-    .$if(after !== null, (q) => q.where(sql<boolean>`(d.found_at, d.id) > (${after![0]}::timestamptz, ${after![1]}::uuid)`))
+    .$if(after !== null, (q) => q.where(sql<boolean>`(${FOUND_AT_MICROS}, d.id) > (${after![0]}::bigint, ${after![1]}::uuid)`))
     .orderBy('d.found_at')
     .orderBy('d.id')
     .limit(input.limit + 1)
@@ -63,7 +68,7 @@ export async function pageDiscrepancies(
   const last = page.at(-1);
   return {
     items: page.map(toDiscrepancy),
-    nextCursor: rows.length > input.limit && last ? encodeCursor(last.found_at_key, last.id) : null,
+    nextCursor: rows.length > input.limit && last ? encodeCursor(String(last.found_at_key), last.id) : null,
     total: Number(count),
   };
 }
