@@ -86,9 +86,9 @@ describe.skipIf(skipE2E)('out of order from the manager’s board', () => {
     await signInContext(e2e, context, hotel.manager.email);
     await page.goto('/dashboard/board');
     const clean = page.getByRole('table', { name: /^Clean Rooms/ });
-    await shows(clean.getByRole('button', { name: 'Change status, room 105' }));
-    await chooseFromMenu(page, 'Change status, room 105', 'Out of order…');
-    const dialog = page.getByRole('dialog', { name: 'Room 105 out of order' });
+    await shows(clean.getByRole('button', { name: 'Change status, room 106' }));
+    await chooseFromMenu(page, 'Change status, room 106', 'Out of order…');
+    const dialog = page.getByRole('dialog', { name: 'Room 106 out of order' });
     await dialog.getByLabel('Reason').selectOption({ label: 'Renovation' });
     const tomorrow = formatInTimeZone(new Date(Date.now() + 86_400_000), 'UTC', 'yyyy-MM-dd');
     await dialog.getByLabel('From (optional, now when empty)').fill(`${tomorrow}T09:00`);
@@ -97,24 +97,24 @@ describe.skipIf(skipE2E)('out of order from the manager’s board', () => {
     await shows(dialog.getByRole('alert').getByText('The end of the out-of-order period must be after its start'));
     await dialog.getByLabel('Until (optional)').fill('');
     await dialog.getByRole('button', { name: 'Set out of order' }).click();
-    await sees(page, 'Room 105 will be out of order from the time set');
+    await sees(page, 'Room 106 will be out of order from the time set');
 
     // Still clean and sellable until then; the board says when it begins.
     const scheduled = await e2e.db
       .selectFrom('room_statuses')
       .select(['status', 'ooo_next_from', 'ooo_next_reason'])
-      .where('room_id', '=', hotel.rooms['105']!)
+      .where('room_id', '=', hotel.rooms['106']!)
       .executeTakeFirstOrThrow();
     expect(scheduled).toMatchObject({ status: 'clean', ooo_next_reason: 'renovation' });
     expect(new Date(scheduled.ooo_next_from!).toISOString()).toBe(`${tomorrow}T09:00:00.000Z`);
     await shows(clean.getByText(/^Out of order from /));
     await expectAccessible(page, 'board with a scheduled out of order');
 
-    await clean.getByRole('button', { name: 'Cancel scheduled out of order, room 105' }).click();
-    await sees(page, 'Room 105: scheduled out of order cancelled');
+    await clean.getByRole('button', { name: 'Cancel scheduled out of order, room 106' }).click();
+    await sees(page, 'Room 106: scheduled out of order cancelled');
     await shows(clean.getByText(/^Out of order from /), 0);
     await expect
-      .poll(async () => (await e2e.db.selectFrom('room_statuses').select('ooo_next_from').where('room_id', '=', hotel.rooms['105']!).executeTakeFirstOrThrow()).ooo_next_from)
+      .poll(async () => (await e2e.db.selectFrom('room_statuses').select('ooo_next_from').where('room_id', '=', hotel.rooms['106']!).executeTakeFirstOrThrow()).ooo_next_from)
       .toBeNull();
   }, 120_000);
 
