@@ -10,7 +10,7 @@ const WIDE = { viewport: { width: 1280, height: 900 } } as const;
  * Issue 20 point 4 in Chromium: on her phone the housekeeper records what she found in a
  * room in one tap (once online, once offline through the exactly-once queue); where it
  * contradicts the day's occupancy the desk's discrepancy queue shows it (sleep, skip), and
- * the desk resolves it with a note.
+ * the desk resolves it with a note. A long queue comes from the server page by page.
  */
 describe.skipIf(skipE2E)('the occupancy check and the desk’s discrepancy queue', () => {
   const e2e = useE2E();
@@ -80,5 +80,33 @@ describe.skipIf(skipE2E)('the occupancy check and the desk’s discrepancy queue
     await shows(queue.getByTestId('discrepancy'), 1);
     await shows(wide.page.getByRole('list', { name: 'Resolved discrepancies' }).getByText('Room 101: Sleep, resolved: Guest moved from 104; PMS updated'));
     expect(await findings('101')).toEqual([{ found: 'occupied', kind: 'sleep', resolution_note: 'Guest moved from 104; PMS updated' }]);
+  }, 120_000);
+
+  it('pages a long queue from the server: 20 at first, then the rest on Show more', async () => {
+    const day = formatInTimeZone(new Date(), 'UTC', 'yyyy-MM-dd');
+    await e2e.db
+      .insertInto('room_discrepancies')
+      .values(
+        Array.from({ length: 24 }, (_, i) => ({
+          hotel_id: hotel.hotelId,
+          room_id: hotel.rooms['103']!,
+          day,
+          found: 'vacant' as const,
+          pms_occupied: true,
+          kind: 'skip' as const,
+          found_at: new Date(Date.now() + i * 1000),
+        })),
+      )
+      .execute();
+    const open = await e2e.db.selectFrom('room_discrepancies').select('id').where('hotel_id', '=', hotel.hotelId).where('kind', 'is not', null).where('resolved_at', 'is', null).execute();
+    const { page, context } = await e2e.newPage(WIDE);
+    await signInContext(e2e, context, desk.email);
+    await page.goto('/dashboard');
+    const queue = page.getByRole('list', { name: 'Discrepancies to resolve' });
+    await shows(queue.getByTestId('discrepancy'), 20);
+    await shows(page.getByText(`Discrepancies (${open.length})`));
+    await page.getByRole('button', { name: `Show more (${open.length - 20} more)` }).click();
+    await shows(queue.getByTestId('discrepancy'), open.length);
+    await shows(page.getByRole('button', { name: /^Show more/ }), 0);
   }, 120_000);
 });

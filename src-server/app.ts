@@ -45,6 +45,7 @@ import { workOrdersRest } from './features/work-orders/work-orders.rest';
 import { guestRequestsRest } from './features/guest-requests/guest-requests.rest';
 import { createDayPlanPass } from './features/occupancy/day-plan-pass';
 import { returnDueRooms } from './features/out-of-order/out-of-order.service';
+import { beginScheduledOutOfOrder } from './features/out-of-order/out-of-order-schedule.service';
 import { runRecurringTasksPass } from './features/recurring-tasks/recurring-pass';
 import { disposeKeptLostItems } from './features/lost-items/lost-items-disposal';
 import { areasRest } from './features/areas/areas.rest';
@@ -107,7 +108,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   const push = createPushSender(db, secrets.vapid, { agent: pushAgent, hosts: config.pushHosts, log: app.log });
   const services = { db, bus, feed, push, webhookHosts: config.webhookHosts, sessionKeys: secrets.sessionKeys, apiTokens: createApiTokenGate(db) };
   const webhooks = createWebhookWorker({ db, allowedHosts: config.webhookHosts, log: app.log, ...webhookWorker });
-  const dayPlans = createDayPlanPass({ db, bus, log: app.log, alsoRun: [returnDueRooms, runRecurringTasksPass, disposeKeptLostItems] });
+  const dayPlans = createDayPlanPass({ db, bus, log: app.log, alsoRun: [returnDueRooms, beginScheduledOutOfOrder, runRecurringTasksPass, disposeKeptLostItems] });
   const pms = createPmsWorker({ db, bus, sessionKeys: secrets.sessionKeys, log: app.log, ...pmsWorker });
 
   registerBufferedTrpcAnswers(app);

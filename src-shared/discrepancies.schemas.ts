@@ -34,6 +34,29 @@ export const recordFindingInput = z.object({
 
 export const discrepanciesByDayInput = z.object({ hotelId: uuidSchema, date: daySchema });
 
+/** Which part of the day's findings a page lists: to resolve, resolved, or DND (no disagreement). */
+export const DISCREPANCY_LISTS = ['open', 'resolved', 'dnd'] as const;
+export type DiscrepancyList = (typeof DISCREPANCY_LISTS)[number];
+export const DISCREPANCY_PAGE_MAX = 200;
+
+/**
+ * GET /api/hotels/{hotelId}/discrepancies/page: one page of a day's findings, oldest first.
+ * `cursor` is the previous page's `nextCursor` (opaque); the CSV stays the whole day.
+ */
+export const discrepanciesPageInput = z.object({
+  hotelId: uuidSchema,
+  date: daySchema,
+  list: z.enum(DISCREPANCY_LISTS, { error: 'The list must be open, resolved or dnd' }).default('open'),
+  cursor: z.string().max(200, 'Invalid cursor').nullish(),
+  limit: z.coerce
+    .number({ error: 'The limit must be a whole number' })
+    .int('The limit must be a whole number')
+    .min(1, 'The limit must be at least 1')
+    .max(DISCREPANCY_PAGE_MAX, `The limit must be at most ${DISCREPANCY_PAGE_MAX}`)
+    .default(20),
+});
+export type DiscrepanciesPageInput = z.input<typeof discrepanciesPageInput>;
+
 export const resolveDiscrepancyInput = z.object({
   id: uuidSchema,
   note: textSchema({ max: NOTE_MAX_LENGTH, min: 1, required: 'Write what was done about it' }),
@@ -60,3 +83,11 @@ export const discrepancy = z.object({
   resolutionNote: z.string().nullable(),
 });
 export type Discrepancy = z.infer<typeof discrepancy>;
+
+/** A page of findings: `total` counts the whole list, `nextCursor` is null on the last page. */
+export const discrepancyPage = z.object({
+  items: z.array(discrepancy),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type DiscrepancyPage = z.infer<typeof discrepancyPage>;

@@ -148,8 +148,12 @@ export const ERROR_REASONS = {
   // Out of order and discrepancies (DESIGN §17).
   OUT_OF_ORDER_UNTIL_PAST: 'The end of the out-of-order period must be in the future',
   ROOM_NOT_OUT_OF_ORDER: 'This room is not out of order',
+  OUT_OF_ORDER_FROM_PAST: 'The start of the out-of-order period cannot be in the past',
+  OUT_OF_ORDER_UNTIL_BEFORE_FROM: 'The end of the out-of-order period must be after its start',
+  OUT_OF_ORDER_NOT_SCHEDULED: 'No out of order is scheduled for this room',
   DISCREPANCY_NOT_FOUND: 'Not found',
   DISCREPANCY_RESOLVED: 'This discrepancy is already resolved',
+  DISCREPANCY_CURSOR_INVALID: 'This page cursor is not valid; start again from the first page',
   // Work orders, areas and photos (DESIGN §18).
   WORK_ORDER_NOT_FOUND: 'Work order not found',
   AREA_NOT_FOUND: 'Area not found',

@@ -5,9 +5,13 @@ import { textSchema } from './text.schemas';
 import { NOTE_MAX_LENGTH } from './limits';
 import { OUT_OF_ORDER_REASONS, OUT_OF_ORDER_RETURN_STATUSES } from './room-status';
 
-/** PUT /api/rooms/{roomId}/out-of-order (DESIGN §17): why, until when (open-ended when null) and the status it returns to. */
+/**
+ * PUT /api/rooms/{roomId}/out-of-order (DESIGN §17): why, from when (now when absent; a later
+ * time schedules it), until when (open-ended when null) and the status it returns to.
+ */
 export const setOutOfOrderInput = z.object({
   roomId: uuidSchema,
+  from: instantSchema.nullish(),
   reason: z.enum(OUT_OF_ORDER_REASONS, { error: 'Choose a reason: repairs, plumbing, electrical, renovation or other' }),
   until: instantSchema.nullish(),
   returnStatus: z.enum(OUT_OF_ORDER_RETURN_STATUSES, { error: 'The return status must be dirty or clean' }).default('dirty'),
@@ -17,3 +21,6 @@ export type SetOutOfOrderInput = z.input<typeof setOutOfOrderInput>;
 
 /** DELETE /api/rooms/{roomId}/out-of-order: 'Return to service', to the status it was set to return to. */
 export const returnToServiceInput = z.object({ roomId: uuidSchema });
+
+/** DELETE /api/rooms/{roomId}/out-of-order/scheduled: cancels an out of order that has not begun. */
+export const cancelScheduledOutOfOrderInput = z.object({ roomId: uuidSchema });

@@ -60,6 +60,8 @@ export const boardRoom = z.object({
   credits: z.number().int(),
   /** Set while the room is out of order (status 'out_of_order'), else null. */
   outOfOrder: outOfOrderInfo.nullable(),
+  /** An out of order set from a future date, until it begins (the board's 'Out of order from …'); null or absent when none. */
+  outOfOrderScheduled: outOfOrderInfo.nullish(),
   /** The room's occupancy today (DESIGN §17), null when nobody said: VC/VD/OC/OD and arrival/due out marks. */
   occupancy: z.object({ occupied: z.boolean(), stay: z.enum(STAYS) }).nullable(),
 });

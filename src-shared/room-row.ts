@@ -43,6 +43,12 @@ export interface RoomFields {
   ooo_from?: Time | null;
   ooo_until?: Time | null;
   ooo_return_status?: 'dirty' | 'clean' | null;
+  /** Out of order from a future date, until it begins (DESIGN §17). */
+  ooo_next_from?: Time | null;
+  ooo_next_until?: Time | null;
+  ooo_next_reason?: OutOfOrderReason | null;
+  ooo_next_return_status?: 'dirty' | 'clean' | null;
+  ooo_next_notes?: string | null;
 }
 
 /** A change that sets a status (every status change says which). */
@@ -82,6 +88,20 @@ export function lifecycleFields(row: LifecycleColumns) {
     inspectedAt: iso(row.inspected_at),
     inspectedBy: row.inspected_by,
   };
+}
+
+/** The scheduled out-of-order columns as a row holds them (DESIGN §17: out of order from a future date). */
+export interface ScheduledOutOfOrderColumns {
+  ooo_next_from: Time | null;
+  ooo_next_until: Time | null;
+  ooo_next_reason: OutOfOrderReason | null;
+  ooo_next_return_status: 'dirty' | 'clean' | null;
+}
+
+/** The out of order waiting to begin, as the board shows it ('Out of order from …'), else null. */
+export function scheduledOutOfOrderOf(row: ScheduledOutOfOrderColumns): NonNullable<BoardRoom['outOfOrderScheduled']> | null {
+  if (!row.ooo_next_from || !row.ooo_next_reason) return null;
+  return { reason: row.ooo_next_reason, from: iso(row.ooo_next_from)!, until: iso(row.ooo_next_until), returnStatus: row.ooo_next_return_status ?? 'dirty' };
 }
 
 /** The out-of-order columns as a row holds them. */
@@ -147,6 +167,16 @@ export function withFields(board: BoardRoom, change: RoomFields, typeCredits: Cr
       ooo_until: value(set.ooo_until, board.outOfOrder?.until ?? null),
       ooo_return_status: value(set.ooo_return_status, board.outOfOrder?.returnStatus ?? null),
     }),
+    // A change that says nothing of the schedule keeps it; one that sets (or clears) it says all of it.
+    outOfOrderScheduled:
+      set.ooo_next_from === undefined
+        ? (board.outOfOrderScheduled ?? null)
+        : scheduledOutOfOrderOf({
+            ooo_next_from: set.ooo_next_from,
+            ooo_next_until: set.ooo_next_until ?? null,
+            ooo_next_reason: set.ooo_next_reason ?? null,
+            ooo_next_return_status: set.ooo_next_return_status ?? null,
+          }),
   };
 }
 

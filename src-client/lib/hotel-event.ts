@@ -61,6 +61,7 @@ export function applyHotelEvent(utils: Utils, queryClient: QueryClient, hotelId:
       return;
     case 'discrepancies':
       void utils.discrepancies.byDay.invalidate({ hotelId });
+      void utils.discrepancies.page.invalidate({ hotelId });
       return;
     case 'guest-requests':
       patchGuestRequests(queryClient, event.requests);

@@ -133,6 +133,12 @@ export interface RoomStatusesTable {
   ooo_from: Timestamp | null;
   ooo_until: Timestamp | null;
   ooo_return_status: 'dirty' | 'clean' | null;
+  /** Out of order from a future date (migration 2026-11-28T070000): applied by the periodic pass at ooo_next_from. */
+  ooo_next_from: Timestamp | null;
+  ooo_next_until: Timestamp | null;
+  ooo_next_reason: OutOfOrderReasonValue | null;
+  ooo_next_return_status: 'dirty' | 'clean' | null;
+  ooo_next_notes: string | null;
 }
 
 export type OutOfOrderReasonValue = 'repairs' | 'plumbing' | 'electrical' | 'renovation' | 'other';

@@ -513,12 +513,19 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room({ status: 'out_of_order', ooo_reason: 'repairs', ooo_from: new Date(), ooo_return_status: 'dirty' })).roomId }),
   },
+  'outOfOrder.cancelScheduled': {
+    apiTokens: true,
+    who: MANAGERS,
+    scope: 'hotel',
+    input: async (_w, hotel) => ({ roomId: (await hotel.room({ ooo_next_from: new Date(Date.now() + 86_400_000), ooo_next_reason: 'renovation', ooo_next_return_status: 'dirty' })).roomId }),
+  },
   'discrepancies.record': {
     who: ['admin', 'manager', 'housekeeper'],
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, found: 'vacant' }),
   },
   'discrepancies.byDay': { apiTokens: true, who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26' }) },
+  'discrepancies.page': { apiTokens: true, who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26', limit: 5 }) },
   'discrepancies.resolve': {
     apiTokens: true,
     who: DESK,

@@ -14,14 +14,16 @@ import { OUT_OF_ORDER_REASON_LABELS } from './out-of-order-texts';
 import { roomErrorToast, roomSuccessToast } from './room-toasts';
 
 /**
- * Out of order (DESIGN §17), the manager's: why (a reason code), until when (optional: open
- * until someone returns it) and the status the room returns to.
+ * Out of order (DESIGN §17), the manager's: why (a reason code), from when (optional: now; a
+ * later time schedules it and the board shows 'Out of order from …' until then), until when
+ * (optional: open until someone returns it) and the status the room returns to.
  */
 export function OutOfOrderDialog({ room, onClose }: { room: Pick<BoardRoom, 'roomId' | 'roomNumber'>; onClose(): void }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState<OutOfOrderReason>('repairs');
+  const [from, setFrom] = useState('');
   const [until, setUntil] = useState('');
   const [returnStatus, setReturnStatus] = useState<OutOfOrderReturnStatus>('dirty');
   const [error, setError] = useState<string | null>(null);
@@ -30,12 +32,16 @@ export function OutOfOrderDialog({ room, onClose }: { room: Pick<BoardRoom, 'roo
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const start = from ? new Date(from) : null;
     const end = until ? new Date(until) : null;
+    // The server says the same (400); asking first keeps the dialog open with the reason.
+    if (start && (Number.isNaN(start.getTime()) || start.getTime() < Date.now() - 60_000)) return setError(t`The start of the out-of-order period cannot be in the past`);
     if (end && (Number.isNaN(end.getTime()) || end.getTime() <= Date.now())) return setError(t`The end of the out-of-order period must be in the future`);
+    if (start && end && end.getTime() <= start.getTime()) return setError(t`The end of the out-of-order period must be after its start`);
     try {
-      const updated = await mutation.mutateAsync({ roomId: room.roomId, reason, returnStatus, until: end ? end.toISOString() : null });
+      const updated = await mutation.mutateAsync({ roomId: room.roomId, reason, returnStatus, from: start ? start.toISOString() : null, until: end ? end.toISOString() : null });
       applyRoomAnswer(queryClient, updated);
-      roomSuccessToast(t`Room ${roomNumber} is out of order`);
+      roomSuccessToast(updated.outOfOrderScheduled ? t`Room ${roomNumber} will be out of order from the time set` : t`Room ${roomNumber} is out of order`);
       onClose();
     } catch (e) {
       setError(errorMessage(e, t`Failed to update room status`));
@@ -63,6 +69,12 @@ export function OutOfOrderDialog({ room, onClose }: { room: Pick<BoardRoom, 'roo
             </option>
           ))}
         </NativeSelect>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-from`}>
+          <Trans>From (optional, now when empty)</Trans>
+        </Label>
+        <Input id={`${id}-from`} type="datetime-local" value={from} onChange={(e) => { setFrom(e.target.value); setError(null); }} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-until`}>

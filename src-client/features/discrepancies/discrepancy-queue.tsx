@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Discrepancy, DiscrepancyKind } from '../../../src-shared/discrepancies.schemas';
+import type { Discrepancy, DiscrepancyKind, DiscrepancyList } from '../../../src-shared/discrepancies.schemas';
 import { FINDING_LABELS } from './finding-labels';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -16,15 +16,26 @@ import { NOTE_MAX_LENGTH } from '../../../src-shared/limits';
 
 const KIND_LABELS: Record<DiscrepancyKind, MessageDescriptor> = { sleep: msg`Sleep`, skip: msg`Skip` };
 /**
- * Rows shown at first, and added per 'Show more' (issue 20 point 4): a big hotel's day of
- * findings keeps the desk's view short and quick; the CSV holds the whole day.
+ * Rows fetched at first, and per 'Show more' (issue 20): the server pages them
+ * (discrepancies.page), so a big hotel's day of findings stays a short, quick answer; the
+ * CSV holds the whole day.
  */
 const PAGE = 20;
+/** DND rooms are only listed by number: more fit in one line. */
+const DND_PAGE = 100;
 
-function ShowMore({ remaining, onMore }: { remaining: number; onMore(): void }) {
+/** One list of the day's findings, page by page; `total` counts the whole list. */
+function useFindings(hotelId: string, date: string, list: DiscrepancyList, limit: number) {
+  const query = trpc.discrepancies.page.useInfiniteQuery({ hotelId, date, list, limit }, { getNextPageParam: (last) => last.nextCursor ?? undefined });
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+  return { query, items, total, remaining: query.hasNextPage ? Math.max(total - items.length, 1) : 0, more: () => void query.fetchNextPage() };
+}
+
+function ShowMore({ remaining, pending, onMore }: { remaining: number; pending: boolean; onMore(): void }) {
   if (remaining <= 0) return null;
   return (
-    <Button variant="outline" size="sm" onClick={onMore}>
+    <Button variant="outline" size="sm" disabled={pending} onClick={onMore}>
       <Trans>Show more ({remaining} more)</Trans>
     </Button>
   );
@@ -42,7 +53,7 @@ function ResolveForm({ item }: { item: Discrepancy }) {
     if (note.trim() === '') return roomErrorToast(t`Write what was done about it`);
     try {
       await resolve.mutateAsync({ id: item.id, note });
-      void utils.discrepancies.byDay.invalidate({ hotelId: item.hotelId });
+      void utils.discrepancies.page.invalidate({ hotelId: item.hotelId });
       roomSuccessToast(t`Discrepancy resolved, room ${roomNumber}`);
     } catch (e) {
       roomErrorToast(errorMessage(e, t`Failed to resolve the discrepancy`));
@@ -69,20 +80,19 @@ function ResolveForm({ item }: { item: Discrepancy }) {
 export function DiscrepancyQueue({ hotelId, timezone }: { hotelId: string; timezone: string }) {
   const { i18n } = useLingui();
   const day = hotelDate(timezone);
-  const query = trpc.discrepancies.byDay.useQuery({ hotelId, date: day });
-  const items = query.data ?? [];
-  const open = items.filter((d) => d.kind && !d.resolvedAt);
-  const resolved = items.filter((d) => d.kind && d.resolvedAt);
-  const dnd = items.filter((d) => d.found === 'dnd');
-  const [openShown, setOpenShown] = useState(PAGE);
-  const [resolvedShown, setResolvedShown] = useState(PAGE);
-  const dndRooms = dnd.slice(0, PAGE * 5).map((d) => d.roomNumber);
-  const dndMore = dnd.length - dndRooms.length;
+  const openList = useFindings(hotelId, day, 'open', PAGE);
+  const resolvedList = useFindings(hotelId, day, 'resolved', PAGE);
+  const dndList = useFindings(hotelId, day, 'dnd', DND_PAGE);
+  const query = openList.query;
+  const open = openList.items;
+  const resolved = resolvedList.items;
+  const dndRooms = dndList.items.map((d) => d.roomNumber);
+  const dndMore = dndList.total - dndRooms.length;
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>
-          <Trans>Discrepancies ({open.length})</Trans>
+          <Trans>Discrepancies ({openList.total})</Trans>
         </CardTitle>
         <a className={buttonClass('outline', 'sm')} href={`/api/hotels/${hotelId}/discrepancies?date=${day}&format=csv&lang=${i18n.locale}`} download>
           <Trans>Download discrepancies (CSV)</Trans>
@@ -103,7 +113,7 @@ export function DiscrepancyQueue({ hotelId, timezone }: { hotelId: string; timez
           </p>
         ) : (
           <ul className="space-y-3" aria-label={i18n._(msg`Discrepancies to resolve`)}>
-            {open.slice(0, openShown).map((d) => (
+            {open.map((d) => (
               <li key={d.id} className="space-y-2 rounded-md border border-border p-3" data-testid="discrepancy">
                 <p className="text-sm">
                   <strong>
@@ -117,10 +127,10 @@ export function DiscrepancyQueue({ hotelId, timezone }: { hotelId: string; timez
             ))}
           </ul>
         )}
-        <ShowMore remaining={open.length - openShown} onMore={() => setOpenShown((n) => n + PAGE)} />
+        <ShowMore remaining={openList.remaining} pending={openList.query.isFetchingNextPage} onMore={openList.more} />
         {resolved.length > 0 && (
           <ul className="space-y-1 text-sm text-muted-foreground" aria-label={i18n._(msg`Resolved discrepancies`)}>
-            {resolved.slice(0, resolvedShown).map((d) => (
+            {resolved.map((d) => (
               <li key={d.id}>
                 <Trans>
                   Room {d.roomNumber}: {i18n._(KIND_LABELS[d.kind!])}, resolved: {d.resolutionNote}
@@ -129,8 +139,8 @@ export function DiscrepancyQueue({ hotelId, timezone }: { hotelId: string; timez
             ))}
           </ul>
         )}
-        <ShowMore remaining={resolved.length - resolvedShown} onMore={() => setResolvedShown((n) => n + PAGE)} />
-        {dnd.length > 0 && (
+        <ShowMore remaining={resolvedList.remaining} pending={resolvedList.query.isFetchingNextPage} onMore={resolvedList.more} />
+        {dndRooms.length > 0 && (
           <p className="text-sm text-muted-foreground">
             <Trans>Do not disturb: rooms {dndRooms.join(', ')}</Trans>
             {dndMore > 0 && (

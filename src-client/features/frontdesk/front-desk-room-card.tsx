@@ -6,6 +6,7 @@ import { noteText } from '../../components/rooms/system-note-text';
 import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { NotesButton } from '../../components/rooms/notes-button';
 import { OccupancyBadge } from '../../components/rooms/occupancy-badge';
+import { ScheduledOutOfOrderMark } from '../../components/rooms/scheduled-out-of-order-mark';
 import { StatusMenu } from '../../components/rooms/status-menu';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RushToggle } from '../../components/lifecycle/rush-toggle';
@@ -33,6 +34,7 @@ export function FrontDeskRoomCard({ room, unread, busy, onChangeStatus, onOpenNo
         <RoomStatusBadge status={room.status} />
       </div>
       <OccupancyBadge room={room} />
+      <ScheduledOutOfOrderMark room={room} />
       <LifecycleBadges room={room} cleaningTypeControl={<CleaningTypeSelect room={room} />} />
       {room.status === 'assigned' && assignee && (
         <p className="text-sm text-muted-foreground">

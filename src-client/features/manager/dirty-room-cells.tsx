@@ -11,6 +11,7 @@ import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RushToggle } from '../../components/lifecycle/rush-toggle';
 import { CleaningTypeSelect } from '../lifecycle/cleaning-type-select';
 import { PmsSyncMark } from '../board/pms-sync-failures';
+import { ScheduledOutOfOrderMark } from '../../components/rooms/scheduled-out-of-order-mark';
 import { HousekeeperSelect, type Housekeeper } from './housekeeper-select';
 import type { ManagerStatusActions } from './use-manager-status';
 
@@ -50,6 +51,7 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
       <Td className="font-medium">
         {roomNumber} <LifecycleBadges room={room} cleaningTypeControl={<CleaningTypeSelect room={room} />} />
         <PmsSyncMark roomId={room.roomId} />
+        <ScheduledOutOfOrderMark room={room} canCancel />
       </Td>
       <Td className="max-md:min-w-0 max-md:flex-1">
         <RoomNotesText room={room} />

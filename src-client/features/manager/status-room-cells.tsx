@@ -11,6 +11,7 @@ import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RushToggle } from '../../components/lifecycle/rush-toggle';
 import { CleaningTypeSelect } from '../lifecycle/cleaning-type-select';
 import { PmsSyncMark } from '../board/pms-sync-failures';
+import { ScheduledOutOfOrderMark } from '../../components/rooms/scheduled-out-of-order-mark';
 import type { ManagerStatusActions } from './use-manager-status';
 
 export type StatusRoomColumns = 'assigned' | 'plain' | 'pms';
@@ -34,6 +35,7 @@ export const StatusRoomCells = memo(function StatusRoomCells({ room, columns, un
       <Td className="font-medium">
         {roomNumber} <LifecycleBadges room={room} cleaningTypeControl={<CleaningTypeSelect room={room} />} />
         <PmsSyncMark roomId={room.roomId} />
+        <ScheduledOutOfOrderMark room={room} canCancel />
       </Td>
       {columns === 'assigned' && (
         <>

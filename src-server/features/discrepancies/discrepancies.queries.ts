@@ -7,7 +7,7 @@ type Executor = Db | Transaction<Database>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function discrepancyQuery(db: Executor) {
+export function discrepancyQuery(db: Executor) {
   return db
     .selectFrom('room_discrepancies as d')
     .innerJoin('rooms as r', 'r.id', 'd.room_id')
@@ -34,7 +34,7 @@ function discrepancyQuery(db: Executor) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof discrepancyQuery>['executeTakeFirstOrThrow']>>;
 
-function toDiscrepancy(row: Row): Discrepancy {
+export function toDiscrepancy(row: Row): Discrepancy {
   return {
     id: row.id,
     hotelId: row.hotel_id,

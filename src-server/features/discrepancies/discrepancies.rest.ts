@@ -13,6 +13,16 @@ export function discrepanciesRest(r: RestRouter) {
     const language = csvLanguage(req.query.lang, req.headers['accept-language']);
     return sendCsv(reply, discrepancyCsvName(req.query.date!, language), discrepancyCsv(rows, timezone, language));
   });
+  // Paged (issue 20): ?date=&list=open|resolved|dnd&cursor=&limit=; the whole day and its CSV stay above.
+  r.get('/api/hotels/:id/discrepancies/page', { procedure: 'discrepancies.page', pathInput: { id: 'hotelId' } }, (c, req) =>
+    c.discrepancies.page({
+      hotelId: req.params.id!,
+      date: req.query.date!,
+      list: req.query.list as 'open' | undefined,
+      cursor: req.query.cursor ?? null,
+      limit: req.query.limit as unknown as number,
+    }),
+  );
   r.post('/api/discrepancies/:id/resolve', 'discrepancies.resolve', (c, req) => c.discrepancies.resolve({ ...body(req), id: req.params.id! }));
   r.post('/api/rooms/:id/findings', { procedure: 'discrepancies.record', pathInput: { id: 'roomId' } }, (c, req) =>
     c.discrepancies.record({ ...body(req), roomId: req.params.id! }),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { forApiTokens, router } from '../../trpc/init';
 import { inHotel } from '../../trpc/hotel-scope';
 import { byDiscrepancyId, byHotelId, byRoomId } from '../../trpc/hotel-locators';
-import { discrepanciesByDayInput, discrepancy, recordFindingInput, resolveDiscrepancyInput } from '../../../src-shared/discrepancies.schemas';
+import { discrepanciesByDayInput, discrepanciesPageInput, discrepancy, discrepancyPage, recordFindingInput, resolveDiscrepancyInput } from '../../../src-shared/discrepancies.schemas';
+import { pageDiscrepancies } from './discrepancy-page.queries';
 import { discrepanciesOfDay, recordFinding, resolveDiscrepancy } from './discrepancies.service';
 
 /** Discrepancies (DESIGN §17): housekeepers (and managers) record findings; the desk and managers read and resolve them. */
@@ -14,6 +15,11 @@ export const discrepanciesRouter = router({
     .meta(forApiTokens)
     .output(z.array(discrepancy))
     .query(({ ctx, input }) => discrepanciesOfDay(ctx, input.date)),
+  /** A page of the day's findings (open, resolved or DND), for the desk's 'Show more'; byDay stays the whole day. */
+  page: inHotel(discrepanciesPageInput, byHotelId('hotelId'), 'admin', 'manager', 'frontdesk')
+    .meta(forApiTokens)
+    .output(discrepancyPage)
+    .query(({ ctx, input }) => pageDiscrepancies(ctx.db, ctx.hotelId, input)),
   resolve: inHotel(resolveDiscrepancyInput, byDiscrepancyId('id'), 'admin', 'manager', 'frontdesk')
     .meta(forApiTokens)
     .output(discrepancy)

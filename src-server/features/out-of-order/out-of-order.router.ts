@@ -2,8 +2,9 @@ import { forApiTokens, router } from '../../trpc/init';
 import { inHotel } from '../../trpc/hotel-scope';
 import { byRoomId } from '../../trpc/hotel-locators';
 import { boardRoom } from '../../../src-shared/room-ops.schemas';
-import { returnToServiceInput, setOutOfOrderInput } from '../../../src-shared/out-of-order.schemas';
+import { cancelScheduledOutOfOrderInput, returnToServiceInput, setOutOfOrderInput } from '../../../src-shared/out-of-order.schemas';
 import { returnToService, setOutOfOrder } from './out-of-order.service';
+import { cancelScheduledOutOfOrder } from './out-of-order-schedule.service';
 
 /** Out of order (DESIGN §17): managers and admins, and integrations (a PMS's maintenance). */
 export const outOfOrderRouter = router({
@@ -15,4 +16,9 @@ export const outOfOrderRouter = router({
     .meta(forApiTokens)
     .output(boardRoom)
     .mutation(({ ctx, input }) => returnToService(ctx, input)),
+  /** Drops an out of order set from a future date before it begins. */
+  cancelScheduled: inHotel(cancelScheduledOutOfOrderInput, byRoomId('roomId'), 'admin', 'manager')
+    .meta(forApiTokens)
+    .output(boardRoom)
+    .mutation(({ ctx, input }) => cancelScheduledOutOfOrder(ctx, input)),
 });

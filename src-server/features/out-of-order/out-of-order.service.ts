@@ -16,6 +16,7 @@ import { listBoardRooms } from '../room-statuses/room-board.queries';
 import { lockStatuses, writeStatusChanges, type LockedStatus, type StatusChanges } from '../room-statuses/room-writes.queries';
 import { CLEARED_DEFERRAL, CLEARED_TIMER, statusEffects } from '../../../src-shared/room-effects';
 import { systemNoteFields, type SystemNote } from '../../../src-shared/system-notes';
+import { CLEARED_SCHEDULE, writeScheduledOutOfOrder } from './out-of-order-schedule.queries';
 
 type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
 
@@ -38,21 +39,33 @@ function refuseUnlessAllowed(role: RuleActor) {
   if (!canSetOutOfOrder(role)) fail('FORBIDDEN', 'FORBIDDEN');
 }
 
+/** How far in the past a `from` may be (the manager's clock and ours differ a little): it then means now. */
+const FROM_SLACK_MS = 60_000;
+
 /**
  * Takes a room out of order (DESIGN §17): not sellable, off every working list, until it is
  * returned to service (by hand, or by the periodic pass once `until` passes). Setting it on a
  * room already out of order edits the reason, until and return status, keeping `from`.
+ * A `from` in the future schedules it instead (out-of-order-schedule.service.ts): the room
+ * stays as it is, with the board's 'Out of order from …' mark, until the periodic pass begins it.
  * Through the room change path: history, change log, live event, room.updated webhook.
  * Managers and admins (and the system or an integration) only.
  */
 export async function setOutOfOrder(ctx: Deps, raw: SetOutOfOrderInput, now = new Date()): Promise<BoardRoom> {
   const input = setOutOfOrderInput.parse(raw);
   refuseUnlessAllowed(ruleActorOf(ctx.actor));
+  const from = input.from ? new Date(input.from) : null;
+  if (from && from.getTime() < now.getTime() - FROM_SLACK_MS) fail('BAD_REQUEST', 'OUT_OF_ORDER_FROM_PAST');
   const until = input.until ? new Date(input.until) : null;
   if (until && until.getTime() <= now.getTime()) fail('BAD_REQUEST', 'OUT_OF_ORDER_UNTIL_PAST');
+  if (until && from && until.getTime() <= from.getTime()) fail('BAD_REQUEST', 'OUT_OF_ORDER_UNTIL_BEFORE_FROM');
+  const scheduled = from !== null && from.getTime() > now.getTime();
   const change = await ctx.db.transaction().execute(async (trx) => {
     const room = await lockRoom(trx, ctx.hotelId, input.roomId);
-    return writeOutOfOrder(trx, room, { ...input, until }, { actorId: ctx.actor.id, at: now });
+    const meta = { actorId: ctx.actor.id, at: now };
+    if (scheduled) return writeScheduledOutOfOrder(trx, room, { ...input, from, until }, meta);
+    // Out of order now replaces one that was waiting to begin: a room has one out of order at a time.
+    return writeOutOfOrder(trx, room, { reason: input.reason, returnStatus: input.returnStatus, notes: input.notes, until, clearSchedule: true }, meta);
   });
   announce(ctx, [change]);
   return boardRow(ctx, input.roomId);
@@ -65,6 +78,10 @@ export interface OutOfOrderFields {
   notes?: string | null;
   /** A note the app writes itself (a work order's), kept as data (issue 19) instead of `notes`. */
   systemNote?: SystemNote;
+  /** When it began, if not at the change's time (a scheduled one begins at its `from`). */
+  from?: Date;
+  /** Also drop an out of order waiting to begin (the manager's 'now' replaces it). */
+  clearSchedule?: boolean;
 }
 
 /**
@@ -83,7 +100,7 @@ export async function writeOutOfOrder(
   const set: StatusChanges = {
     status: OUT_OF_ORDER_STATUS,
     ooo_reason: input.reason,
-    ooo_from: already && current.ooo_from ? current.ooo_from : meta.at,
+    ooo_from: already && current.ooo_from ? current.ooo_from : (input.from ?? meta.at),
     ooo_until: input.until,
     ooo_return_status: input.returnStatus,
     // Nobody works a room being repaired: it leaves its housekeeper's list, its clock and any deferral.
@@ -94,6 +111,7 @@ export async function writeOutOfOrder(
     ...CLEARED_DEFERRAL,
     priority: false,
     ...(input.systemNote ? systemNoteFields(input.systemNote) : input.notes ? { notes: input.notes } : {}),
+    ...(input.clearSchedule ? CLEARED_SCHEDULE : {}),
   };
   return writeStatusChanges(trx, [room], set, { actorId: meta.actorId, at: meta.at, ...(meta.action ? { action: meta.action } : {}) });
 }

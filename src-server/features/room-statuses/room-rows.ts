@@ -2,7 +2,7 @@ import { sql, type QueryCreator } from 'kysely';
 import type { Database } from '../../db/types';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { creditsFor } from '../../../src-shared/cleaning-types';
-import { iso, lifecycleFields, outOfOrderOf } from '../../../src-shared/room-row';
+import { iso, lifecycleFields, outOfOrderOf, scheduledOutOfOrderOf } from '../../../src-shared/room-row';
 import { roomWork, typeCredits } from '../workload/room-work';
 
 /**
@@ -66,6 +66,10 @@ export function boardQuery(db: QueryCreator<Database>) {
       's.ooo_from',
       's.ooo_until',
       's.ooo_return_status',
+      's.ooo_next_from',
+      's.ooo_next_until',
+      's.ooo_next_reason',
+      's.ooo_next_return_status',
       'h.inspection_required',
       'r.room_type_id',
       'rt.credits_departure',
@@ -110,5 +114,6 @@ export function toBoardRoom(row: BoardRow): BoardRoom {
     occupancy: row.occ_stay === null ? null : { occupied: Boolean(row.occ_occupied), stay: row.occ_stay },
     ...lifecycleFields(row),
     outOfOrder: outOfOrderOf(row),
+    outOfOrderScheduled: scheduledOutOfOrderOf(row),
   };
 }

@@ -1,0 +1,83 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types';
+import type { PendingChange } from '../../realtime/change-log.queries';
+import type { OutOfOrderReason, OutOfOrderReturnStatus } from '../../../src-shared/room-status';
+import { writeStatusChanges, type LockedStatus } from '../room-statuses/room-writes.queries';
+
+/** The columns of a room with no out of order waiting to begin (migration 2026-11-28T070000). */
+export const CLEARED_SCHEDULE = {
+  ooo_next_from: null,
+  ooo_next_until: null,
+  ooo_next_reason: null,
+  ooo_next_return_status: null,
+  ooo_next_notes: null,
+} as const;
+
+export interface ScheduledOutOfOrder {
+  from: Date;
+  until: Date | null;
+  reason: OutOfOrderReason;
+  returnStatus: OutOfOrderReturnStatus;
+  notes?: string | null;
+}
+
+/**
+ * Keeps an out of order that begins later on a locked room's status row (replacing one that
+ * was waiting). The room's status does not change, so no history row: the history records the
+ * room going out of order when it does. The version and change log move, so every board
+ * shows the 'Out of order from …' mark.
+ */
+export function writeScheduledOutOfOrder(
+  trx: Transaction<Database>,
+  room: LockedStatus,
+  input: ScheduledOutOfOrder,
+  meta: { actorId: string | null; at: Date },
+): Promise<PendingChange | null> {
+  return writeStatusChanges(
+    trx,
+    [room],
+    {
+      ooo_next_from: input.from,
+      ooo_next_until: input.until,
+      ooo_next_reason: input.reason,
+      ooo_next_return_status: input.returnStatus,
+      ooo_next_notes: input.notes ?? null,
+    },
+    { ...meta, history: false },
+  );
+}
+
+/** Drops a locked room's out of order waiting to begin ('Cancel'); the room is otherwise untouched. */
+export function writeScheduleCancelled(trx: Transaction<Database>, room: LockedStatus, meta: { actorId: string | null; at: Date }) {
+  return writeStatusChanges(trx, [room], CLEARED_SCHEDULE, { ...meta, history: false });
+}
+
+/**
+ * The claim of the periodic pass: clears the schedules of these locked rooms that are due at
+ * `now` and answers what they were. The rows are locked (lockStatuses) and the clearing is a
+ * conditional update, so of two instances (or two passes) only the first finds a schedule
+ * due; the other, let in once the first commits, finds the columns cleared.
+ */
+export async function claimDueSchedules(trx: Transaction<Database>, statusIds: string[], now: Date) {
+  if (statusIds.length === 0) return [];
+  const due = await trx
+    .selectFrom('room_statuses')
+    .select(['id', 'ooo_next_from', 'ooo_next_until', 'ooo_next_reason', 'ooo_next_return_status', 'ooo_next_notes'])
+    .where('id', 'in', statusIds)
+    .where('ooo_next_from', '<=', now)
+    .execute();
+  if (due.length === 0) return [];
+  const claimed = await trx
+    .updateTable('room_statuses')
+    .set(CLEARED_SCHEDULE)
+    .where(
+      'id',
+      'in',
+      due.map((d) => d.id),
+    )
+    .where('ooo_next_from', '<=', now)
+    .returning('id')
+    .execute();
+  const ids = new Set(claimed.map((c) => c.id));
+  return due.filter((d) => ids.has(d.id));
+}
