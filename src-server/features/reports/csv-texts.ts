@@ -155,7 +155,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: 'Ordem de serviço aberta', done: 'Ordem de serviço concluída' },
-    guestRequestDone: 'Guest request done',
+    guestRequestDone: 'Pedido de hóspede atendido',
     fileName: { attendants: 'camareiras', history: 'historico' },
   },
   fr: {
@@ -205,7 +205,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: "Bon d'intervention signalé", done: "Bon d'intervention terminé" },
-    guestRequestDone: 'Guest request done',
+    guestRequestDone: 'Demande client traitée',
     fileName: { attendants: 'femmes-de-chambre', history: 'historique' },
   },
   pl: {
@@ -255,7 +255,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: 'Zlecenie zgłoszone', done: 'Zlecenie wykonane' },
-    guestRequestDone: 'Guest request done',
+    guestRequestDone: 'Prośba gościa wykonana',
     fileName: { attendants: 'pokojowe', history: 'historia' },
   },
   ht: {
@@ -288,7 +288,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: 'Lòd travay rapòte', done: 'Lòd travay fini' },
-    guestRequestDone: 'Guest request done',
+    guestRequestDone: 'Demann kliyan fèt',
     fileName: { attendants: 'ajan-menaj', history: 'istorik' },
   },
   vi: {
@@ -321,7 +321,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: 'Đã báo lệnh sửa chữa', done: 'Lệnh sửa chữa đã xong' },
-    guestRequestDone: 'Guest request done',
+    guestRequestDone: 'Đã đáp ứng yêu cầu của khách',
     fileName: { attendants: 'nhan-vien-buong-phong', history: 'lich-su' },
   },
   tl: {
@@ -354,7 +354,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: 'Naiulat ang work order', done: 'Tapos na ang work order' },
-    guestRequestDone: 'Guest request done',
+    guestRequestDone: 'Tapos na ang hiling ng bisita',
     fileName: { attendants: 'mga-room-attendant', history: 'kasaysayan' },
   },
   'zh-Hans': {
@@ -387,7 +387,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: '已报修工单', done: '工单已完成' },
-    guestRequestDone: 'Guest request done',
+    guestRequestDone: '客人需求已完成',
     fileName: { attendants: 'attendants', history: 'history' },
   },
   ar: {
@@ -420,7 +420,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
       },
     },
     workOrder: { created: 'تم الإبلاغ عن أمر عمل', done: 'اكتمل أمر العمل' },
-    guestRequestDone: 'Guest request done',
+    guestRequestDone: 'تمت تلبية طلب النزيل',
     fileName: { attendants: 'attendants', history: 'history' },
   },
 };
