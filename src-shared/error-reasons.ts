@@ -168,6 +168,59 @@ export const ERROR_REASONS = {
   GUEST_REQUEST_CLOSED: 'This request is already done or cancelled',
   REQUEST_ASSIGNEE_UNKNOWN: 'Choose an approved member of staff of this hotel',
   LOST_ITEM_NOT_FOUND: 'Lost item not found',
+
+  // Field rules of the shared schemas: a rule's zod message is its reason (the server answers
+  // with this English text, the client words the reason in the user's language).
+  TEXT_NUL: 'Text cannot contain a NUL character',
+  FIELD_REQUIRED: 'This field is required',
+  DATE_OUT_OF_RANGE: 'Please choose a date between 2000-01-01 and 2100-12-31',
+  DATE_FORMAT: 'Please choose a date as yyyy-MM-dd',
+  TIME_FORMAT: 'Please enter a time as HH:mm',
+  ID_INVALID: 'Invalid id',
+  EMAIL_INVALID: 'Invalid email address',
+  PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
+  PASSWORD_REQUIRED: 'Password is required',
+  FULL_NAME_REQUIRED: 'Full name is required',
+  PIN_FORMAT: 'PIN must be exactly 4 digits',
+  ROLE_INVALID: 'Please select a valid role',
+  STATUS_INVALID: 'Please select a valid status',
+  ALIAS_TOO_LONG: 'Alias must be at most 60 characters',
+  ROOMS_AND_HOUSEKEEPER_REQUIRED: 'Please select rooms and a housekeeper',
+  NOTE_REQUIRED: 'Please enter a note',
+  NOTE_TOO_LONG: 'A note can be at most 2000 characters',
+  HOTEL_NAME_REQUIRED: 'Hotel name is required',
+  HOTEL_NAME_TOO_LONG: 'Hotel name must be at most 120 characters',
+  ADDRESS_TOO_LONG: 'Address must be at most 300 characters',
+  TIMEZONE_INVALID: 'Please select a timezone from the list',
+  ROOM_NUMBER_REQUIRED: 'Room number is required',
+  ROOM_NUMBER_TOO_LONG: 'Room number must be at most 20 characters',
+  ROOM_NUMBER_COMMA: 'Room number cannot contain a comma',
+  ROOM_NUMBER_CONTROL_CHARACTERS: 'Room number cannot contain control characters',
+  FLOOR_NOT_WHOLE: 'Floor must be a whole number',
+  TOKEN_NAME_REQUIRED: 'Token name is required',
+  TOKEN_NAME_TOO_LONG: 'Token name must be at most 80 characters',
+  TOKEN_SCOPE_INVALID: 'Please select read or write access',
+  WEBHOOK_URL_REQUIRED: 'Webhook URL is required',
+  WEBHOOK_URL_TOO_LONG: 'Webhook URL must be at most 2000 characters',
+  WEBHOOK_URL_INVALID: 'Enter a full address, like https://pms.example.com/hooks/housekeeping',
+  WEBHOOK_EVENTS_REQUIRED: 'Choose at least one event',
+  WEBHOOK_EVENT_UNKNOWN: 'Unknown webhook event',
+  PMS_VENDOR_INVALID: 'Vendor must be one of apaleo, mews, opera',
+  PMS_URL_INVALID: 'Enter the PMS API address, like https://api.apaleo.com',
+  PMS_PROPERTY_ID_REQUIRED: 'Enter the property (hotel) id the PMS knows this hotel by',
+  PMS_CREDENTIAL_REQUIRED: 'Enter every credential the PMS needs',
+  NAME_REQUIRED: 'Please enter a name',
+  TITLE_REQUIRED: 'Please enter a title',
+  ROOM_OR_AREA_REQUIRED: 'Choose a room or an area',
+  REPEAT_DAYS_INVALID: 'Repeat every 1 to 3650 days',
+  ROOM_TYPE_NAME_REQUIRED: 'Room type name is required',
+  ROOM_TYPE_NAME_TOO_LONG: 'Room type name must be at most 60 characters',
+  CREDITS_NOT_WHOLE: 'Credits must be a whole number',
+  CREDITS_NEGATIVE: 'Credits cannot be negative',
+  CREDITS_TOO_HIGH: 'Credits go up to 1000',
+  SQUARE_FEET_NOT_WHOLE: 'Square feet must be a whole number',
+  SQUARE_FEET_NEGATIVE: 'Square feet cannot be negative',
+  SQUARE_FEET_TOO_HIGH: 'Square feet go up to 100000',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;
@@ -187,4 +240,15 @@ export function reasonMessage(reason: ErrorReason, values: ReasonValues = {}): s
 export interface Refusal {
   reason: ErrorReason;
   values?: ReasonValues;
+}
+
+/**
+ * The reason a validation issue names: a shared schema's rule carries its reason as the
+ * message ('NAME_REQUIRED'), or in a custom issue's params with the values of its slots.
+ * Undefined for zod's own issues (their English message is all there is).
+ */
+export function issueReason(issue: { message: string; params?: unknown }): Refusal | undefined {
+  const params = issue.params as { reason?: unknown; values?: ReasonValues } | undefined;
+  if (isErrorReason(params?.reason)) return { reason: params.reason, ...(params.values ? { values: params.values } : {}) };
+  return isErrorReason(issue.message) ? { reason: issue.message } : undefined;
 }

@@ -5,9 +5,9 @@ import { z } from 'zod';
  * which PostgreSQL text cannot hold (it would fail as a 500, not a clear 400).
  */
 export const TEXT_MESSAGES = {
-  nul: 'Text cannot contain a NUL character',
+  nul: 'TEXT_NUL',
   tooLong: (max: number) => `Text must be at most ${max} characters`,
-  required: 'This field is required',
+  required: 'FIELD_REQUIRED',
 } as const;
 
 export const noNul = (v: string) => !v.includes('\u0000');

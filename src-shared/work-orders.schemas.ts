@@ -90,7 +90,7 @@ export const createWorkOrderInput = z
     outOfOrder: z.boolean().default(false),
     clientActionId: uuidSchema.optional(),
   })
-  .refine((v) => Boolean(v.roomId) !== Boolean(v.areaId), { message: 'Choose a room or an area', path: ['roomId'] });
+  .refine((v) => Boolean(v.roomId) !== Boolean(v.areaId), { message: 'ROOM_OR_AREA_REQUIRED', path: ['roomId'] });
 
 export const patchWorkOrderInput = z.object({
   id: uuidSchema,
