@@ -8,9 +8,9 @@ import { OUT_OF_ORDER_REASONS, OUT_OF_ORDER_RETURN_STATUSES } from './room-statu
 /** PUT /api/rooms/{roomId}/out-of-order (DESIGN §17): why, until when (open-ended when null) and the status it returns to. */
 export const setOutOfOrderInput = z.object({
   roomId: uuidSchema,
-  reason: z.enum(OUT_OF_ORDER_REASONS, { error: 'Choose a reason: repairs, plumbing, electrical, renovation or other' }),
+  reason: z.enum(OUT_OF_ORDER_REASONS, { error: 'OUT_OF_ORDER_REASON_INVALID' }),
   until: instantSchema.nullish(),
-  returnStatus: z.enum(OUT_OF_ORDER_RETURN_STATUSES, { error: 'The return status must be dirty or clean' }).default('dirty'),
+  returnStatus: z.enum(OUT_OF_ORDER_RETURN_STATUSES, { error: 'RETURN_STATUS_INVALID' }).default('dirty'),
   notes: textSchema({ max: NOTE_MAX_LENGTH }).nullish(),
 });
 export type SetOutOfOrderInput = z.input<typeof setOutOfOrderInput>;

@@ -20,7 +20,7 @@ export const MAX_SHIFT_CREDITS = MAX_CREDITS * 10;
 const shiftCredits = z
   .int('CREDITS_NOT_WHOLE')
   .min(0, 'CREDITS_NEGATIVE')
-  .max(MAX_SHIFT_CREDITS, `A shift's credits go up to ${MAX_SHIFT_CREDITS}`);
+  .max(MAX_SHIFT_CREDITS, 'SHIFT_CREDITS_TOO_HIGH');
 export const creditsSchema = z.object({ departure: credit, stayover: credit, touchUp: credit });
 export const roomTypeNameSchema = textSchema({ min: 1, max: 60, required: 'ROOM_TYPE_NAME_REQUIRED', tooLong: 'ROOM_TYPE_NAME_TOO_LONG' });
 
@@ -67,7 +67,7 @@ export const setRoomTypeByNumbersInput = z.object({
 });
 export const roomTypeChangeResult = z.object({ count: z.number().int(), roomNumbers: z.array(z.string()) });
 
-const housekeeperIds = z.array(uuidSchema).min(1, 'Choose who is on shift').max(MAX_HOUSEKEEPERS_PER_PLAN);
+const housekeeperIds = z.array(uuidSchema).min(1, 'SHIFT_MEMBERS_REQUIRED').max(MAX_HOUSEKEEPERS_PER_PLAN);
 
 export const autoAssignInput = z.object({
   hotelId: uuidSchema,
@@ -156,4 +156,4 @@ export const handOverResult = workloadPlan.extend({
 export type HandOverResult = z.infer<typeof handOverResult>;
 
 /** The hotel's workload cap (DESIGN §13), in PATCH /api/hotels/{id}. */
-export const maxSquareFeetPerShiftSchema = z.int('SQUARE_FEET_NOT_WHOLE').min(1, 'The cap must be at least 1').max(MAX_SQUARE_FEET * 10).nullable();
+export const maxSquareFeetPerShiftSchema = z.int('SQUARE_FEET_NOT_WHOLE').min(1, 'SHIFT_CAP_TOO_LOW').max(MAX_SQUARE_FEET * 10).nullable();

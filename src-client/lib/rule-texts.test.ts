@@ -12,7 +12,8 @@ import { RECURRING_EVERY_MAX } from '../../src-shared/recurring-tasks.schemas';
 import { NOTE_MAX_LENGTH, PASSWORD_MIN_LENGTH, PIN_LENGTH } from '../../src-shared/limits';
 import { ROOM_NUMBER_MAX_LENGTH } from '../../src-shared/room-list';
 import { WEBHOOK_URL_MAX } from '../../src-shared/webhooks.schemas';
-import { MAX_CREDITS, MAX_SQUARE_FEET } from '../../src-shared/workload.schemas';
+import { PHOTO_LIMITS } from '../../src-shared/work-orders.schemas';
+import { MAX_CREDITS, MAX_HOUSEKEEPERS_PER_PLAN, MAX_SHIFT_CREDITS, MAX_SQUARE_FEET } from '../../src-shared/workload.schemas';
 import { messages as en } from '../locales/en/messages';
 import { messages as es } from '../locales/es/messages';
 import { validate } from './forms';
@@ -57,6 +58,9 @@ describe('the shared schemas name their rules by reason', () => {
     expect(reasonMessage('WEBHOOK_URL_TOO_LONG')).toContain(` ${WEBHOOK_URL_MAX} `);
     expect(reasonMessage('CREDITS_TOO_HIGH')).toMatch(new RegExp(` ${MAX_CREDITS}$`));
     expect(reasonMessage('SQUARE_FEET_TOO_HIGH')).toMatch(new RegExp(` ${MAX_SQUARE_FEET}$`));
+    expect(reasonMessage('SHIFT_CREDITS_TOO_HIGH')).toMatch(new RegExp(` ${MAX_SHIFT_CREDITS}$`));
+    expect(reasonMessage('SHIFT_TOO_MANY_PEOPLE')).toContain(` ${MAX_HOUSEKEEPERS_PER_PLAN} `);
+    expect(reasonMessage('PHOTO_DATA_TOO_LARGE')).toContain(` ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB`);
   });
 
   it('reads a schema failure in the user language', () => {
