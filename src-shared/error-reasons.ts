@@ -172,6 +172,7 @@ export const ERROR_REASONS = {
   // Field rules of the shared schemas: a rule's zod message is its reason (the server answers
   // with this English text, the client words the reason in the user's language).
   TEXT_NUL: 'Text cannot contain a NUL character',
+  TEXT_TOO_LONG: 'Text must be at most {max} characters',
   FIELD_REQUIRED: 'This field is required',
   DATE_OUT_OF_RANGE: 'Please choose a date between 2000-01-01 and 2100-12-31',
   DATE_FORMAT: 'Please choose a date as yyyy-MM-dd',
@@ -262,11 +263,13 @@ export interface Refusal {
 
 /**
  * The reason a validation issue names: a shared schema's rule carries its reason as the
- * message ('NAME_REQUIRED'), or in a custom issue's params with the values of its slots.
- * Undefined for zod's own issues (their English message is all there is).
+ * message ('NAME_REQUIRED'; a size rule's limit fills a {max} slot), or in a custom issue's
+ * params with the values of its slots. Undefined for zod's own issues (their English is all there is).
  */
-export function issueReason(issue: { message: string; params?: unknown }): Refusal | undefined {
+export function issueReason(issue: { code?: string; message: string; params?: unknown; maximum?: unknown }): Refusal | undefined {
   const params = issue.params as { reason?: unknown; values?: ReasonValues } | undefined;
   if (isErrorReason(params?.reason)) return { reason: params.reason, ...(params.values ? { values: params.values } : {}) };
-  return isErrorReason(issue.message) ? { reason: issue.message } : undefined;
+  if (!isErrorReason(issue.message)) return undefined;
+  const reason = issue.message;
+  return issue.code === 'too_big' && ERROR_REASONS[reason].includes('{max}') ? { reason, values: { max: String(issue.maximum) } } : { reason };
 }

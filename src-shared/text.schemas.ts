@@ -6,7 +6,8 @@ import { z } from 'zod';
  */
 export const TEXT_MESSAGES = {
   nul: 'TEXT_NUL',
-  tooLong: (max: number) => `Text must be at most ${max} characters`,
+  // Its {max} slot is filled from the rule's limit (issueReason in error-reasons.ts).
+  tooLong: 'TEXT_TOO_LONG',
   required: 'FIELD_REQUIRED',
 } as const;
 
@@ -22,7 +23,7 @@ export interface TextOptions {
   tooLong?: string;
 }
 
-export function textSchema({ max, min = 0, trim = true, required = TEXT_MESSAGES.required, tooLong = TEXT_MESSAGES.tooLong(max) }: TextOptions) {
+export function textSchema({ max, min = 0, trim = true, required = TEXT_MESSAGES.required, tooLong = TEXT_MESSAGES.tooLong }: TextOptions) {
   const base = z.string({ error: required });
   const trimmed = trim ? base.trim() : base;
   const bounded = min > 0 ? trimmed.min(min, required) : trimmed;

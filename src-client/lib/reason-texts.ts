@@ -145,6 +145,7 @@ export const REASON_TEXTS = {
   REQUEST_ASSIGNEE_UNKNOWN: msg({ id: 'reason.REQUEST_ASSIGNEE_UNKNOWN', message: 'Choose an approved member of staff of this hotel' }),
   LOST_ITEM_NOT_FOUND: msg({ id: 'reason.LOST_ITEM_NOT_FOUND', message: 'Lost item not found' }),
   TEXT_NUL: msg({ id: 'reason.TEXT_NUL', message: 'Text cannot contain a NUL character' }),
+  TEXT_TOO_LONG: msg({ id: 'reason.TEXT_TOO_LONG', message: 'Text must be at most {max} characters' }),
   FIELD_REQUIRED: msg({ id: 'reason.FIELD_REQUIRED', message: 'This field is required' }),
   DATE_OUT_OF_RANGE: msg({ id: 'reason.DATE_OUT_OF_RANGE', message: 'Please choose a date between 2000-01-01 and 2100-12-31' }),
   DATE_FORMAT: msg({ id: 'reason.DATE_FORMAT', message: 'Please choose a date as yyyy-MM-dd' }),

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { i18n } from '@lingui/core';
-import { ERROR_REASONS, isErrorReason, reasonMessage } from '../../src-shared/error-reasons';
+import { isErrorReason, reasonMessage } from '../../src-shared/error-reasons';
 import { API_TOKEN_NAME_MAX } from '../../src-shared/api-tokens.schemas';
 import { signupInput } from '../../src-shared/auth.schemas';
 import { FIRST_DAY, LAST_DAY } from '../../src-shared/date.schemas';
@@ -12,6 +13,7 @@ import { RECURRING_EVERY_MAX } from '../../src-shared/recurring-tasks.schemas';
 import { NOTE_MAX_LENGTH, PASSWORD_MIN_LENGTH, PIN_LENGTH } from '../../src-shared/limits';
 import { ROOM_NUMBER_MAX_LENGTH } from '../../src-shared/room-list';
 import { WEBHOOK_URL_MAX } from '../../src-shared/webhooks.schemas';
+import { textSchema } from '../../src-shared/text.schemas';
 import { PHOTO_LIMITS } from '../../src-shared/work-orders.schemas';
 import { MAX_CREDITS, MAX_HOUSEKEEPERS_PER_PLAN, MAX_SHIFT_CREDITS, MAX_SQUARE_FEET } from '../../src-shared/workload.schemas';
 import { messages as en } from '../locales/en/messages';
@@ -37,12 +39,13 @@ describe('the shared schemas name their rules by reason', () => {
   it('gives only codes of the reason table, each worded in the client catalogs', () => {
     expect(RULE_CODES.length).toBeGreaterThan(40);
     expect(RULE_CODES.filter((code) => !isErrorReason(code))).toEqual([]);
+    const values = { max: '9' };
     for (const code of RULE_CODES.filter(isErrorReason)) {
       i18n.activate('en');
-      expect(i18n._(`reason.${code}`), code).toBe(ERROR_REASONS[code]);
+      expect(i18n._({ id: `reason.${code}`, values }), code).toBe(reasonMessage(code, values));
       i18n.activate('es');
       expect(es[`reason.${code}`], code).toBeDefined();
-      expect(i18n._(`reason.${code}`), code).not.toBe(ERROR_REASONS[code]);
+      expect(i18n._({ id: `reason.${code}`, values }), code).not.toBe(reasonMessage(code, values));
     }
   });
 
@@ -74,5 +77,8 @@ describe('the shared schemas name their rules by reason', () => {
     const english = validate(signupInput, signup).errors!;
     expect(english.email).toBe('Invalid email address');
     expect(english.password).toBe('Password must be at least 8 characters');
+    i18n.activate('es');
+    // A size rule's limit fills the slot of its wording.
+    expect(validate(z.object({ note: textSchema({ max: 5 }) }), { note: 'abcdef' }).errors!.note).toBe('El texto puede tener como máximo 5 caracteres');
   });
 });
