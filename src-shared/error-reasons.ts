@@ -260,16 +260,3 @@ export interface Refusal {
   reason: ErrorReason;
   values?: ReasonValues;
 }
-
-/**
- * The reason a validation issue names: a shared schema's rule carries its reason as the
- * message ('NAME_REQUIRED'; a size rule's limit fills a {max} slot), or in a custom issue's
- * params with the values of its slots. Undefined for zod's own issues (their English is all there is).
- */
-export function issueReason(issue: { code?: string; message: string; params?: unknown; maximum?: unknown }): Refusal | undefined {
-  const params = issue.params as { reason?: unknown; values?: ReasonValues } | undefined;
-  if (isErrorReason(params?.reason)) return { reason: params.reason, ...(params.values ? { values: params.values } : {}) };
-  if (!isErrorReason(issue.message)) return undefined;
-  const reason = issue.message;
-  return issue.code === 'too_big' && ERROR_REASONS[reason].includes('{max}') ? { reason, values: { max: String(issue.maximum) } } : { reason };
-}

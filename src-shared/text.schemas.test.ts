@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issueReason, reasonMessage } from './error-reasons';
+import { isErrorReason, reasonMessage } from './error-reasons';
+import { issueReason } from './rule-issues';
 import { optionalTextSchema, TEXT_MESSAGES, textSchema } from './text.schemas';
 
 describe('textSchema', () => {
@@ -7,7 +8,7 @@ describe('textSchema', () => {
   it('trims, requires and bounds', () => {
     expect(name.parse('  Ana ')).toBe('Ana');
     expect(name.safeParse('   ').error?.issues[0]?.message).toBe('Name is required');
-    expect(issueReason(name.safeParse('abcdef').error!.issues[0]!)).toEqual({ reason: 'TEXT_TOO_LONG', values: { max: '5' } });
+    expect(issueReason(name.safeParse('abcdef').error!.issues[0]!, isErrorReason)).toEqual({ reason: 'TEXT_TOO_LONG', values: { max: '5' } });
     expect(reasonMessage('TEXT_TOO_LONG', { max: '5' })).toBe('Text must be at most 5 characters');
     expect(name.safeParse(5).error?.issues[0]?.message).toBe('Name is required');
   });

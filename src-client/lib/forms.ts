@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
-import { issueReason } from '../../src-shared/error-reasons';
-import { refusalText, translateReason } from './reasons';
+import { issueReason } from '../../src-shared/rule-issues';
+import { isErrorReason, refusalText, translateReason } from './reasons';
 
 /** The server's refusal in the user's language (by its reason), or the fallback when there was none. */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -11,7 +11,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 /** A shared rule is worded by its reason (lib/reason-texts.ts); zod's own issues keep their text. */
 function issueText(issue: { message: string; params?: unknown }): string {
-  const rule = issueReason(issue);
+  const rule = issueReason(issue, isErrorReason);
   return rule ? translateReason(rule.reason, rule.values) : issue.message;
 }
 

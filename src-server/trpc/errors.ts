@@ -2,7 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '../../src-shared/errors';
-import { issueReason, reasonMessage, type ErrorReason, type ReasonValues } from '../../src-shared/error-reasons';
+import { isErrorReason, reasonMessage, type ErrorReason, type ReasonValues } from '../../src-shared/error-reasons';
+import { issueReason } from '../../src-shared/rule-issues';
 
 /** Carried as a TRPCError cause so the 403 of a pending or rejected sign-in names the status (spec §3). */
 export class AccountStatusError extends Error {
@@ -47,7 +48,7 @@ function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
   return error.issues.map((i) => {
     // A shared rule names its reason (the message is the reason, or a custom issue's params):
     // it answers in English here, and the client words the reason in the user's language.
-    const rule = issueReason(i);
+    const rule = issueReason(i, isErrorReason);
     const named = rule ? { reason: rule.reason, ...(rule.values ? { values: rule.values } : {}) } : {};
     return { path: i.path.join('.'), message: rule ? reasonMessage(rule.reason, rule.values) : i.message, ...named };
   });
