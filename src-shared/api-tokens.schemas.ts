@@ -14,9 +14,9 @@ export const API_TOKEN_RATE_PER_SECOND = 20;
 
 /** The rules of the token form; the server's refusals are reasons (src-shared/error-reasons.ts). */
 export const API_TOKEN_MESSAGES = {
-  nameRequired: 'Token name is required',
-  nameTooLong: `Token name must be at most ${API_TOKEN_NAME_MAX} characters`,
-  badScope: 'Please select read or write access',
+  nameRequired: 'TOKEN_NAME_REQUIRED',
+  nameTooLong: 'TOKEN_NAME_TOO_LONG',
+  badScope: 'TOKEN_SCOPE_INVALID',
 } as const;
 
 export const createApiTokenInput = z.object({

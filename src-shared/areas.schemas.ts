@@ -7,7 +7,7 @@ import { textSchema } from './text.schemas';
  * guests that work orders, recurring tasks and found items may name instead of a room.
  */
 export const AREA_NAME_MAX = 80;
-export const AREA_MESSAGES = { name: 'Please enter a name' } as const;
+export const AREA_MESSAGES = { name: 'NAME_REQUIRED' } as const;
 
 export const areaNameSchema = textSchema({ min: 1, max: AREA_NAME_MAX, required: AREA_MESSAGES.name });
 

@@ -6,12 +6,12 @@ import { PASSWORD_MIN_LENGTH, PIN_LENGTH } from './limits';
 import { optionalTextSchema, textSchema } from './text.schemas';
 
 export const VALIDATION = {
-  email: 'Invalid email address',
-  passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  fullName: 'Full name is required',
-  passwordRequired: 'Password is required',
-  pin: `PIN must be exactly ${PIN_LENGTH} digits`,
-  role: 'Please select a valid role',
+  email: 'EMAIL_INVALID',
+  passwordMin: 'PASSWORD_TOO_SHORT',
+  fullName: 'FULL_NAME_REQUIRED',
+  passwordRequired: 'PASSWORD_REQUIRED',
+  pin: 'PIN_FORMAT',
+  role: 'ROLE_INVALID',
 } as const;
 
 export const emailSchema = z.string({ error: VALIDATION.email }).trim().toLowerCase().max(254, VALIDATION.email).email(VALIDATION.email);
@@ -21,7 +21,7 @@ export const newPasswordSchema = textSchema({ min: PASSWORD_MIN_LENGTH, max: 200
 export const pinSchema = z.string({ error: VALIDATION.pin }).regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), VALIDATION.pin);
 export const fullNameSchema = textSchema({ min: 1, max: 120, required: VALIDATION.fullName });
 export const roleSchema = z.enum(ROLES, VALIDATION.role);
-export const uuidSchema = z.string().uuid('Invalid id');
+export const uuidSchema = z.string().uuid('ID_INVALID');
 
 export const loginInput = z.object({ email: emailSchema, password: anyPasswordSchema });
 export const pinLoginInput = z.object({ email: emailSchema, pin: pinSchema });

@@ -14,7 +14,7 @@ export const DEFAULT_CLEANING_RULES = {
 export const RULE_MESSAGES = {
   nights: (max: number) => `Enter a whole number of nights from 1 to ${max}`,
   days: (max: number) => `Enter a whole number of days from 1 to ${max}`,
-  dayStart: 'Please enter a time as HH:mm',
+  dayStart: 'TIME_FORMAT',
 } as const;
 
 const nights = (max: number) => z.int(RULE_MESSAGES.nights(max)).min(1, RULE_MESSAGES.nights(max)).max(max, RULE_MESSAGES.nights(max));

@@ -6,8 +6,8 @@ export const FIRST_DAY = '2000-01-01';
 export const LAST_DAY = '2100-12-31';
 
 export const DATE_MESSAGES = {
-  day: 'Please choose a date as yyyy-MM-dd',
-  range: `Please choose a date between ${FIRST_DAY} and ${LAST_DAY}`,
+  day: 'DATE_FORMAT',
+  range: 'DATE_OUT_OF_RANGE',
   instant: 'Please give a date and time in ISO 8601 format with a time zone',
 } as const;
 

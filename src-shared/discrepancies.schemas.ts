@@ -26,7 +26,7 @@ export function classifyFinding(found: Finding, pmsOccupied: boolean | null): Di
 
 export const recordFindingInput = z.object({
   roomId: uuidSchema,
-  found: z.enum(FINDINGS, { error: 'What was found must be occupied, vacant, luggage or dnd' }),
+  found: z.enum(FINDINGS, { error: 'FINDING_INVALID' }),
   /** Offline replay (DESIGN §6): the device's id for this finding, and when it was made. */
   clientActionId: uuidSchema.optional(),
   foundAt: deviceTimeTextSchema.optional(),
@@ -59,7 +59,7 @@ export type DiscrepanciesPageInput = z.input<typeof discrepanciesPageInput>;
 
 export const resolveDiscrepancyInput = z.object({
   id: uuidSchema,
-  note: textSchema({ max: NOTE_MAX_LENGTH, min: 1, required: 'Write what was done about it' }),
+  note: textSchema({ max: NOTE_MAX_LENGTH, min: 1, required: 'RESOLUTION_NOTE_REQUIRED' }),
 });
 
 export const discrepancy = z.object({

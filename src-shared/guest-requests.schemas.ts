@@ -11,8 +11,8 @@ export type GuestRequestStatus = (typeof GUEST_REQUEST_STATUSES)[number];
 export const GUEST_REQUEST_NOTE_MAX = 500;
 
 export const GUEST_REQUEST_MESSAGES = {
-  kind: 'Choose what the guest asked for',
-  noteForOther: 'Say what the guest asked for',
+  kind: 'GUEST_REQUEST_KIND_REQUIRED',
+  noteForOther: 'GUEST_REQUEST_NOTE_REQUIRED',
 } as const;
 
 export const guestRequest = z.object({

@@ -7,10 +7,10 @@ import { optionalTextSchema, textSchema } from './text.schemas';
 import { maxSquareFeetPerShiftSchema } from './workload.schemas';
 
 export const HOTEL_MESSAGES = {
-  nameRequired: 'Hotel name is required',
-  nameTooLong: 'Hotel name must be at most 120 characters',
-  addressTooLong: 'Address must be at most 300 characters',
-  timezone: 'Please select a timezone from the list',
+  nameRequired: 'HOTEL_NAME_REQUIRED',
+  nameTooLong: 'HOTEL_NAME_TOO_LONG',
+  addressTooLong: 'ADDRESS_TOO_LONG',
+  timezone: 'TIMEZONE_INVALID',
 } as const;
 
 export const hotelNameSchema = textSchema({ min: 1, max: 120, required: HOTEL_MESSAGES.nameRequired, tooLong: HOTEL_MESSAGES.nameTooLong });

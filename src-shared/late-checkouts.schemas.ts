@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
 
 export const LATE_CHECKOUT_MESSAGES = {
-  badTime: 'Please enter a time as HH:mm',
+  badTime: 'TIME_FORMAT',
 } as const;
 
 export const checkoutTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, LATE_CHECKOUT_MESSAGES.badTime);

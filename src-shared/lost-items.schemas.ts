@@ -13,9 +13,9 @@ export const LOST_ITEM_TEXT_MAX = 500;
 export const LOST_ITEM_PLACE_MAX = 200;
 
 export const LOST_ITEM_MESSAGES = {
-  description: 'Describe the item',
-  where: 'Choose a room or say where it was found',
-  roomOrArea: 'Choose a room or an area, not both',
+  description: 'LOST_ITEM_DESCRIPTION_REQUIRED',
+  where: 'LOST_ITEM_PLACE_REQUIRED',
+  roomOrArea: 'ROOM_OR_AREA_NOT_BOTH',
 } as const;
 
 export const lostItem = z.object({
@@ -85,6 +85,6 @@ export type SearchLostItemsInput = z.infer<typeof searchLostItemsInput>;
 /** One photo per item (DESIGN §18): over JSON as base64, over REST as a multipart file. */
 export const lostItemPhotoInput = z.object({
   id: uuidSchema,
-  photo: z.object({ base64: z.string().max(Math.ceil((PHOTO_LIMITS.maxBytes * 4) / 3) + 8, 'A photo can be at most 1 MB') }),
+  photo: z.object({ base64: z.string().max(Math.ceil((PHOTO_LIMITS.maxBytes * 4) / 3) + 8, 'PHOTO_DATA_TOO_LARGE') }),
 });
 export const lostItemIdInput = z.object({ id: uuidSchema });

@@ -12,9 +12,9 @@ import { OUT_OF_ORDER_REASONS, OUT_OF_ORDER_RETURN_STATUSES } from './room-statu
 export const setOutOfOrderInput = z.object({
   roomId: uuidSchema,
   from: instantSchema.nullish(),
-  reason: z.enum(OUT_OF_ORDER_REASONS, { error: 'Choose a reason: repairs, plumbing, electrical, renovation or other' }),
+  reason: z.enum(OUT_OF_ORDER_REASONS, { error: 'OUT_OF_ORDER_REASON_INVALID' }),
   until: instantSchema.nullish(),
-  returnStatus: z.enum(OUT_OF_ORDER_RETURN_STATUSES, { error: 'The return status must be dirty or clean' }).default('dirty'),
+  returnStatus: z.enum(OUT_OF_ORDER_RETURN_STATUSES, { error: 'RETURN_STATUS_INVALID' }).default('dirty'),
   notes: textSchema({ max: NOTE_MAX_LENGTH }).nullish(),
 });
 export type SetOutOfOrderInput = z.input<typeof setOutOfOrderInput>;

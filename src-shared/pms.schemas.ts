@@ -7,10 +7,10 @@ export const PMS_VENDORS = ['apaleo', 'mews', 'opera'] as const;
 export type PmsVendor = (typeof PMS_VENDORS)[number];
 
 export const PMS_MESSAGES = {
-  vendor: `Vendor must be one of ${PMS_VENDORS.join(', ')}`,
-  url: 'Enter the PMS API address, like https://api.apaleo.com',
-  propertyId: 'Enter the property (hotel) id the PMS knows this hotel by',
-  credential: 'Enter every credential the PMS needs',
+  vendor: 'PMS_VENDOR_INVALID',
+  url: 'PMS_URL_INVALID',
+  propertyId: 'PMS_PROPERTY_ID_REQUIRED',
+  credential: 'PMS_CREDENTIAL_REQUIRED',
 } as const;
 
 /** The longest value of each field (issue 20 point 4): the schema's bounds, and the form's maxLength. */

@@ -20,9 +20,9 @@ export type RecurringKind = (typeof RECURRING_KINDS)[number];
 export const RECURRING_EVERY_MAX = 3650;
 
 export const RECURRING_MESSAGES = {
-  place: 'Choose a room or an area',
-  everyDays: `Repeat every 1 to ${RECURRING_EVERY_MAX} days`,
-  title: 'Please enter a title',
+  place: 'ROOM_OR_AREA_REQUIRED',
+  everyDays: 'REPEAT_DAYS_INVALID',
+  title: 'TITLE_REQUIRED',
 } as const;
 
 export const recurringTaskRow = z.object({

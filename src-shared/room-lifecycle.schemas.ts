@@ -8,7 +8,7 @@ import { ROOM_STATUSES } from './room-status';
 import { DEFERRAL_REASONS, INSPECTION_REASON_MAX, TIMER_ACTIONS } from './room-lifecycle';
 
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please give the time as HH:mm');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'CLOCK_TIME_FORMAT');
 
 export const deferral = z.object({
   reason: z.enum(DEFERRAL_REASONS),
@@ -72,7 +72,7 @@ export const inspectionInput = z
     reason: textSchema({ max: INSPECTION_REASON_MAX }).optional(),
   })
   .refine((v) => v.result === 'pass' || (v.reason !== undefined && v.reason !== ''), {
-    message: 'Please give a reason for the failed inspection',
+    message: 'INSPECTION_FAIL_REASON_REQUIRED',
     path: ['reason'],
   });
 

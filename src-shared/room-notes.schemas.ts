@@ -3,7 +3,7 @@ import { uuidSchema } from './auth.schemas';
 import { NOTE_MAX_LENGTH } from './limits';
 import { textSchema } from './text.schemas';
 
-export const NOTE_MESSAGES = { empty: 'Please enter a note', tooLong: `A note can be at most ${NOTE_MAX_LENGTH} characters` } as const;
+export const NOTE_MESSAGES = { empty: 'NOTE_REQUIRED', tooLong: 'NOTE_TOO_LONG' } as const;
 
 export const roomNote = z.object({
   id: z.string(),

@@ -84,7 +84,7 @@ export const setStatusInput = z.object({
 });
 
 export const assignInput = z.object({
-  roomIds: z.array(uuidSchema).min(1, 'Please select rooms and a housekeeper').max(10_000),
+  roomIds: z.array(uuidSchema).min(1, 'ROOMS_AND_HOUSEKEEPER_REQUIRED').max(10_000),
   housekeeperId: uuidSchema,
   /** The device's id for this assignment: a replay is answered once, and Undo names it (issue 13). */
   clientActionId: uuidSchema.optional(),

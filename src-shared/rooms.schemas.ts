@@ -6,11 +6,11 @@ import { roomListSchema } from './hotels.schemas';
 import { textSchema } from './text.schemas';
 
 export const ROOM_MESSAGES = {
-  numberRequired: 'Room number is required',
-  numberTooLong: `Room number must be at most ${ROOM_NUMBER_MAX_LENGTH} characters`,
-  numberComma: 'Room number cannot contain a comma',
-  numberCharacters: 'Room number cannot contain control characters',
-  floor: 'Floor must be a whole number',
+  numberRequired: 'ROOM_NUMBER_REQUIRED',
+  numberTooLong: 'ROOM_NUMBER_TOO_LONG',
+  numberComma: 'ROOM_NUMBER_COMMA',
+  numberCharacters: 'ROOM_NUMBER_CONTROL_CHARACTERS',
+  floor: 'FLOOR_NOT_WHOLE',
 } as const;
 
 export const roomNumberSchema = textSchema({

@@ -18,7 +18,7 @@ export const shiftInput = z.object({ hotelId: uuidSchema, date: daySchema.option
 export const setShiftInput = z.object({
   hotelId: uuidSchema,
   date: daySchema.optional(),
-  housekeeperIds: z.array(uuidSchema).max(MAX_HOUSEKEEPERS_PER_PLAN, `At most ${MAX_HOUSEKEEPERS_PER_PLAN} people can be on one shift`),
+  housekeeperIds: z.array(uuidSchema).max(MAX_HOUSEKEEPERS_PER_PLAN, 'SHIFT_TOO_MANY_PEOPLE'),
 });
 
 export const shiftMember = z.object({

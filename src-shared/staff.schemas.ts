@@ -7,7 +7,7 @@ import { ERROR_REASONS } from './error-reasons';
 
 export const STAFF_MESSAGES = {
   hotelRequired: ERROR_REASONS.HOTEL_REQUIRED,
-  aliasTooLong: 'Alias must be at most 60 characters',
+  aliasTooLong: 'ALIAS_TOO_LONG',
 } as const;
 
 export { needsHotel };
@@ -37,7 +37,7 @@ export const reactivateStaffInput = z.object({ userId: uuidSchema, hotelId: hote
 /** PATCH /api/profiles/{id}: the generic path behind approve, reject, deactivate and reactivate. */
 export const updateStaffInput = z.object({
   id: uuidSchema,
-  status: z.enum(ACCOUNT_STATUSES, 'Please select a valid status').optional(),
+  status: z.enum(ACCOUNT_STATUSES, 'STATUS_INVALID').optional(),
   hotelId: uuidSchema.nullable().optional(),
   alias: aliasSchema.optional(),
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isErrorReason, reasonMessage } from './error-reasons';
+import { issueReason } from './rule-issues';
 import { optionalTextSchema, TEXT_MESSAGES, textSchema } from './text.schemas';
 
 describe('textSchema', () => {
@@ -6,7 +8,8 @@ describe('textSchema', () => {
   it('trims, requires and bounds', () => {
     expect(name.parse('  Ana ')).toBe('Ana');
     expect(name.safeParse('   ').error?.issues[0]?.message).toBe('Name is required');
-    expect(name.safeParse('abcdef').error?.issues[0]?.message).toBe(TEXT_MESSAGES.tooLong(5));
+    expect(issueReason(name.safeParse('abcdef').error!.issues[0]!, isErrorReason)).toEqual({ reason: 'TEXT_TOO_LONG', values: { max: '5' } });
+    expect(reasonMessage('TEXT_TOO_LONG', { max: '5' })).toBe('Text must be at most 5 characters');
     expect(name.safeParse(5).error?.issues[0]?.message).toBe('Name is required');
   });
   it('refuses U+0000 anywhere, which PostgreSQL text cannot hold', () => {

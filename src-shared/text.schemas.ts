@@ -5,9 +5,10 @@ import { z } from 'zod';
  * which PostgreSQL text cannot hold (it would fail as a 500, not a clear 400).
  */
 export const TEXT_MESSAGES = {
-  nul: 'Text cannot contain a NUL character',
-  tooLong: (max: number) => `Text must be at most ${max} characters`,
-  required: 'This field is required',
+  nul: 'TEXT_NUL',
+  // Its {max} slot is filled from the rule's limit (issueReason in error-reasons.ts).
+  tooLong: 'TEXT_TOO_LONG',
+  required: 'FIELD_REQUIRED',
 } as const;
 
 export const noNul = (v: string) => !v.includes('\u0000');
@@ -22,7 +23,7 @@ export interface TextOptions {
   tooLong?: string;
 }
 
-export function textSchema({ max, min = 0, trim = true, required = TEXT_MESSAGES.required, tooLong = TEXT_MESSAGES.tooLong(max) }: TextOptions) {
+export function textSchema({ max, min = 0, trim = true, required = TEXT_MESSAGES.required, tooLong = TEXT_MESSAGES.tooLong }: TextOptions) {
   const base = z.string({ error: required });
   const trimmed = trim ? base.trim() : base;
   const bounded = min > 0 ? trimmed.min(min, required) : trimmed;

@@ -23,11 +23,11 @@ export const WEBHOOK_URL_MAX = 2000;
 
 /** The rules of the webhook form; the server's refusals are reasons (src-shared/error-reasons.ts). */
 export const WEBHOOK_MESSAGES = {
-  urlRequired: 'Webhook URL is required',
-  urlTooLong: `Webhook URL must be at most ${WEBHOOK_URL_MAX} characters`,
-  urlInvalid: 'Enter a full address, like https://pms.example.com/hooks/housekeeping',
-  eventsRequired: 'Choose at least one event',
-  badEvent: 'Unknown webhook event',
+  urlRequired: 'WEBHOOK_URL_REQUIRED',
+  urlTooLong: 'WEBHOOK_URL_TOO_LONG',
+  urlInvalid: 'WEBHOOK_URL_INVALID',
+  eventsRequired: 'WEBHOOK_EVENTS_REQUIRED',
+  badEvent: 'WEBHOOK_EVENT_UNKNOWN',
 } as const;
 
 export const webhookUrlSchema = z

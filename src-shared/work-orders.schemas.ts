@@ -69,7 +69,7 @@ export const listWorkOrdersInput = z.object({
 });
 
 const noteSchema = optionalTextSchema({ max: WORK_ORDER_NOTE_MAX });
-const dueAtSchema = z.iso.datetime({ offset: true, error: 'Due time must be a date and time' }).nullish();
+const dueAtSchema = z.iso.datetime({ offset: true, error: 'DUE_TIME_INVALID' }).nullish();
 
 /**
  * A work order (managers, maintenance) or a problem reported from the room (everyone in the
@@ -90,7 +90,7 @@ export const createWorkOrderInput = z
     outOfOrder: z.boolean().default(false),
     clientActionId: uuidSchema.optional(),
   })
-  .refine((v) => Boolean(v.roomId) !== Boolean(v.areaId), { message: 'Choose a room or an area', path: ['roomId'] });
+  .refine((v) => Boolean(v.roomId) !== Boolean(v.areaId), { message: 'ROOM_OR_AREA_REQUIRED', path: ['roomId'] });
 
 export const patchWorkOrderInput = z.object({
   id: uuidSchema,
@@ -105,7 +105,7 @@ export const patchWorkOrderInput = z.object({
 
 export const commentInput = z.object({
   id: uuidSchema,
-  content: textSchema({ min: 1, max: WORK_ORDER_NOTE_MAX, required: 'Please enter a comment' }),
+  content: textSchema({ min: 1, max: WORK_ORDER_NOTE_MAX, required: 'COMMENT_REQUIRED' }),
 });
 
 export const returnToServiceInput = z.object({
@@ -117,7 +117,7 @@ export const returnToServiceInput = z.object({
 /** Photos as the REST path's multipart files become them; over JSON, base64. */
 export const addPhotosInput = z.object({
   id: uuidSchema,
-  photos: z.array(z.object({ base64: z.string().max(Math.ceil((PHOTO_LIMITS.maxBytes * 4) / 3) + 8, 'A photo can be at most 1 MB') })),
+  photos: z.array(z.object({ base64: z.string().max(Math.ceil((PHOTO_LIMITS.maxBytes * 4) / 3) + 8, 'PHOTO_DATA_TOO_LARGE') })),
   /** The device's upload id: the same upload sent again stores nothing twice (DESIGN §6). */
   clientActionId: uuidSchema.optional(),
 });

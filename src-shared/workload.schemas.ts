@@ -9,20 +9,20 @@ export const MAX_SQUARE_FEET = 100_000;
 export const MAX_HOUSEKEEPERS_PER_PLAN = 200;
 export const MAX_ROOMS_PER_PLAN = 10_000;
 
-const credit = z.int('Credits must be a whole number').min(0, 'Credits cannot be negative').max(MAX_CREDITS, `Credits go up to ${MAX_CREDITS}`);
+const credit = z.int('CREDITS_NOT_WHOLE').min(0, 'CREDITS_NEGATIVE').max(MAX_CREDITS, 'CREDITS_TOO_HIGH');
 export const squareFeetSchema = z
-  .int('Square feet must be a whole number')
-  .min(0, 'Square feet cannot be negative')
-  .max(MAX_SQUARE_FEET, `Square feet go up to ${MAX_SQUARE_FEET}`);
+  .int('SQUARE_FEET_NOT_WHOLE')
+  .min(0, 'SQUARE_FEET_NEGATIVE')
+  .max(MAX_SQUARE_FEET, 'SQUARE_FEET_TOO_HIGH');
 
 /** A housekeeper's capacity for a shift: many rooms' worth (a room's credits stop at MAX_CREDITS). */
 export const MAX_SHIFT_CREDITS = MAX_CREDITS * 10;
 const shiftCredits = z
-  .int('Credits must be a whole number')
-  .min(0, 'Credits cannot be negative')
-  .max(MAX_SHIFT_CREDITS, `A shift's credits go up to ${MAX_SHIFT_CREDITS}`);
+  .int('CREDITS_NOT_WHOLE')
+  .min(0, 'CREDITS_NEGATIVE')
+  .max(MAX_SHIFT_CREDITS, 'SHIFT_CREDITS_TOO_HIGH');
 export const creditsSchema = z.object({ departure: credit, stayover: credit, touchUp: credit });
-export const roomTypeNameSchema = textSchema({ min: 1, max: 60, required: 'Room type name is required', tooLong: 'Room type name must be at most 60 characters' });
+export const roomTypeNameSchema = textSchema({ min: 1, max: 60, required: 'ROOM_TYPE_NAME_REQUIRED', tooLong: 'ROOM_TYPE_NAME_TOO_LONG' });
 
 export const roomType = z.object({
   id: z.string(),
@@ -67,7 +67,7 @@ export const setRoomTypeByNumbersInput = z.object({
 });
 export const roomTypeChangeResult = z.object({ count: z.number().int(), roomNumbers: z.array(z.string()) });
 
-const housekeeperIds = z.array(uuidSchema).min(1, 'Choose who is on shift').max(MAX_HOUSEKEEPERS_PER_PLAN);
+const housekeeperIds = z.array(uuidSchema).min(1, 'SHIFT_MEMBERS_REQUIRED').max(MAX_HOUSEKEEPERS_PER_PLAN);
 
 export const autoAssignInput = z.object({
   hotelId: uuidSchema,
@@ -156,4 +156,4 @@ export const handOverResult = workloadPlan.extend({
 export type HandOverResult = z.infer<typeof handOverResult>;
 
 /** The hotel's workload cap (DESIGN §13), in PATCH /api/hotels/{id}. */
-export const maxSquareFeetPerShiftSchema = z.int('Square feet must be a whole number').min(1, 'The cap must be at least 1').max(MAX_SQUARE_FEET * 10).nullable();
+export const maxSquareFeetPerShiftSchema = z.int('SQUARE_FEET_NOT_WHOLE').min(1, 'SHIFT_CAP_TOO_LOW').max(MAX_SQUARE_FEET * 10).nullable();

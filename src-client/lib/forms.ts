@@ -1,19 +1,18 @@
 import type { ZodType } from 'zod';
-import type { ReasonValues } from '../../src-shared/error-reasons';
-import { translateFixedText } from './i18n';
+import { issueReason } from '../../src-shared/rule-issues';
 import { isErrorReason, refusalText, translateReason } from './reasons';
 
 /** The server's refusal in the user's language (by its reason), or the fallback when there was none. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return refusalText(error, translateFixedText) ?? fallback;
+  return refusalText(error) ?? fallback;
 }
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** A rule that names its reason (a custom issue's params) is translated by it, with its values. */
-function issueText(issue: { message: string; params?: { reason?: unknown; values?: ReasonValues } }): string {
-  const reason = issue.params?.reason;
-  return isErrorReason(reason) ? translateReason(reason, issue.params?.values) : translateFixedText(issue.message);
+/** A shared rule is worded by its reason (lib/reason-texts.ts); zod's own issues keep their text. */
+function issueText(issue: { message: string; params?: unknown }): string {
+  const rule = issueReason(issue, isErrorReason);
+  return rule ? translateReason(rule.reason, rule.values) : issue.message;
 }
 
 /** Validates with a shared schema; failures come back as one translated message per field. */
@@ -23,7 +22,7 @@ export function validate<T>(schema: ZodType<T>, values: unknown): { data: T; err
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
-    errors[field] ??= issueText(issue as Parameters<typeof issueText>[0]);
+    errors[field] ??= issueText(issue);
   }
   return { errors };
 }

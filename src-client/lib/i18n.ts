@@ -1,7 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { bestLanguage, DEFAULT_LANGUAGE, intlLocale, isLanguage, LANGUAGES, languageDirection, type Language } from '../../src-shared/languages';
-import { messageId } from './message-id';
 
 export const LOCALES = LANGUAGES;
 export type Locale = Language;
@@ -118,32 +116,6 @@ export function loadCatalogArea(area: LazyArea): Promise<void> {
 /** The active language, as the server stores it for this device's notifications (a pseudo-locale's is English). */
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-}
-
-/**
- * Fixed English texts written by shared code: the rules of the shared schemas (the same
- * the server checks). One is translated when some
- * `msg` in the client carries the same English text, since the catalog id is the hash of
- * that text; each area lists the texts it shows (like this list for the core ones) so
- * extraction puts them in the catalog. Errors are never translated this way: by their
- * reason only (lib/reasons.ts).
- */
-export const CORE_FIXED_TEXTS = [
-  msg`Text cannot contain a NUL character`,
-  msg`This field is required`,
-  msg`Please choose a date between 2000-01-01 and 2100-12-31`,
-  msg`Invalid email address`,
-  msg`Password must be at least 8 characters`,
-  msg`Full name is required`,
-  msg`Password is required`,
-  msg`PIN must be exactly 4 digits`,
-  msg`Please select a valid role`,
-];
-
-/** Translates a known fixed text; an unknown one shows as the text itself. */
-export function translateFixedText(text: string): string {
-  const id = messageId(text);
-  return i18n.messages[id] === undefined ? text : i18n._({ id, message: text });
 }
 
 export { i18n };

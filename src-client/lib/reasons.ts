@@ -33,14 +33,14 @@ export function refusalOf(error: unknown): ServerRefusal | null {
 }
 
 /**
- * What the user reads for a refused request: the first field's rule for invalid input
- * (by its reason when the rule names one, else the shared schema's own text through
- * `translateIssue`), otherwise the reason. Null when the server gave no reason.
+ * What the user reads for a refused request: the first field's rule for invalid input (by
+ * its reason; the server names one for every shared rule, else its text), otherwise the
+ * reason. Null when the server gave no reason.
  */
-export function refusalText(error: unknown, translateIssue: (message: string) => string): string | null {
+export function refusalText(error: unknown): string | null {
   const refusal = refusalOf(error);
   if (!refusal) return null;
   const issue = refusal.reason === 'INVALID_INPUT' ? refusal.issues?.[0] : undefined;
-  if (issue) return issue.reason ? translateReason(issue.reason, issue.values) : translateIssue(issue.message);
+  if (issue) return issue.reason ? translateReason(issue.reason, issue.values) : issue.message;
   return translateReason(refusal.reason, refusal.values);
 }

@@ -3,6 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '../../src-shared/errors';
 import { isErrorReason, reasonMessage, type ErrorReason, type ReasonValues } from '../../src-shared/error-reasons';
+import { issueReason } from '../../src-shared/rule-issues';
 
 /** Carried as a TRPCError cause so the 403 of a pending or rejected sign-in names the status (spec §3). */
 export class AccountStatusError extends Error {
@@ -45,10 +46,11 @@ export function fail(
 
 function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
   return error.issues.map((i) => {
-    // A rule that names its reason (a custom issue's params) keeps it, with its values.
-    const params = (i as { params?: { reason?: unknown; values?: ReasonValues } }).params;
-    const named = isErrorReason(params?.reason) ? { reason: params.reason, ...(params.values ? { values: params.values } : {}) } : {};
-    return { path: i.path.join('.'), message: i.message, ...named };
+    // A shared rule names its reason (the message is the reason, or a custom issue's params):
+    // it answers in English here, and the client words the reason in the user's language.
+    const rule = issueReason(i, isErrorReason);
+    const named = rule ? { reason: rule.reason, ...(rule.values ? { values: rule.values } : {}) } : {};
+    return { path: i.path.join('.'), message: rule ? reasonMessage(rule.reason, rule.values) : i.message, ...named };
   });
 }
 

@@ -56,8 +56,9 @@ describe.each(testDatabases())('the tRPC path on %s', (kind) => {
     const { error } = res.json();
     expect(error.message).toBe('Invalid email address');
     expect(error.data.issues).toEqual([
-      { path: 'email', message: 'Invalid email address' },
-      { path: 'password', message: 'Password is required' },
+      // Each shared rule names its reason, for clients that word it in their language.
+      { path: 'email', message: 'Invalid email address', reason: 'EMAIL_INVALID' },
+      { path: 'password', message: 'Password is required', reason: 'PASSWORD_REQUIRED' },
     ]);
     expect(error.data.stack).toBeUndefined();
   });

@@ -163,8 +163,8 @@ describe.each(testDatabases())('API tokens on %s', (kind) => {
       { method: 'DELETE', url: `/api/api-tokens/${created.id}` },
     ]);
     expect(await t.db.selectFrom('api_tokens').select('name').where('revoked_at', 'is', null).execute()).toEqual([{ name: 'PMS' }]);
-    expectError(await w.create({ name: '', hotelId: null, scope: 'read' }), 400, 'BAD_REQUEST', API_TOKEN_MESSAGES.nameRequired);
-    expectError(await w.create({ name: 'X', hotelId: null, scope: 'admin' }), 400, 'BAD_REQUEST', API_TOKEN_MESSAGES.badScope);
+    expectError(await w.create({ name: '', hotelId: null, scope: 'read' }), 400, 'BAD_REQUEST', reasonMessage(API_TOKEN_MESSAGES.nameRequired));
+    expectError(await w.create({ name: 'X', hotelId: null, scope: 'admin' }), 400, 'BAD_REQUEST', reasonMessage(API_TOKEN_MESSAGES.badScope));
     expectError(await w.create({ name: 'X', hotelId: crypto.randomUUID(), scope: 'read' }), 404, 'NOT_FOUND', 'Hotel not found');
   });
 });

@@ -14,7 +14,10 @@ const errorBody = z.object({
   code: z.string().describe('the HTTP status name, like NOT_FOUND'),
   reason: z.enum(Object.keys(ERROR_REASONS) as [keyof typeof ERROR_REASONS]).describe('stable reason, see x-error-reasons'),
   values: z.record(z.string(), z.string()).optional().describe("values of the reason's {name} slots"),
-  issues: z.array(z.object({ path: z.string(), message: z.string(), reason: z.string().optional() })).optional(),
+  issues: z
+    .array(z.object({ path: z.string(), message: z.string(), reason: z.string().optional(), values: z.record(z.string(), z.string()).optional() }))
+    .optional()
+    .describe("each field's failure; reason and values when the rule names one"),
   status: z.string().optional().describe('account status of a refused sign-in'),
 });
 
