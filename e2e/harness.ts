@@ -107,8 +107,12 @@ const AXE_SOURCE = fs.readFileSync(path.resolve(import.meta.dirname, '../node_mo
  */
 export async function expectAccessible(page: Page, screen?: string) {
   // Toasts stacked out of sight (data-visible=false) stay transparent until they expire: not waited for.
+  // A toast pushed behind a newer one fades its content to 0 over 400 ms: waited for too, as
+  // axe measures half-faded text (CI failed on it once).
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]:not([data-visible="false"])')].every((toast) => getComputedStyle(toast).opacity === '1'),
+    [...document.querySelectorAll('[data-sonner-toast]:not([data-visible="false"])')].every(
+      (toast) => getComputedStyle(toast).opacity === '1' && [...toast.children].every((part) => ['0', '1'].includes(getComputedStyle(part).opacity)),
+    ),
   );
   // Evaluated over DevTools rather than added as an inline <script>, which the CSP refuses.
   await page.evaluate(AXE_SOURCE);
