@@ -5,27 +5,19 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Td } from '../../components/ui/table';
 import { NotesButton } from '../../components/rooms/notes-button';
-import { StatusMenu } from '../../components/rooms/status-menu';
 import { RoomNotesText } from '../../components/rooms/room-notes-text';
-import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RushToggle } from '../../components/lifecycle/rush-toggle';
-import { CleaningTypeSelect } from '../lifecycle/cleaning-type-select';
-import { PmsSyncMark } from '../board/pms-sync-failures';
-import { ScheduledOutOfOrderMark } from '../../components/rooms/scheduled-out-of-order-mark';
 import { HousekeeperSelect, type Housekeeper } from './housekeeper-select';
-import type { ManagerStatusActions } from './use-manager-status';
+import { ManagerStatusMenu, RoomNumberCell } from './status-room-cells';
+import type { ManagerRowProps } from './use-manager-rows';
 
-interface DirtyRoomCellsProps {
+interface DirtyRoomCellsProps extends ManagerRowProps {
   room: BoardRoom;
   selected: boolean;
-  unread: number;
-  busy: boolean;
   assigning: boolean;
   housekeepers: Housekeeper[];
-  actions: ManagerStatusActions;
   onToggle(roomId: string, on: boolean): void;
   onAssign(roomId: string, housekeeperId: string): void;
-  onOpenNotes(room: BoardRoom): void;
 }
 
 /**
@@ -48,11 +40,7 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
           />
         </label>
       </Td>
-      <Td className="font-medium">
-        {roomNumber} <LifecycleBadges room={room} cleaningTypeControl={<CleaningTypeSelect room={room} />} />
-        <PmsSyncMark roomId={room.roomId} />
-        <ScheduledOutOfOrderMark room={room} canCancel />
-      </Td>
+      <RoomNumberCell room={room} />
       <Td className="max-md:min-w-0 max-md:flex-1">
         <RoomNotesText room={room} />
       </Td>
@@ -79,16 +67,7 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
           <Button size="sm" aria-label={t`Clean, room ${roomNumber}`} disabled={busy} onClick={() => actions.markClean(room)}>
             <Trans context="action">Clean</Trans>
           </Button>
-          <StatusMenu
-            role="manager"
-            roomId={room.roomId}
-            roomNumber={roomNumber}
-            status={room.status}
-            inspectionRequired={room.inspectionRequired}
-            disabled={busy}
-            hasLateCheckout={room.hasLateCheckout}
-            onSelect={(to, notes) => actions.changeStatus(room, to, notes)}
-          />
+          <ManagerStatusMenu room={room} busy={busy} actions={actions} />
         </div>
       </Td>
     </>

@@ -2,12 +2,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { Checkbox } from '../../components/ui/checkbox';
-import { BoardSection } from '../../components/board-section';
-import { RoomTable } from './room-table';
+import { toggled } from '../../lib/toggled';
+import { RoomTableSection } from '../../components/tables/room-table-section';
 import { SelectionBar } from './selection-bar';
 import { DirtyRoomCells } from './dirty-room-cells';
 import { useAssignRooms } from './use-assign-rooms';
-import { useManagerStatus } from './use-manager-status';
+import { useManagerRows } from './use-manager-rows';
 import type { Housekeeper } from './housekeeper-select';
 
 interface DirtyRoomsTableProps {
@@ -23,20 +23,13 @@ export function DirtyRoomsTable({ rooms, loading, housekeepers, unread, onOpenNo
   const { t } = useLingui();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { assign, pending } = useAssignRooms(rooms[0]?.hotelId);
-  const { actions, pendingRoomId } = useManagerStatus();
+  const rowOf = useManagerRows(unread, onOpenNotes);
   // Rooms that left the list (assigned elsewhere, cleaned) drop out of the selection.
   const selectedIds = useMemo(() => rooms.filter((r) => selected.has(r.roomId)).map((r) => r.roomId), [rooms, selected]);
   const count = selectedIds.length;
   const all = count > 0 && count === rooms.length;
 
-  const toggle = useCallback((roomId: string, on: boolean) => {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(roomId);
-      else next.delete(roomId);
-      return next;
-    });
-  }, []);
+  const toggle = useCallback((roomId: string, on: boolean) => setSelected((prev) => toggled(prev, roomId, on)), []);
   const assignOne = useCallback((roomId: string, housekeeperId: string) => void assign([roomId], housekeeperId, true), [assign]);
 
   async function assignSelected(housekeeperId: string) {
@@ -45,62 +38,53 @@ export function DirtyRoomsTable({ rooms, loading, housekeepers, unread, onOpenNo
     return ok;
   }
 
-  const renderCells = (room: BoardRoom) => (
-    <DirtyRoomCells
-      room={room}
-      selected={selected.has(room.roomId)}
-      unread={unread[room.roomId] ?? 0}
-      busy={pendingRoomId === room.roomId}
-      assigning={pending}
-      housekeepers={housekeepers}
-      actions={actions}
-      onToggle={toggle}
-      onAssign={assignOne}
-      onOpenNotes={onOpenNotes}
-    />
-  );
-
   return (
-    <BoardSection title={<Trans>Dirty Rooms - Assign to Housekeepers</Trans>}>
-      {(headingId) => (
-        <>
-          {count > 0 && (
-            <SelectionBar
-              count={count}
-              housekeepers={housekeepers}
-              pending={pending}
-              onAssign={assignSelected}
-              onClear={() => setSelected(new Set())}
-            />
-          )}
-          <RoomTable
-            labelledBy={headingId}
-            rooms={rooms}
-            loading={loading}
-            empty={<Trans>No dirty rooms to assign</Trans>}
-            headers={[
-              <label key="all" className="inline-flex size-11 cursor-pointer items-center justify-center md:size-auto">
-                <Checkbox
-                  aria-label={t`Select all dirty rooms`}
-                  checked={all}
-                  disabled={rooms.length === 0}
-                  ref={(el) => {
-                    if (el) el.indeterminate = count > 0 && !all;
-                  }}
-                  onChange={(e) => setSelected(e.target.checked ? new Set(rooms.map((r) => r.roomId)) : new Set())}
-                />
-              </label>,
-              <Trans key="room">Room</Trans>,
-              <Trans key="notes">Notes</Trans>,
-              <Trans key="assign">Assign To</Trans>,
-              <Trans key="actions">Actions</Trans>,
-            ]}
-            widths={['w-12', 'w-24', '', 'w-52', 'w-[22rem]']}
-            renderCells={renderCells}
-            phoneRow="max-md:h-44"
+    <RoomTableSection
+      title={<Trans>Dirty Rooms - Assign to Housekeepers</Trans>}
+      above={
+        count > 0 && (
+          <SelectionBar
+            count={count}
+            housekeepers={housekeepers}
+            pending={pending}
+            onAssign={assignSelected}
+            onClear={() => setSelected(new Set())}
           />
-        </>
+        )
+      }
+      rooms={rooms}
+      loading={loading}
+      empty={<Trans>No dirty rooms to assign</Trans>}
+      headers={[
+        <label key="all" className="inline-flex size-11 cursor-pointer items-center justify-center md:size-auto">
+          <Checkbox
+            aria-label={t`Select all dirty rooms`}
+            checked={all}
+            disabled={rooms.length === 0}
+            ref={(el) => {
+              if (el) el.indeterminate = count > 0 && !all;
+            }}
+            onChange={(e) => setSelected(e.target.checked ? new Set(rooms.map((r) => r.roomId)) : new Set())}
+          />
+        </label>,
+        <Trans key="room">Room</Trans>,
+        <Trans key="notes">Notes</Trans>,
+        <Trans key="assign">Assign To</Trans>,
+        <Trans key="actions">Actions</Trans>,
+      ]}
+      widths={['w-12', 'w-24', '', 'w-52', 'w-[22rem]']}
+      phoneRow="max-md:h-44"
+      renderCells={(room) => (
+        <DirtyRoomCells
+          room={room}
+          selected={selected.has(room.roomId)}
+          assigning={pending}
+          housekeepers={housekeepers}
+          onToggle={toggle}
+          onAssign={assignOne}
+          {...rowOf(room)}
+        />
       )}
-    </BoardSection>
+    />
   );
 }

@@ -12,18 +12,14 @@ import { RushToggle } from '../../components/lifecycle/rush-toggle';
 import { CleaningTypeSelect } from '../lifecycle/cleaning-type-select';
 import { PmsSyncMark } from '../board/pms-sync-failures';
 import { ScheduledOutOfOrderMark } from '../../components/rooms/scheduled-out-of-order-mark';
-import type { ManagerStatusActions } from './use-manager-status';
+import type { ManagerRowProps } from './use-manager-rows';
 
 export type StatusRoomColumns = 'assigned' | 'plain' | 'pms';
 
-interface StatusRoomCellsProps {
+interface StatusRoomCellsProps extends ManagerRowProps {
   room: BoardRoom;
   /** 'assigned' adds status and assignee; 'pms' adds the 'Mark PMS' button. */
   columns: StatusRoomColumns;
-  unread: number;
-  busy: boolean;
-  actions: ManagerStatusActions;
-  onOpenNotes(room: BoardRoom): void;
 }
 
 /** A row of the assigned, clean, PMS updated or out-of-service table (memoized, see DirtyRoomCells). */
@@ -32,11 +28,7 @@ export const StatusRoomCells = memo(function StatusRoomCells({ room, columns, un
   const roomNumber = room.roomNumber;
   return (
     <>
-      <Td className="font-medium">
-        {roomNumber} <LifecycleBadges room={room} cleaningTypeControl={<CleaningTypeSelect room={room} />} />
-        <PmsSyncMark roomId={room.roomId} />
-        <ScheduledOutOfOrderMark room={room} canCancel />
-      </Td>
+      <RoomNumberCell room={room} />
       {columns === 'assigned' && (
         <>
           <Td>
@@ -57,18 +49,36 @@ export const StatusRoomCells = memo(function StatusRoomCells({ room, columns, un
           )}
           <NotesButton roomNumber={roomNumber} unread={unread} onClick={() => onOpenNotes(room)} />
           {columns === 'assigned' && <RushToggle room={room} />}
-          <StatusMenu
-            role="manager"
-            roomId={room.roomId}
-            roomNumber={roomNumber}
-            status={room.status}
-            inspectionRequired={room.inspectionRequired}
-            disabled={busy}
-            hasLateCheckout={room.hasLateCheckout}
-            onSelect={(to, notes) => actions.changeStatus(room, to, notes)}
-          />
+          <ManagerStatusMenu room={room} busy={busy} actions={actions} />
         </div>
       </Td>
     </>
   );
 });
+
+/** The room's number with its marks and cleaning type, first cell of every manager's room table. */
+export function RoomNumberCell({ room }: { room: BoardRoom }) {
+  return (
+    <Td className="font-medium">
+      {room.roomNumber} <LifecycleBadges room={room} cleaningTypeControl={<CleaningTypeSelect room={room} />} />
+      <PmsSyncMark roomId={room.roomId} />
+      <ScheduledOutOfOrderMark room={room} canCancel />
+    </Td>
+  );
+}
+
+/** 'Change status' of a manager's table row, offered from the room's current status. */
+export function ManagerStatusMenu({ room, busy, actions }: Pick<ManagerRowProps, 'busy' | 'actions'> & { room: BoardRoom }) {
+  return (
+    <StatusMenu
+      role="manager"
+      roomId={room.roomId}
+      roomNumber={room.roomNumber}
+      status={room.status}
+      inspectionRequired={room.inspectionRequired}
+      disabled={busy}
+      hasLateCheckout={room.hasLateCheckout}
+      onSelect={(to, notes) => actions.changeStatus(room, to, notes)}
+    />
+  );
+}

@@ -1,10 +1,9 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { BoardSection } from '../../components/board-section';
-import { RoomTable } from './room-table';
+import { RoomTableSection } from '../../components/tables/room-table-section';
 import { StatusRoomCells, type StatusRoomColumns } from './status-room-cells';
-import { useManagerStatus } from './use-manager-status';
+import { useManagerRows } from './use-manager-rows';
 
 interface StatusRoomsTableProps {
   title: ReactNode;
@@ -19,43 +18,22 @@ interface StatusRoomsTableProps {
 }
 
 /** Assigned (with status and assignee), clean ('Mark PMS'), PMS updated and out-of-service lists. */
-export function StatusRoomsTable({ title, empty, columns, rooms, loading, unread, onOpenNotes, groupOf }: StatusRoomsTableProps) {
-  const { actions, pendingRoomId } = useManagerStatus();
+export function StatusRoomsTable({ columns, unread, onOpenNotes, ...section }: StatusRoomsTableProps) {
+  const rowOf = useManagerRows(unread, onOpenNotes);
+  const assigned = columns === 'assigned';
   const headers = [
     <Trans key="room">Room</Trans>,
-    ...(columns === 'assigned' ? [<Trans key="status">Status</Trans>, <Trans key="to">Assigned To</Trans>] : []),
+    ...(assigned ? [<Trans key="status">Status</Trans>, <Trans key="to">Assigned To</Trans>] : []),
     <Trans key="notes">Notes</Trans>,
     <Trans key="actions">Actions</Trans>,
   ];
-  const widths = columns === 'assigned' ? ['w-40', 'w-32', 'w-40', '', 'w-[20rem]'] : ['w-24', '', 'w-[22rem]'];
-  const renderCells = useCallback(
-    (room: BoardRoom) => (
-      <StatusRoomCells
-        room={room}
-        columns={columns}
-        unread={unread[room.roomId] ?? 0}
-        busy={pendingRoomId === room.roomId}
-        actions={actions}
-        onOpenNotes={onOpenNotes}
-      />
-    ),
-    [columns, unread, pendingRoomId, actions, onOpenNotes],
-  );
   return (
-    <BoardSection title={title}>
-      {(headingId) => (
-        <RoomTable
-          labelledBy={headingId}
-          rooms={rooms}
-          loading={loading}
-          empty={empty}
-          headers={headers}
-          widths={widths}
-          renderCells={renderCells}
-          groupOf={groupOf}
-          phoneRow={columns === 'assigned' ? 'max-md:h-36' : 'max-md:h-28'}
-        />
-      )}
-    </BoardSection>
+    <RoomTableSection
+      {...section}
+      headers={headers}
+      widths={assigned ? ['w-40', 'w-32', 'w-40', '', 'w-[20rem]'] : ['w-24', '', 'w-[22rem]']}
+      phoneRow={assigned ? 'max-md:h-36' : 'max-md:h-28'}
+      renderCells={(room) => <StatusRoomCells room={room} columns={columns} {...rowOf(room)} />}
+    />
   );
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { useWindowedRows } from '../../lib/use-windowed-rows';
 import { cn } from '../../lib/cn';
-import { Table, Th } from '../../components/ui/table';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Table, Th } from '../ui/table';
+import { Skeleton } from '../ui/skeleton';
 import { useLingui } from '@lingui/react/macro';
 
 /** Every data row has this height (no wrapping in cells), so the window can be computed. */
@@ -16,7 +16,7 @@ const ROW_HEIGHT = 57;
 const PHONE_CARD =
   'max-md:flex max-md:flex-wrap max-md:content-center max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:overflow-hidden max-md:py-3 max-md:[&>td]:p-0';
 
-interface RoomTableProps {
+export interface RoomTableProps {
   /** Id of the heading naming the table. */
   labelledBy: string;
   headers: ReactNode[];
