@@ -5,7 +5,7 @@ import { formatClockTime } from '../../../src-shared/display-time';
 import { isCheckoutOverdue } from '../../../src-shared/hotel-time';
 import { DEFAULT_TIMEZONE } from '../../../src-shared/timezones';
 import { cn } from '../../lib/cn';
-import { Button } from '../../components/ui/button';
+import { ResolveLateCheckoutButton } from './resolve-late-checkout-button';
 import { useNow } from '../../components/lifecycle/use-now';
 import { useResolveLateCheckout } from '../late-checkouts/use-resolve-late-checkout';
 
@@ -21,7 +21,7 @@ interface LateCheckoutCardsProps {
  * whose time has come says 'Overdue' in words, not by colour alone (issue 18).
  */
 export function LateCheckoutCards({ lateCheckouts, loading, timezone = DEFAULT_TIMEZONE }: LateCheckoutCardsProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const headingId = useId();
   const { resolve, pendingId } = useResolveLateCheckout();
   // Ticks while there is something to watch, so a checkout turns overdue as its time passes.
@@ -66,14 +66,7 @@ export function LateCheckoutCards({ lateCheckouts, loading, timezone = DEFAULT_T
                     )}
                   </p>
                 </div>
-                <Button
-                  size="sm"
-                  aria-label={t`Resolve, room ${roomNumber}`}
-                  disabled={pendingId === late.id}
-                  onClick={() => void resolve(late)}
-                >
-                  <Trans>Resolve</Trans>
-                </Button>
+                <ResolveLateCheckoutButton roomNumber={roomNumber} pending={pendingId === late.id} onResolve={() => void resolve(late)} />
               </li>
             );
           })}

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LateCheckout } from '../../../src-shared/late-checkouts.schemas';
 import { formatClockTime } from '../../../src-shared/display-time';
-import { Button } from '../../components/ui/button';
+import { ResolveLateCheckoutButton } from '../frontdesk/resolve-late-checkout-button';
 import { Table, Td, Tr, TableHead } from '../../components/ui/table';
 import { useResolveLateCheckout } from '../late-checkouts/use-resolve-late-checkout';
 import { BoardSection } from '../../components/board-section';
 
 /** Unresolved late checkouts; the section is shown only when there are some. */
 export function LateCheckoutsTable({ lateCheckouts }: { lateCheckouts: LateCheckout[] }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { resolve, pendingId } = useResolveLateCheckout();
   if (lateCheckouts.length === 0) return null;
   return (
@@ -24,14 +24,7 @@ export function LateCheckoutsTable({ lateCheckouts }: { lateCheckouts: LateCheck
                   <Td className="font-medium">{roomNumber}</Td>
                   <Td className="tabular-nums">{formatClockTime(late.checkoutTime, i18n.locale)}</Td>
                   <Td>
-                    <Button
-                      size="sm"
-                      aria-label={t`Resolve, room ${roomNumber}`}
-                      disabled={pendingId === late.id}
-                      onClick={() => void resolve(late)}
-                    >
-                      <Trans>Resolve</Trans>
-                    </Button>
+                    <ResolveLateCheckoutButton roomNumber={roomNumber} pending={pendingId === late.id} onResolve={() => void resolve(late)} />
                   </Td>
                 </Tr>
               );
