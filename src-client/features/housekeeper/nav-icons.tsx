@@ -1,3 +1,5 @@
+import { OutlineIcon } from '../../components/ui/outline-icon';
+
 /** Decorative icons of the bottom nav (the labels carry the meaning). */
 const PATHS = {
   bed: ['M2 4v16', 'M2 8h18a2 2 0 0 1 2 2v10', 'M2 17h20', 'M6 8v9'],
@@ -16,20 +18,5 @@ const PATHS = {
 export type NavIconName = keyof typeof PATHS;
 
 export function NavIcon({ name }: { name: NavIconName }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5"
-    >
-      {PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <OutlineIcon paths={PATHS[name]} className="size-5" />;
 }
