@@ -3,13 +3,16 @@ import { Card } from './ui/card';
 
 interface BoardSectionProps {
   title: ReactNode;
-  /** Renders the body; the id names tables after the section heading. */
-  children(headingId: string): ReactNode;
+  /** The body; as a function it gets the heading's id, to name a table after the section. */
+  children: ReactNode | ((headingId: string) => ReactNode);
+  /** Beside the heading (e.g. the section's main button). */
   actions?: ReactNode;
+  /** After the section, inside its card: dialogs the section opens. */
+  after?: ReactNode;
 }
 
-/** A card that is a named region with a heading, as each list of the dashboard is. */
-export function BoardSection({ title, children, actions }: BoardSectionProps) {
+/** A card that is a named region with a heading, as each list of the dashboard and part of the Plan view is. */
+export function BoardSection({ title, children, actions, after }: BoardSectionProps) {
   const headingId = useId();
   return (
     <Card>
@@ -20,8 +23,9 @@ export function BoardSection({ title, children, actions }: BoardSectionProps) {
           </h3>
           {actions}
         </div>
-        {children(headingId)}
+        {typeof children === 'function' ? children(headingId) : children}
       </section>
+      {after}
     </Card>
   );
 }
