@@ -14,7 +14,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { GUEST_REQUEST_KIND_LABELS, GUEST_REQUEST_STATUS_LABELS } from '../phone/kind-labels';
+import { GUEST_REQUEST_KIND_LABELS } from '../phone/kind-labels';
+import { GUEST_REQUEST_STATUS_LABELS } from './request-status-labels';
 import { NewRequestDialog } from './new-request-dialog';
 
 const SELECT = 'h-11 rounded-md border border-border bg-card px-2 text-sm md:h-9';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { GuestRequestKind, GuestRequestStatus } from '../../../../src-shared/guest-requests.schemas';
+import type { GuestRequestKind } from '../../../../src-shared/guest-requests.schemas';
 
 /** What a guest asked for, as every screen says it (the phone's catalog is always loaded). */
 export const GUEST_REQUEST_KIND_LABELS: Record<GuestRequestKind, MessageDescriptor> = {
@@ -9,10 +9,4 @@ export const GUEST_REQUEST_KIND_LABELS: Record<GuestRequestKind, MessageDescript
   crib: msg`Crib`,
   extra_cleaning: msg`Extra cleaning`,
   other: msg`Other`,
-};
-
-export const GUEST_REQUEST_STATUS_LABELS: Record<GuestRequestStatus, MessageDescriptor> = {
-  open: msg`Open`,
-  done: msg`Done`,
-  cancelled: msg`Cancelled`,
 };
