@@ -5,16 +5,18 @@ const ADMIN = { email: 'admin@integrations.test', password: 'admin-password', fu
 
 /**
  * DESIGN §14 in the browser: the admin creates an API token on the Integrations tab, sees it
- * once (it works against the REST API), and revokes it after confirming; the tab is
- * keyboard- and screen-reader-accessible (axe) empty and filled.
+ * once (it works against the REST API), and revokes it after confirming; adds a webhook and
+ * deletes it after confirming; the tab is keyboard- and screen-reader-accessible (axe) empty
+ * and filled.
  */
 describe.skipIf(skipE2E)('integrations tab in the browser', () => {
   const e2e = useE2E();
 
-  it('creates a token shown once, lists it with its last use, and revokes it', async () => {
+  /** The admin (signed up once) signed in on the Integrations tab, with a new hotel of this name. */
+  async function openIntegrations(hotelName: string) {
     await apiCall(e2e.baseUrl, 'POST', '/api/auth/admin-signup', ADMIN);
     const login = await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
-    const hotel = await apiCall(e2e.baseUrl, 'POST', '/api/hotels', { name: 'Harbour Hotel', timezone: 'UTC', rooms: '101, 102' }, login.cookie);
+    const hotel = await apiCall(e2e.baseUrl, 'POST', '/api/hotels', { name: hotelName, timezone: 'UTC', rooms: '101, 102' }, login.cookie);
     const { page, context } = await e2e.newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/auth');
@@ -22,8 +24,12 @@ describe.skipIf(skipE2E)('integrations tab in the browser', () => {
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
-
     await page.getByRole('tab', { name: 'Integrations' }).click();
+    return { page, cookie: login.cookie, hotel };
+  }
+
+  it('creates a token shown once, lists it with its last use, and revokes it', async () => {
+    const { page, hotel } = await openIntegrations('Harbour Hotel');
     await page.getByText('No API tokens yet. Create one to connect another system.').waitFor();
     await page.getByText('No webhooks yet. Add one to have changes posted to another system.').waitFor();
     await expectAccessible(page);
@@ -64,5 +70,32 @@ describe.skipIf(skipE2E)('integrations tab in the browser', () => {
     await page.getByText('No API tokens yet. Create one to connect another system.').waitFor();
     const after = await fetch(`${e2e.baseUrl}/api/rooms/hotel/${String(hotel.json.id)}`, { headers: { authorization: `Bearer ${token}` } });
     expect(after.status).toBe(401);
+  });
+
+  it('adds a webhook, shows its secret once, lists it, and deletes it only once confirmed', async () => {
+    const { page, cookie } = await openIntegrations('Hook Hotel');
+    await page.getByText('No webhooks yet. Add one to have changes posted to another system.').waitFor();
+
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add webhook' });
+    await dialog.getByLabel('Webhook URL').fill('https://93.184.215.14/hook');
+    await dialog.getByRole('button', { name: 'Add webhook' }).click();
+    await dialog.getByText('Please select a hotel').waitFor();
+    await dialog.getByRole('combobox', { name: 'Hotel' }).selectOption({ label: 'Hook Hotel' });
+    await dialog.getByRole('button', { name: 'Add webhook' }).click();
+    await page.getByText('Webhook created').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Signing secret' }).inputValue()).not.toBe('');
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    const row = page.getByRole('row', { name: /93\.184\.215\.14/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Delete webhook https://93.184.215.14/hook' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete webhook?' }).getByRole('button', { name: 'Cancel' }).click();
+    expect(await row.count()).toBe(1);
+    await row.getByRole('button', { name: 'Delete webhook https://93.184.215.14/hook' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete webhook?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('Webhook deleted').count()).toBeGreaterThan(0);
+    await page.getByText('No webhooks yet. Add one to have changes posted to another system.').waitFor();
+    expect((await apiCall(e2e.baseUrl, 'GET', '/api/webhooks', undefined, cookie)).json).toEqual([]);
   });
 });

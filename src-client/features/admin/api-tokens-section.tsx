@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../lib/toast';
 import type { ApiTokenView } from '../../../src-shared/api-tokens.schemas';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Table, TableHead, Td, Tr } from '../../components/ui/table';
-import { errorMessage } from '../../lib/forms';
+import { Td, Tr } from '../../components/ui/table';
+import { useConfirmedAction } from '../../components/lists/use-confirmed-action';
 import { CreateTokenDialog } from './create-token-dialog';
 import { Moment } from './integration-format';
-import { ListStateRow } from './list-rows';
+import { ListTable } from './list-table';
 
 /** DESIGN §14: the API tokens in force, their last use, and revocation. */
 export function ApiTokensSection({ hotelNames, hotelZones }: { hotelNames: Map<string, string>; hotelZones: Map<string, string> }) {
@@ -18,18 +17,12 @@ export function ApiTokensSection({ hotelNames, hotelZones }: { hotelNames: Map<s
   const tokens = trpc.apiTokens.list.useQuery();
   const revoke = trpc.apiTokens.revoke.useMutation({ onSettled: () => utils.apiTokens.list.invalidate() });
   const [creating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<ApiTokenView | null>(null);
+  const revoking = useConfirmedAction<ApiTokenView>({
+    run: (token) => revoke.mutateAsync({ id: token.id }),
+    success: t`API token revoked`,
+    failure: t`Failed to revoke the API token`,
+  });
   const rows = tokens.data ?? [];
-
-  async function confirmRevoke(token: ApiTokenView) {
-    try {
-      await revoke.mutateAsync({ id: token.id });
-      toast.success(t`API token revoked`);
-    } catch (error) {
-      toast.error(errorMessage(error, t`Failed to revoke the API token`));
-    }
-    setRevoking(null);
-  }
 
   return (
     <section aria-labelledby="api-tokens-heading" className="space-y-3">
@@ -41,47 +34,37 @@ export function ApiTokensSection({ hotelNames, hotelZones }: { hotelNames: Map<s
           <Trans>Create API token</Trans>
         </Button>
       </div>
-      <Table className="stacked-table">
-        <caption className="sr-only">
-          <Trans>API tokens</Trans>
-        </caption>
-        <TableHead columns={[<Trans>Name</Trans>, <Trans>Hotel</Trans>, <Trans>Access</Trans>, <Trans>Created</Trans>, <Trans>Last used</Trans>, <Trans>Actions</Trans>]} />
-        <tbody>
-          <ListStateRow
-            colSpan={6}
-            what="API tokens"
-            isPending={tokens.isPending}
-            error={tokens.error}
-            isEmpty={rows.length === 0}
-            empty={<Trans>No API tokens yet. Create one to connect another system.</Trans>}
-          />
-          {rows.map((token) => (
-            <Tr key={token.id}>
-              <Td className="font-medium">{token.name}</Td>
-              <Td data-label={t`Hotel`}>{token.hotelId ? (hotelNames.get(token.hotelId) ?? token.hotelId) : t`All hotels`}</Td>
-              <Td data-label={t`Access`}>{token.scope === 'read' ? t`Read only` : t`Read and write`}</Td>
-              <Td data-label={t`Created`}>
-                <Moment iso={token.createdAt} timezone={token.hotelId ? hotelZones.get(token.hotelId) : undefined} />
-              </Td>
-              <Td data-label={t`Last used`}>{token.lastUsedAt ? <Moment iso={token.lastUsedAt} timezone={token.hotelId ? hotelZones.get(token.hotelId) : undefined} /> : t`Never`}</Td>
-              <Td>
-                <Button size="sm" variant="outline" aria-label={t`Revoke API token ${token.name}`} onClick={() => setRevoking(token)}>
-                  <Trans>Revoke</Trans>
-                </Button>
-              </Td>
-            </Tr>
-          ))}
-        </tbody>
-      </Table>
+      <ListTable
+        caption={<Trans>API tokens</Trans>}
+        columns={[<Trans>Name</Trans>, <Trans>Hotel</Trans>, <Trans>Access</Trans>, <Trans>Created</Trans>, <Trans>Last used</Trans>, <Trans>Actions</Trans>]}
+        what="API tokens"
+        query={tokens}
+        isEmpty={rows.length === 0}
+        empty={<Trans>No API tokens yet. Create one to connect another system.</Trans>}
+      >
+        {rows.map((token) => (
+          <Tr key={token.id}>
+            <Td className="font-medium">{token.name}</Td>
+            <Td data-label={t`Hotel`}>{token.hotelId ? (hotelNames.get(token.hotelId) ?? token.hotelId) : t`All hotels`}</Td>
+            <Td data-label={t`Access`}>{token.scope === 'read' ? t`Read only` : t`Read and write`}</Td>
+            <Td data-label={t`Created`}>
+              <Moment iso={token.createdAt} timezone={token.hotelId ? hotelZones.get(token.hotelId) : undefined} />
+            </Td>
+            <Td data-label={t`Last used`}>{token.lastUsedAt ? <Moment iso={token.lastUsedAt} timezone={token.hotelId ? hotelZones.get(token.hotelId) : undefined} /> : t`Never`}</Td>
+            <Td>
+              <Button size="sm" variant="outline" aria-label={t`Revoke API token ${token.name}`} onClick={() => revoking.ask(token)}>
+                <Trans>Revoke</Trans>
+              </Button>
+            </Td>
+          </Tr>
+        ))}
+      </ListTable>
       {creating && <CreateTokenDialog onClose={() => setCreating(false)} />}
       <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
+        {...revoking.dialog}
         title={<Trans>Revoke API token?</Trans>}
-        description={<Trans>Systems using “{revoking?.name}” lose access at their next request. This cannot be undone.</Trans>}
+        description={<Trans>Systems using “{revoking.target?.name}” lose access at their next request. This cannot be undone.</Trans>}
         confirmLabel={<Trans>Revoke</Trans>}
-        pending={revoke.isPending}
-        onConfirm={() => revoking && void confirmRevoke(revoking)}
       />
     </section>
   );

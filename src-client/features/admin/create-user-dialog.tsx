@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { registerInput } from '../../../src-shared/auth.schemas';
 import { needsHotel } from '../../../src-shared/staff.schemas';
@@ -6,7 +5,8 @@ import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
 import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Field } from '../../components/ui/field';
+import { AccountFields } from '../../components/forms/account-fields';
+import { useFormValues } from '../../components/forms/use-form-values';
 import { HotelSelect, RoleSelect } from './staff-fields';
 import { useAdminRefresh } from './use-admin-refresh';
 
@@ -17,11 +17,8 @@ export function CreateUserDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
   const register = trpc.auth.register.useMutation();
   const refresh = useAdminRefresh();
-  const [values, setValues] = useState(EMPTY);
+  const { values, setValues, set } = useFormValues<typeof EMPTY>(EMPTY);
   const withHotel = needsHotel(values.role);
-
-  const set = (field: 'email' | 'password' | 'fullName') => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const form = useDialogSubmit({
     schema: registerInput,
@@ -41,17 +38,7 @@ export function CreateUserDialog({ onClose }: { onClose(): void }) {
       submitLabel={<Trans>Create User</Trans>}
       pending={form.pending}
     >
-      <Field label={t`Email`} type="email" autoComplete="off" required value={values.email} error={form.errors.email} onChange={set('email')} />
-      <Field
-        label={t`Password`}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        error={form.errors.password}
-        onChange={set('password')}
-      />
-      <Field label={t`Full Name`} autoComplete="off" required value={values.fullName} error={form.errors.fullName} onChange={set('fullName')} />
+      <AccountFields fields={['email', 'password', 'fullName']} values={values} errors={form.errors} set={set} own={false} />
       <RoleSelect label={t`Role`} value={values.role} onChange={(role) => setValues((v) => ({ ...v, role }))} />
       {withHotel && (
         <HotelSelect

@@ -8,13 +8,11 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { WEBHOOK_EVENT_LABELS } from './integration-texts';
 import { SecretDialog } from './secret-once';
-import { SelectField } from './select-field';
-import { byName } from './sort';
+import { HotelSelect } from './staff-fields';
 
 /** Hotel, https address and events; then the signing secret, shown this once. */
 export function CreateWebhookDialog({ onClose }: { onClose(): void }) {
   const { t, i18n } = useLingui();
-  const hotels = trpc.hotels.list.useQuery();
   const utils = trpc.useUtils();
   const create = trpc.webhooks.create.useMutation();
   const [hotelId, setHotelId] = useState('');
@@ -58,16 +56,7 @@ export function CreateWebhookDialog({ onClose }: { onClose(): void }) {
       pending={pending}
       error={errors.form ?? null}
     >
-      <SelectField label={t`Hotel`} required value={hotelId} error={errors.hotelId} onChange={(e) => setHotelId(e.target.value)}>
-        <option value="" disabled>
-          {t`Select a hotel`}
-        </option>
-        {byName(hotels.data ?? []).map((hotel) => (
-          <option key={hotel.id} value={hotel.id}>
-            {hotel.name}
-          </option>
-        ))}
-      </SelectField>
+      <HotelSelect label={t`Hotel`} required value={hotelId} error={errors.hotelId} onChange={setHotelId} emptyLabel={t`Select a hotel`} emptyDisabled />
       <Field label={t`Webhook URL`} type="url" inputMode="url" required value={url} error={errors.url} onChange={(e) => setUrl(e.target.value)} />
       <fieldset className="space-y-2" aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
         <legend className="text-sm font-medium">

@@ -1,18 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../lib/toast';
 import type { RoomView } from '../../../src-shared/rooms.schemas';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Table, Td, Tr, TableHead } from '../../components/ui/table';
+import { Td, Tr } from '../../components/ui/table';
 import { EditRoomDialog } from './edit-room-dialog';
 import { AddRoomsDialog } from './add-rooms-dialog';
-import { Blank, ListStateRow } from './list-rows';
+import { RowActions } from '../../components/lists/row-actions';
+import { useConfirmedAction } from '../../components/lists/use-confirmed-action';
+import { Blank } from './list-rows';
+import { ListTable } from './list-table';
 import { byRoomNumber } from './sort';
 import { useAdminRefresh } from './use-admin-refresh';
-import { errorMessage } from '../../lib/forms';
 import { useRoomTypes } from '../workload/use-workload';
 
 /**
@@ -29,7 +30,12 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
   const remove = trpc.rooms.delete.useMutation();
   const refresh = useAdminRefresh();
   const [editing, setEditing] = useState<RoomView | null>(null);
-  const [deleting, setDeleting] = useState<RoomView | null>(null);
+  const deleting = useConfirmedAction<RoomView>({
+    run: (room) => remove.mutateAsync({ id: room.id }),
+    success: t`Room deleted successfully`,
+    failure: t`Failed to delete room`,
+    refresh: refresh.hotels,
+  });
   const [adding, setAdding] = useState(false);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
@@ -44,17 +50,6 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
   const first = i18n.number(current * ROOMS_PAGE_SIZE + 1);
   const last = i18n.number(current * ROOMS_PAGE_SIZE + rows.length);
   const total = i18n.number(matching.length);
-
-  async function confirmDelete(room: RoomView) {
-    try {
-      await remove.mutateAsync({ id: room.id });
-      toast.success(t`Room deleted successfully`);
-    } catch (error) {
-      toast.error(errorMessage(error, t`Failed to delete room`));
-    }
-    setDeleting(null);
-    await refresh.hotels();
-  }
 
   return (
     <>
@@ -74,44 +69,30 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
         </Button>
       </div>
       {adding && <AddRoomsDialog hotelId={hotelId} hotelName={hotelName} onClose={() => setAdding(false)} />}
-      <Table className="stacked-table">
-        <caption className="sr-only">{t`Rooms of ${hotelName}`}</caption>
-        <TableHead columns={[<Trans>Room Number</Trans>, <Trans>Floor</Trans>, <Trans>Room type</Trans>, <Trans>Actions</Trans>]} />
-        <tbody>
-          <ListStateRow
-            colSpan={4}
-            what={`rooms of ${hotelName}`}
-            isPending={rooms.isPending}
-            error={rooms.error}
-            isEmpty={matching.length === 0}
-            empty={<Trans>No rooms found</Trans>}
-          />
-          {rows.map((room) => (
-            <Tr key={room.id}>
-              <Td className="font-medium">{room.roomNumber}</Td>
-              <Td className="tabular-nums" data-label={t`Floor`}>
-                {room.floor ?? <Blank />}
-              </Td>
-              <Td data-label={t`Room type`}>{(room.roomTypeId && typeNames.get(room.roomTypeId)) ?? <Blank />}</Td>
-              <Td>
-                <div className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" aria-label={t`Edit room ${room.roomNumber}`} onClick={() => setEditing(room)}>
-                    <Trans>Edit</Trans>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="destructive"
-                    aria-label={t`Delete room ${room.roomNumber}`}
-                    onClick={() => setDeleting(room)}
-                  >
-                    <Trans>Delete</Trans>
-                  </Button>
-                </div>
-              </Td>
-            </Tr>
-          ))}
-        </tbody>
-      </Table>
+      <ListTable
+        caption={t`Rooms of ${hotelName}`}
+        columns={[<Trans>Room Number</Trans>, <Trans>Floor</Trans>, <Trans>Room type</Trans>, <Trans>Actions</Trans>]}
+        what={`rooms of ${hotelName}`}
+        query={rooms}
+        isEmpty={matching.length === 0}
+        empty={<Trans>No rooms found</Trans>}
+      >
+        {rows.map((room) => (
+          <Tr key={room.id}>
+            <Td className="font-medium">{room.roomNumber}</Td>
+            <Td className="tabular-nums" data-label={t`Floor`}>
+              {room.floor ?? <Blank />}
+            </Td>
+            <Td data-label={t`Room type`}>{(room.roomTypeId && typeNames.get(room.roomTypeId)) ?? <Blank />}</Td>
+            <RowActions
+              actions={[
+                { label: <Trans>Edit</Trans>, ariaLabel: t`Edit room ${room.roomNumber}`, variant: 'outline', onClick: () => setEditing(room) },
+                { label: <Trans>Delete</Trans>, ariaLabel: t`Delete room ${room.roomNumber}`, variant: 'destructive', onClick: () => deleting.ask(room) },
+              ]}
+            />
+          </Tr>
+        ))}
+      </ListTable>
       {pages > 1 && (
         <nav aria-label={t`Pages of rooms, ${hotelName}`} className="flex flex-wrap items-center gap-3 px-3 pt-3 text-sm text-muted-foreground">
           <span aria-live="polite">
@@ -129,17 +110,14 @@ export function HotelRooms({ hotelId, hotelName }: { hotelId: string; hotelName:
       )}
       {editing && <EditRoomDialog room={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={<Trans>Delete room {deleting?.roomNumber}?</Trans>}
+        {...deleting.dialog}
+        title={<Trans>Delete room {deleting.target?.roomNumber}?</Trans>}
         description={
           <Trans>
             Its current status, notes and late checkouts are removed. Past cleaning reports still count it.
           </Trans>
         }
         confirmLabel={<Trans>Delete</Trans>}
-        pending={remove.isPending}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
       />
     </>
   );

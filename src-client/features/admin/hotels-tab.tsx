@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { HotelView } from '../../../src-shared/hotels.schemas';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../components/ui/button';
-import { Table, Td, Tr, TableHead } from '../../components/ui/table';
+import { Td, Tr } from '../../components/ui/table';
 import { AddHotelDialog } from './add-hotel-dialog';
 import { EditHotelDialog } from './edit-hotel-dialog';
-import { Blank, ListStateRow } from './list-rows';
+import { Blank } from './list-rows';
+import { ListTable } from './list-table';
 import { byName } from './sort';
 
 export function HotelsTab() {
@@ -23,37 +24,31 @@ export function HotelsTab() {
           <Trans>Add Hotel</Trans>
         </Button>
       </div>
-      <Table className="stacked-table">
-        <caption className="sr-only">
-          <Trans>Hotels</Trans>
-        </caption>
-        <TableHead columns={[<Trans>Name</Trans>, <Trans>Address</Trans>, <Trans>Timezone</Trans>, <Trans>Staff Count</Trans>, <Trans>Actions</Trans>]} classNames={[undefined, undefined, undefined, 'text-end', undefined]} />
-        <tbody>
-          <ListStateRow
-            colSpan={5}
-            what="hotels"
-            isPending={hotels.isPending}
-            error={hotels.error}
-            isEmpty={rows.length === 0}
-            empty={<Trans>No hotels yet. Add a hotel to get started.</Trans>}
-          />
-          {rows.map((hotel) => (
-            <Tr key={hotel.id}>
-              <Td className="font-medium">{hotel.name}</Td>
-              <Td data-label={t`Address`}>{hotel.address ?? <Blank />}</Td>
-              <Td data-label={t`Timezone`}>{hotel.timezone}</Td>
-              <Td className="text-end tabular-nums" data-label={t`Staff Count`}>
-                {hotel.staffCount}
-              </Td>
-              <Td>
-                <Button size="sm" variant="outline" aria-label={t`Edit hotel ${hotel.name}`} onClick={() => setEditing(hotel)}>
-                  <Trans>Edit</Trans>
-                </Button>
-              </Td>
-            </Tr>
-          ))}
-        </tbody>
-      </Table>
+      <ListTable
+        caption={<Trans>Hotels</Trans>}
+        columns={[<Trans>Name</Trans>, <Trans>Address</Trans>, <Trans>Timezone</Trans>, <Trans>Staff Count</Trans>, <Trans>Actions</Trans>]}
+        columnClassNames={[undefined, undefined, undefined, 'text-end', undefined]}
+        what="hotels"
+        query={hotels}
+        isEmpty={rows.length === 0}
+        empty={<Trans>No hotels yet. Add a hotel to get started.</Trans>}
+      >
+        {rows.map((hotel) => (
+          <Tr key={hotel.id}>
+            <Td className="font-medium">{hotel.name}</Td>
+            <Td data-label={t`Address`}>{hotel.address ?? <Blank />}</Td>
+            <Td data-label={t`Timezone`}>{hotel.timezone}</Td>
+            <Td className="text-end tabular-nums" data-label={t`Staff Count`}>
+              {hotel.staffCount}
+            </Td>
+            <Td>
+              <Button size="sm" variant="outline" aria-label={t`Edit hotel ${hotel.name}`} onClick={() => setEditing(hotel)}>
+                <Trans>Edit</Trans>
+              </Button>
+            </Td>
+          </Tr>
+        ))}
+      </ListTable>
       {adding && <AddHotelDialog onClose={() => setAdding(false)} />}
       {editing && <EditHotelDialog hotel={editing} onClose={() => setEditing(null)} />}
     </div>

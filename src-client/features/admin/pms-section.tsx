@@ -6,15 +6,14 @@ import { errorMessage } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { SelectField } from './select-field';
-import { byName } from './sort';
+import { useConfirmedAction } from '../../components/lists/use-confirmed-action';
+import { HotelSelect } from './staff-fields';
 import { PMS_VENDOR_NAMES, PmsConnectionForm } from './pms-connection-form';
 import { PmsLog } from './pms-log';
 
 /** DESIGN §17: each hotel's PMS connection: settings, a connection test, and the integration log. */
 export function PmsSection({ hotelZones }: { hotelZones: Map<string, string> }) {
   const { t } = useLingui();
-  const hotels = trpc.hotels.list.useQuery();
   const [hotelId, setHotelId] = useState('');
   return (
     <section aria-labelledby="pms-heading" className="space-y-3">
@@ -24,16 +23,7 @@ export function PmsSection({ hotelZones }: { hotelZones: Map<string, string> }) 
       <p className="text-sm text-muted-foreground">
         <Trans>Room status changes are sent to the hotel's property-management system, and its occupancy is read from it.</Trans>
       </p>
-      <SelectField label={t`Hotel`} value={hotelId} onChange={(e) => setHotelId(e.target.value)}>
-        <option value="" disabled>
-          {t`Select a hotel`}
-        </option>
-        {byName(hotels.data ?? []).map((hotel) => (
-          <option key={hotel.id} value={hotel.id}>
-            {hotel.name}
-          </option>
-        ))}
-      </SelectField>
+      <HotelSelect label={t`Hotel`} value={hotelId} onChange={setHotelId} emptyLabel={t`Select a hotel`} emptyDisabled />
       {hotelId && <HotelPms key={hotelId} hotelId={hotelId} timezone={hotelZones.get(hotelId)} />}
     </section>
   );
@@ -45,7 +35,11 @@ function HotelPms({ hotelId, timezone }: { hotelId: string; timezone: string | u
   const current = trpc.pms.get.useQuery({ hotelId });
   const test = trpc.pms.test.useMutation({ onSettled: () => utils.pms.log.invalidate({ hotelId }) });
   const remove = trpc.pms.remove.useMutation({ onSettled: () => utils.pms.get.invalidate({ hotelId }) });
-  const [removing, setRemoving] = useState(false);
+  const removing = useConfirmedAction<string>({
+    run: (id) => remove.mutateAsync({ hotelId: id }),
+    success: t`PMS connection removed`,
+    failure: t`Failed to remove the PMS connection`,
+  });
   if (current.isPending) return <Spinner />;
   if (current.error) {
     return (
@@ -65,16 +59,6 @@ function HotelPms({ hotelId, timezone }: { hotelId: string; timezone: string | u
       toast.error(errorMessage(error, t`Failed to test the PMS connection`));
     }
   }
-  async function confirmRemove() {
-    try {
-      await remove.mutateAsync({ hotelId });
-      toast.success(t`PMS connection removed`);
-    } catch (error) {
-      toast.error(errorMessage(error, t`Failed to remove the PMS connection`));
-    }
-    setRemoving(false);
-  }
-
   return (
     <div className="space-y-4">
       {connection && (
@@ -92,7 +76,7 @@ function HotelPms({ hotelId, timezone }: { hotelId: string; timezone: string | u
             <Button size="sm" variant="outline" disabled={test.isPending} onClick={() => void runTest()}>
               <Trans>Test connection</Trans>
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setRemoving(true)}>
+            <Button size="sm" variant="outline" onClick={() => removing.ask(hotelId)}>
               <Trans>Remove connection</Trans>
             </Button>
           </div>
@@ -108,13 +92,10 @@ function HotelPms({ hotelId, timezone }: { hotelId: string; timezone: string | u
         </div>
       )}
       <ConfirmDialog
-        open={removing}
-        onOpenChange={(open) => !open && setRemoving(false)}
+        {...removing.dialog}
         title={<Trans>Remove the PMS connection?</Trans>}
         description={<Trans>Room status is no longer sent to the PMS and occupancy is no longer read from it. The saved credentials are deleted.</Trans>}
         confirmLabel={<Trans>Remove</Trans>}
-        pending={remove.isPending}
-        onConfirm={() => void confirmRemove()}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { ROLES, type Role } from '../../../src-shared/roles';
 import { ROLE_LABELS } from '../../lib/role-labels';
 import { trpc } from '../../lib/trpc';
 import { SelectField } from './select-field';
+import { byName } from './sort';
 
 interface HotelSelectProps {
   label: string;
@@ -10,17 +11,21 @@ interface HotelSelectProps {
   onChange(hotelId: string): void;
   /** Text of the empty choice ('' = none chosen). */
   emptyLabel: string;
+  /** The empty choice only prompts: once a hotel is chosen it cannot be chosen again. */
+  emptyDisabled?: boolean;
+  required?: boolean;
   error?: string;
 }
 
 /** Every hotel, by name; the empty value means no hotel. */
-export function HotelSelect({ label, value, onChange, emptyLabel, error }: HotelSelectProps) {
+export function HotelSelect({ label, value, onChange, emptyLabel, emptyDisabled, required, error }: HotelSelectProps) {
   const hotels = trpc.hotels.list.useQuery();
-  const sorted = [...(hotels.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <SelectField label={label} value={value} error={error} onChange={(e) => onChange(e.target.value)}>
-      <option value="">{emptyLabel}</option>
-      {sorted.map((hotel) => (
+    <SelectField label={label} value={value} required={required} error={error} onChange={(e) => onChange(e.target.value)}>
+      <option value="" disabled={emptyDisabled}>
+        {emptyLabel}
+      </option>
+      {byName(hotels.data ?? []).map((hotel) => (
         <option key={hotel.id} value={hotel.id}>
           {hotel.name}
         </option>

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loginInput, pinLoginInput, type SessionUser } from '../../../src-shared/auth.schemas';
-import { PIN_LENGTH } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
-import { digitsOnly, validate, type FieldErrors } from '../../lib/forms';
+import { validate, type FieldErrors } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { SecretField } from '../../components/forms/secret-field';
 import { SegmentedRadioGroup } from '../../components/ui/segmented-radio-group';
 import { AccountStatusNotice } from './account-status-notice';
 import { useLoginOutcome } from './use-login-outcome';
@@ -78,26 +78,9 @@ export function SignInPanel() {
           onChange={(e) => setEmail(e.target.value)}
         />
         {method === 'password' ? (
-          <Field
-            label={t`Password`}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            error={errors.password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <SecretField label={t`Password`} kind="current-password" required value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
         ) : (
-          <Field
-            label={t`PIN`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            value={pin}
-            error={errors.pin}
-            onChange={(e) => setPin(digitsOnly(e.target.value, PIN_LENGTH))}
-          />
+          <SecretField label={t`PIN`} kind="pin" required value={pin} error={errors.pin} onChange={(e) => setPin(e.target.value)} />
         )}
         <Button type="submit" className="w-full" disabled={pending}>
           <Trans>Sign In</Trans>

@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../lib/toast';
 import { signupInput } from '../../../src-shared/auth.schemas';
 import { DEFAULT_SIGNUP_ROLE, SELF_SIGNUP_ROLES, type SelfSignupRole } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
-import { errorMessage, validate, type FieldErrors } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { ROLE_LABELS } from '../../lib/role-labels';
+import { AccountFields } from '../../components/forms/account-fields';
+import { useFormValues } from '../../components/forms/use-form-values';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/input';
@@ -17,41 +18,22 @@ const EMPTY = { fullName: '', email: '', password: '', role: DEFAULT_SIGNUP_ROLE
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { t, i18n } = useLingui();
   const roleId = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, set, reset } = useFormValues<typeof EMPTY>(EMPTY);
   const signup = trpc.auth.signup.useMutation();
-
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(signupInput, values);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    try {
-      await signup.mutateAsync(checked.data);
-      toast.success(t`Account created! Waiting for admin approval.`);
-      setValues(EMPTY);
+  const form = useDialogSubmit({
+    schema: signupInput,
+    mutate: signup.mutateAsync,
+    success: t`Account created! Waiting for admin approval.`,
+    failure: t`Signup failed`,
+    onSuccess: () => {
+      reset();
       onSignedUp();
-    } catch (error) {
-      toast.error(errorMessage(error, t`Signup failed`));
-    }
-  }
+    },
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <Field label={t`Full Name`} autoComplete="name" required value={values.fullName} error={errors.fullName} onChange={set('fullName')} />
-      <Field label={t`Email`} type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={set('email')} />
-      <Field
-        label={t`Password`}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        error={errors.password}
-        onChange={set('password')}
-      />
+    <form noValidate onSubmit={form.submitWith(values)} className="space-y-4">
+      <AccountFields fields={['fullName', 'email', 'password']} values={values} errors={form.errors} set={set} own />
       <div className="space-y-1.5">
         <Label htmlFor={roleId}>
           <Trans>Role</Trans>
@@ -68,10 +50,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         label={t`Hotel Name (optional)`}
         autoComplete="organization"
         value={values.hotelName}
-        error={errors.hotelName}
+        error={form.errors.hotelName}
         onChange={set('hotelName')}
       />
-      <Button type="submit" className="w-full" disabled={signup.isPending}>
+      <Button type="submit" className="w-full" disabled={form.pending}>
         <Trans>Sign Up</Trans>
       </Button>
     </form>

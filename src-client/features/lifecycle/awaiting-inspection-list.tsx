@@ -12,6 +12,7 @@ import { Table, TableHead, Td, Tr, EmptyRow } from '../../components/ui/table';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
 import { BoardSection } from '../../components/board-section';
+import { RowActions } from '../../components/lists/row-actions';
 
 /** Clean rooms waiting for a manager: Pass, or Fail with a reason that goes back to the housekeeper. */
 export function AwaitingInspectionList({ rooms }: { rooms: BoardRoom[] }) {
@@ -46,27 +47,17 @@ export function AwaitingInspectionList({ rooms }: { rooms: BoardRoom[] }) {
                       {room.roomNumber} <LifecycleBadges room={{ ...room, inspectionRequired: false }} />
                     </Td>
                     <Td>{room.assignedToName ?? '—'}</Td>
-                    <Td>
-                      <div className="flex gap-2">
-                        <Button
-                          size="sm"
-                          aria-label={t`Pass inspection, room ${room.roomNumber}`}
-                          disabled={inspect.isPending}
-                          onClick={() => inspect.mutate({ roomId: room.roomId, result: 'pass' })}
-                        >
-                          <Trans>Pass</Trans>
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={t`Fail inspection, room ${room.roomNumber}`}
-                          disabled={inspect.isPending}
-                          onClick={() => setFailing(room)}
-                        >
-                          <Trans>Fail</Trans>
-                        </Button>
-                      </div>
-                    </Td>
+                    <RowActions
+                      actions={[
+                        {
+                          label: <Trans>Pass</Trans>,
+                          ariaLabel: t`Pass inspection, room ${room.roomNumber}`,
+                          disabled: inspect.isPending,
+                          onClick: () => inspect.mutate({ roomId: room.roomId, result: 'pass' }),
+                        },
+                        { label: <Trans>Fail</Trans>, ariaLabel: t`Fail inspection, room ${room.roomNumber}`, variant: 'outline', disabled: inspect.isPending, onClick: () => setFailing(room) },
+                      ]}
+                    />
                   </Tr>
                 ))
               )}

@@ -1,64 +1,43 @@
-import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../lib/toast';
 import { removePinInput, setPinInput, type Profile } from '../../../src-shared/profile.schemas';
 import { PIN_LENGTH } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
-import { digitsOnly, errorMessage, firstError, validate, type FieldErrors } from '../../lib/forms';
+import { SecretField } from '../../components/forms/secret-field';
+import { useFormValues } from '../../components/forms/use-form-values';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
 import { SettingsCard } from './settings-card';
-import { errorToast } from './error-toast';
-
-const EMPTY = { currentPassword: '', pin: '', confirmPin: '' };
+import { useSettingsSubmit } from './use-settings-submit';
 
 export function PinCard({ profile }: { profile: Profile }) {
   const { t } = useLingui();
   const utils = trpc.useUtils();
-  const [values, setValues] = useState(EMPTY);
-  // Each message also next to its field (issue 13).
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, set, reset } = useFormValues({ currentPassword: '', pin: '', confirmPin: '' });
   const setPin = trpc.profile.setPin.useMutation();
   const removePin = trpc.profile.removePin.useMutation();
   const hasPin = profile.pin === true;
-  const pending = setPin.isPending || removePin.isPending;
 
-  const setPassword = (event: { target: { value: string } }) => setValues((v) => ({ ...v, currentPassword: event.target.value }));
-  const setDigits = (field: 'pin' | 'confirmPin') => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: digitsOnly(event.target.value, PIN_LENGTH) }));
-
-  function saved(updated: Profile, message: string) {
+  function saved(updated: Profile) {
     utils.profile.me.setData(undefined, updated);
-    setValues(EMPTY);
-    toast.success(message);
+    reset();
   }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (values.pin !== values.confirmPin) {
-      setErrors({ confirmPin: t`PINs do not match` });
-      return errorToast(t`PINs do not match`);
-    }
-    const checked = validate(setPinInput, values);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return errorToast(firstError(checked.errors));
-    try {
-      saved(await setPin.mutateAsync(checked.data), t`PIN set successfully`);
-    } catch (error) {
-      errorToast(errorMessage(error, t`Failed to set PIN`));
-    }
-  }
-
-  async function remove() {
-    const checked = validate(removePinInput, values);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return errorToast(firstError(checked.errors));
-    try {
-      saved(await removePin.mutateAsync(checked.data), t`PIN removed successfully`);
-    } catch (error) {
-      errorToast(errorMessage(error, t`Failed to remove PIN`));
-    }
-  }
+  const setting = useSettingsSubmit({
+    schema: setPinInput,
+    check: () => (values.pin !== values.confirmPin ? { confirmPin: t`PINs do not match` } : null),
+    mutate: setPin.mutateAsync,
+    onSuccess: saved,
+    success: t`PIN set successfully`,
+    failure: t`Failed to set PIN`,
+  });
+  const removing = useSettingsSubmit({
+    schema: removePinInput,
+    mutate: removePin.mutateAsync,
+    onSuccess: saved,
+    success: t`PIN removed successfully`,
+    failure: t`Failed to remove PIN`,
+  });
+  // One form, two actions: the fields show what the last one found.
+  const errors = { ...setting.errors, ...removing.errors };
+  const pending = setting.pending || removing.pending;
 
   return (
     <SettingsCard
@@ -70,40 +49,31 @@ export function PinCard({ profile }: { profile: Profile }) {
           <Trans>✓ PIN is currently active</Trans>
         </p>
       )}
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <Field
-          label={t`Current Password`}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.currentPassword}
-          error={errors.currentPassword}
-          onChange={setPassword}
-        />
-        <Field
-          label={t`New PIN`}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.pin}
-          error={errors.pin}
-          onChange={setDigits('pin')}
-        />
-        <Field
-          label={t`Confirm PIN`}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.confirmPin}
-          error={errors.confirmPin}
-          onChange={setDigits('confirmPin')}
-        />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          removing.setErrors({});
+          setting.submitWith(values)(event);
+        }}
+        className="space-y-4"
+      >
+        <SecretField label={t`Current Password`} kind="current-password" required value={values.currentPassword} error={errors.currentPassword} onChange={set('currentPassword')} />
+        <SecretField label={t`New PIN`} kind="pin" value={values.pin} error={errors.pin} onChange={set('pin')} />
+        <SecretField label={t`Confirm PIN`} kind="pin" value={values.confirmPin} error={errors.confirmPin} onChange={set('confirmPin')} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending}>
             {hasPin ? <Trans>Change PIN</Trans> : <Trans>Set PIN</Trans>}
           </Button>
           {hasPin && (
-            <Button type="button" variant="destructive" disabled={pending} onClick={() => void remove()}>
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={pending}
+              onClick={() => {
+                setting.setErrors({});
+                void removing.run(values);
+              }}
+            >
               <Trans>Remove PIN</Trans>
             </Button>
           )}

@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc';
 import { errorMessage, firstError, validate } from '../../lib/forms';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { SecretField } from '../../components/forms/secret-field';
 import { SettingsCard } from './settings-card';
 import { errorToast } from './error-toast';
 
@@ -54,14 +55,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         <Field label={t`Full Name`} autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} />
         <Field label={t`Email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         {emailChanged && (
-          <Field
-            label={t`Current Password`}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
-          />
+          <SecretField label={t`Current Password`} kind="current-password" required value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
         )}
         <Button type="submit" disabled={update.isPending}>
           <Trans>Update Profile</Trans>
