@@ -38,8 +38,8 @@ export function OutOfOrderDialog({ room, onClose }: { room: Pick<BoardRoom, 'roo
     event.preventDefault();
     // Sending waits for the hotel's zone (pending below): a time read on another clock would be hours off.
     if (!timezone) return;
-    const start = from ? momentFromHotelInput(from, timezone) : null;
-    const end = until ? momentFromHotelInput(until, timezone) : null;
+    const start = momentFromHotelInput(from, timezone);
+    const end = momentFromHotelInput(until, timezone);
     // The server says the same (400); asking first keeps the dialog open with the reason.
     if (from && (!start || start.getTime() < Date.now() - 60_000)) return setError(t`The start of the out-of-order period cannot be in the past`);
     if (until && (!end || end.getTime() <= Date.now())) return setError(t`The end of the out-of-order period must be in the future`);
