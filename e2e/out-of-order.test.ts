@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { chooseLanguage, expectAccessible, skipE2E, useE2E } from './harness';
 import { PHONE, roomCard, sees, seedHousekeepingHotel, shows, signInContext, type HousekeepingHotel } from './housekeeper-setup';
 
@@ -11,7 +11,8 @@ const WIDE = { viewport: { width: 1280, height: 900 } } as const;
  * reason, until when, the status it returns as); it leaves the working lists (the
  * housekeeper's phone too, live) for the board's Out of Order table, and returns to service
  * as the status chosen; set from a future date, it waits with a mark until cancelled. At 1280
- * and 390 px, in Spanish once. The hotel's clock is UTC.
+ * and 390 px, in Spanish once. The hotel's clock is UTC, the browser's too, except in the test
+ * of a laptop in another zone than its hotel's.
  */
 describe.skipIf(skipE2E)('out of order from the manager’s board', () => {
   const e2e = useE2E();
@@ -116,6 +117,39 @@ describe.skipIf(skipE2E)('out of order from the manager’s board', () => {
     await expect
       .poll(async () => (await e2e.db.selectFrom('room_statuses').select('ooo_next_from').where('room_id', '=', hotel.rooms['106']!).executeTakeFirstOrThrow()).ooo_next_from)
       .toBeNull();
+  }, 120_000);
+
+  it('on a laptop in another zone: the times typed are the hotel’s, stored and shown so', async () => {
+    // Tokyo (UTC+9) and Honolulu (UTC−10) keep no summer time: 19 hours apart all year.
+    const HOTEL_ZONE = 'Asia/Tokyo';
+    const away = await seedHousekeepingHotel(e2e.db, 'Harbour Hotel');
+    await e2e.db.updateTable('hotels').set({ timezone: HOTEL_ZONE }).where('id', '=', away.hotelId).execute();
+    const { page, context } = await e2e.newPage({ ...WIDE, timezoneId: 'Pacific/Honolulu' });
+    await signInContext(e2e, context, away.manager.email);
+    await page.goto('/dashboard/board');
+    const clean = page.getByRole('table', { name: /^Clean Rooms/ });
+    await shows(clean.getByRole('button', { name: 'Change status, room 106' }));
+    await chooseFromMenu(page, 'Change status, room 106', 'Out of order…');
+    const dialog = page.getByRole('dialog', { name: 'Room 106 out of order' });
+    await shows(dialog.getByText(`Times on the hotel's clock (${HOTEL_ZONE})`));
+    const day = formatInTimeZone(new Date(Date.now() + 86_400_000), HOTEL_ZONE, 'yyyy-MM-dd');
+    await dialog.getByLabel('From (optional, now when empty)').fill(`${day}T09:00`);
+    await dialog.getByLabel('Until (optional)').fill(`${day}T18:00`);
+    await dialog.getByRole('button', { name: 'Set out of order' }).click();
+    await sees(page, 'Room 106 will be out of order from the time set');
+
+    // 9:00 and 18:00 at the hotel (the device would have read them as Honolulu's 9:00 and 18:00).
+    const from = fromZonedTime(`${day}T09:00`, HOTEL_ZONE);
+    const scheduled = await e2e.db
+      .selectFrom('room_statuses')
+      .select(['ooo_next_from', 'ooo_next_until'])
+      .where('room_id', '=', away.rooms['106']!)
+      .executeTakeFirstOrThrow();
+    expect(new Date(scheduled.ooo_next_from!).toISOString()).toBe(from.toISOString());
+    expect(new Date(scheduled.ooo_next_until!).toISOString()).toBe(fromZonedTime(`${day}T18:00`, HOTEL_ZONE).toISOString());
+    // The board's mark reads the hotel's clock too: 9:00 AM, as typed.
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_ZONE }).format(from);
+    await shows(clean.getByText(`Out of order from ${when}`));
   }, 120_000);
 
   it('at 390 px in Spanish: set with the default return status, and back as dirty', async () => {

@@ -7,16 +7,19 @@ import { Input, NativeSelect } from '../ui/input';
 import { Label } from '../ui/label';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
+import { momentFromHotelInput } from '../../lib/hotel-clock-input';
 import { applyRoomAnswer } from '../../lib/room-cache';
 import { useQueryClient } from '@tanstack/react-query';
 import { STATUS_LABELS } from './status-labels';
 import { OUT_OF_ORDER_REASON_LABELS } from './out-of-order-texts';
 import { roomErrorToast, roomSuccessToast } from './room-toasts';
+import { useRoomTimezone } from './use-room-timezone';
 
 /**
  * Out of order (DESIGN §17), the manager's: why (a reason code), from when (optional: now; a
  * later time schedules it and the board shows 'Out of order from …' until then), until when
- * (optional: open until someone returns it) and the status the room returns to.
+ * (optional: open until someone returns it) and the status the room returns to. The times are
+ * typed and read on the hotel's clock, whatever the zone of the manager's device.
  */
 export function OutOfOrderDialog({ room, onClose }: { room: Pick<BoardRoom, 'roomId' | 'roomNumber'>; onClose(): void }) {
   const { t, i18n } = useLingui();
@@ -28,15 +31,18 @@ export function OutOfOrderDialog({ room, onClose }: { room: Pick<BoardRoom, 'roo
   const [returnStatus, setReturnStatus] = useState<OutOfOrderReturnStatus>('dirty');
   const [error, setError] = useState<string | null>(null);
   const mutation = trpc.outOfOrder.set.useMutation();
+  const timezone = useRoomTimezone(room.roomId);
   const roomNumber = room.roomNumber;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const start = from ? new Date(from) : null;
-    const end = until ? new Date(until) : null;
+    // Sending waits for the hotel's zone (pending below): a time read on another clock would be hours off.
+    if (!timezone) return;
+    const start = momentFromHotelInput(from, timezone);
+    const end = momentFromHotelInput(until, timezone);
     // The server says the same (400); asking first keeps the dialog open with the reason.
-    if (start && (Number.isNaN(start.getTime()) || start.getTime() < Date.now() - 60_000)) return setError(t`The start of the out-of-order period cannot be in the past`);
-    if (end && (Number.isNaN(end.getTime()) || end.getTime() <= Date.now())) return setError(t`The end of the out-of-order period must be in the future`);
+    if (from && (!start || start.getTime() < Date.now() - 60_000)) return setError(t`The start of the out-of-order period cannot be in the past`);
+    if (until && (!end || end.getTime() <= Date.now())) return setError(t`The end of the out-of-order period must be in the future`);
     if (start && end && end.getTime() <= start.getTime()) return setError(t`The end of the out-of-order period must be after its start`);
     try {
       const updated = await mutation.mutateAsync({ roomId: room.roomId, reason, returnStatus, from: start ? start.toISOString() : null, until: end ? end.toISOString() : null });
@@ -55,7 +61,7 @@ export function OutOfOrderDialog({ room, onClose }: { room: Pick<BoardRoom, 'roo
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
       submitLabel={<Trans>Set out of order</Trans>}
-      pending={mutation.isPending}
+      pending={mutation.isPending || !timezone}
       error={error}
     >
       <div className="space-y-1.5">
@@ -74,14 +80,19 @@ export function OutOfOrderDialog({ room, onClose }: { room: Pick<BoardRoom, 'roo
         <Label htmlFor={`${id}-from`}>
           <Trans>From (optional, now when empty)</Trans>
         </Label>
-        <Input id={`${id}-from`} type="datetime-local" value={from} onChange={(e) => { setFrom(e.target.value); setError(null); }} />
+        <Input id={`${id}-from`} type="datetime-local" aria-describedby={`${id}-clock`} value={from} onChange={(e) => { setFrom(e.target.value); setError(null); }} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-until`}>
           <Trans>Until (optional)</Trans>
         </Label>
-        <Input id={`${id}-until`} type="datetime-local" value={until} onChange={(e) => { setUntil(e.target.value); setError(null); }} />
+        <Input id={`${id}-until`} type="datetime-local" aria-describedby={`${id}-clock`} value={until} onChange={(e) => { setUntil(e.target.value); setError(null); }} />
       </div>
+      {timezone && (
+        <p id={`${id}-clock`} className="text-sm text-muted-foreground">
+          <Trans>Times on the hotel's clock ({timezone})</Trans>
+        </p>
+      )}
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-return`}>
           <Trans>Returns as</Trans>
