@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { EventBus } from '../../realtime/event-bus';
 import { retryDelayMs } from '../webhooks/webhook-worker';
-import type { PmsConnector } from './pms-connector';
+import type { PmsConnector, PushOutcome } from './pms-connector';
+import { forgetOutOfOrder, outOfOrderOf, recordOutOfOrderStarted } from './pms-ooo-outbox.queries';
+import { toPmsOutOfOrder } from './pms-out-of-order';
 import { connectorOf } from './pms-connections.service';
 import {
   claimConnections,
@@ -82,13 +84,38 @@ export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
     announce(deps, [change]);
   }
 
+  /**
+   * One push to the vendor: a condition, or an out of order's start or end (issue 20 point
+   * 5). The out of order is told as it was when queued (`created_at`), so every retry under
+   * the same key sends the same request. An end whose start never reached the PMS (given up
+   * on, or answered with no id) has nothing to end there: it is recorded as done, unsent,
+   * rather than failing for ever; the room and the PMS agree again (neither holds it).
+   */
+  async function send(conn: ClaimedConnection, connector: PmsConnector, push: DuePush): Promise<PushOutcome> {
+    const room = { roomNumber: push.room_number };
+    if (push.kind === 'condition') return connector.pushCondition(room, push.condition, push.id);
+    const ooo = push.ooo_id ? await outOfOrderOf(opts.db, push.ooo_id) : undefined;
+    // Status 0: nothing was sent (recorded with no HTTP status).
+    if (!ooo) return { ok: true, status: 0, answer: 'Not sent: the out of order is no longer held for this connection' };
+    const span = { reason: ooo.reason, from: new Date(ooo.from_at), until: ooo.until_at ? new Date(ooo.until_at) : null, returnStatus: ooo.return_status };
+    const told = toPmsOutOfOrder(span, conn.timezone, new Date(push.created_at));
+    const retry = push.attempts > 0;
+    if (push.kind === 'ooo_start') return connector.startOutOfOrder(room, told, push.id, retry);
+    if (!ooo.vendor_ref) return { ok: true, status: 0, answer: 'Not sent: the out of order never reached the PMS (or it answered no id), so there is nothing to end' };
+    // The id (OPERA: the room's dates as started) names what to end; `told` gives OPERA its return status.
+    return connector.endOutOfOrder(room, ooo.vendor_ref, told, push.id, retry);
+  }
+
   async function deliver(conn: ClaimedConnection, connector: PmsConnector, push: DuePush) {
-    const outcome = await connector.pushCondition({ roomNumber: push.room_number }, push.condition, push.id);
+    const outcome = await send(conn, connector, push);
     const attempts = push.attempts + 1;
     if (outcome.ok) {
       const wasFailing = await hasPmsSyncFailure(opts.db, conn.hotel_id, push.room_id);
-      if (await recordAttempt(opts.db, push.id, { state: 'delivered', attempts, status: outcome.status, answer: outcome.answer, retryInMs: null })) {
-        await markPmsUpdated(deps, push.room_id, push.room_status);
+      const status = outcome.status === 0 ? null : outcome.status;
+      if (await recordAttempt(opts.db, push.id, { state: 'delivered', attempts, status, answer: outcome.answer, retryInMs: null })) {
+        if (push.kind === 'condition') await markPmsUpdated(deps, push.room_id, push.room_status);
+        if (push.kind === 'ooo_start' && push.ooo_id) await recordOutOfOrderStarted(opts.db, push.ooo_id, outcome.ref ?? null);
+        if (push.kind === 'ooo_end' && push.ooo_id) await forgetOutOfOrder(opts.db, push.ooo_id);
         if (wasFailing) await syncMarkChanged(conn.hotel_id, push.room_id);
       }
       return;
