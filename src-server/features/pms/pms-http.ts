@@ -71,6 +71,21 @@ export async function attemptCreate(send: () => Promise<HttpAnswer>, refOf: (bod
   }
 }
 
+/** A room's id at the vendor from its (cached) list: a failed read is retried, a room the vendor lacks is refused. */
+export async function vendorIdOf(
+  ids: () => Promise<Map<string, string>>,
+  roomNumber: string,
+  missing: string,
+): Promise<{ ok: true; id: string } | { ok: false; outcome: PushOutcome }> {
+  try {
+    const id = (await ids()).get(roomNumber);
+    if (id) return { ok: true, id };
+    return { ok: false, outcome: { ok: false, retry: false, retryAfterMs: null, status: null, answer: missing } };
+  } catch (error) {
+    return { ok: false, outcome: networkFailure(error) };
+  }
+}
+
 /** An end answered 404 (or the vendor's 'not found'): what it ended is gone already, as a lost answer's retry finds it. */
 export function goneIsEnded(outcome: PushOutcome, gone: (status: number | null, answer: string) => boolean): PushOutcome {
   if (outcome.ok || !gone(outcome.status, outcome.answer)) return outcome;

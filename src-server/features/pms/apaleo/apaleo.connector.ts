@@ -1,8 +1,7 @@
 import type { ConnectorSettings, PmsConnector } from '../pms-connector';
 import type { PmsCredentials } from '../../../../src-shared/pms.schemas';
 import { mapCondition } from '../pms-mapping';
-import type { PushOutcome } from '../pms-connector';
-import { attempt, attemptCreate, basicAuth, goneIsEnded, networkFailure, pmsRequest, readJson, tokenCache } from '../pms-http';
+import { attempt, attemptCreate, basicAuth, goneIsEnded, pmsRequest, readJson, tokenCache, vendorIdOf } from '../pms-http';
 import { REASON_TEXT, zonedIso } from '../pms-out-of-order';
 import { nextDay, occupancyFromStays, webhookTokenMatches, type StayRecord } from '../pms-occupancy';
 import { APALEO_MAINTENANCES, APALEO_MAPPING } from './apaleo-mapping';
@@ -82,16 +81,7 @@ export function apaleoConnector(settings: ConnectorSettings, credentials: PmsCre
     return units;
   }
 
-  /** The unit of a room number; a failure to read the units is retried, an unknown room is not. */
-  async function unitOf(roomNumber: string): Promise<{ ok: true; id: string } | { ok: false; outcome: PushOutcome }> {
-    try {
-      const id = (await unitIds()).get(roomNumber);
-      if (id) return { ok: true, id };
-      return { ok: false, outcome: { ok: false, retry: false, retryAfterMs: null, status: null, answer: `Apaleo has no unit named ${roomNumber}` } };
-    } catch (error) {
-      return { ok: false, outcome: networkFailure(error) };
-    }
-  }
+  const unitOf = (roomNumber: string) => vendorIdOf(unitIds, roomNumber, `Apaleo has no unit named ${roomNumber}`);
 
   return {
     vendor: 'apaleo',

@@ -2,8 +2,7 @@ import type { ConnectorSettings, PmsConnector } from '../pms-connector';
 import type { PmsCredentials } from '../../../../src-shared/pms.schemas';
 import { hotelDate, hotelDayBounds } from '../../../../src-shared/hotel-time';
 import { mapCondition } from '../pms-mapping';
-import type { PushOutcome } from '../pms-connector';
-import { attempt, attemptCreate, goneIsEnded, networkFailure, pmsRequest, readJson } from '../pms-http';
+import { attempt, attemptCreate, goneIsEnded, networkFailure, pmsRequest, readJson, vendorIdOf } from '../pms-http';
 import { REASON_TEXT } from '../pms-out-of-order';
 import { occupancyFromStays, webhookTokenMatches, type StayRecord } from '../pms-occupancy';
 import { MEWS_MAPPING } from './mews-mapping';
@@ -70,16 +69,7 @@ export function mewsConnector(settings: ConnectorSettings, credentials: PmsCrede
     return resources;
   }
 
-  /** A room's resource; a failure to read the resources is retried, an unknown room is not. */
-  async function resourceOf(roomNumber: string): Promise<{ ok: true; id: string } | { ok: false; outcome: PushOutcome }> {
-    try {
-      const id = (await resourceIds()).get(roomNumber);
-      if (id) return { ok: true, id };
-      return { ok: false, outcome: { ok: false, retry: false, retryAfterMs: null, status: null, answer: `Mews has no resource named ${roomNumber}` } };
-    } catch (error) {
-      return { ok: false, outcome: networkFailure(error) };
-    }
-  }
+  const resourceOf = (roomNumber: string) => vendorIdOf(resourceIds, roomNumber, `Mews has no resource named ${roomNumber}`);
 
   /** The active resource blocks matching a filter (`resourceBlocks/getAll`, paged). */
   const blocks = (filter: object) => all<MewsBlock>('resourceBlocks/getAll', 'ResourceBlocks', { ...filter, ActivityStates: ['Active'] });
