@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { leaseFree, takeLeases } from '../../lib/outbox';
 import type { CleaningType } from '../../../src-shared/cleaning-types';
 import { bulkPmsFrom } from '../../../src-shared/room-status';
 import type { PmsConnector } from './pms-connector';
@@ -8,7 +9,6 @@ import { CONNECTION_COLUMNS, type ConnectionRow } from './pms-connections.querie
 import { wantedSpans } from './pms-out-of-order';
 import { enqueueOutOfOrder, pruneOutOfOrder } from './pms-ooo-outbox.queries';
 
-const LEASE = sql`interval '2 minutes'`;
 const CLAIM_BATCH = 10;
 /** Room changes read from the log per pass and connection; the rest at the next. */
 const CHANGES_PER_PASS = 500;
@@ -28,7 +28,7 @@ export async function claimConnections(db: Db): Promise<ClaimedConnection[]> {
       .select(CONNECTION_COLUMNS.map((col) => `c.${col}` as const))
       .select(['c.cursor_seq', 'h.change_seq', 'h.timezone', sql<boolean>`c.next_pull_at <= now()`.as('pull_due')])
       .where('c.enabled', '=', true)
-      .where((eb) => eb.or([eb('c.lease_until', 'is', null), eb('c.lease_until', '<', sql<Date>`now()`)]))
+      .where(leaseFree('c.lease_until'))
       .where((eb) =>
         eb.or([
           eb('c.cursor_seq', '<', eb.ref('h.change_seq')),
@@ -48,22 +48,13 @@ export async function claimConnections(db: Db): Promise<ClaimedConnection[]> {
       .forUpdate('c')
       .skipLocked()
       .execute();
-    if (rows.length === 0) return [];
-    await trx
-      .updateTable('pms_connections')
-      .set({ lease_until: sql`now() + ${LEASE}` })
-      .where(
-        'id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
+    await takeLeases(
+      trx,
+      'pms_connections',
+      rows.map((r) => r.id),
+    );
     return rows.map(({ cursor_seq, change_seq, pull_due, ...row }) => ({ ...row, cursor: Number(cursor_seq), upTo: Number(change_seq), pullDue: pull_due }));
   });
-}
-
-export async function releaseConnection(db: Db, id: string) {
-  await db.updateTable('pms_connections').set({ lease_until: null }).where('id', '=', id).execute();
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { EventBus } from '../../realtime/event-bus';
-import { retryDelayMs } from '../webhooks/webhook-worker';
+import { createPollLoop, releaseLease, retryDelayMs } from '../../lib/outbox';
 import type { PmsConnector, PushOutcome } from './pms-connector';
 import { forgetOutOfOrder, outOfOrderOf, recordOutOfOrderStarted } from './pms-ooo-outbox.queries';
 import { toPmsOutOfOrder } from './pms-out-of-order';
@@ -12,7 +12,6 @@ import {
   enqueueChanges,
   prunePmsLog,
   recordAttempt,
-  releaseConnection,
   schedulePull,
   type ClaimedConnection,
   type DuePush,
@@ -63,10 +62,6 @@ export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
   const deps = { db: opts.db, bus: opts.bus };
   // Connectors keep their sign-in token and unit ids between passes, until the connection is saved again.
   const connectors = new Map<string, { updatedAt: number; connector: PmsConnector }>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
   let prunedAt = 0;
 
   function connectorFor(conn: ClaimedConnection): PmsConnector {
@@ -148,7 +143,7 @@ export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
     } catch (error) {
       opts.log.error({ err: error, connectionId: conn.id }, 'PMS pass failed for a connection');
     } finally {
-      await releaseConnection(opts.db, conn.id).catch(() => undefined);
+      await releaseLease(opts.db, 'pms_connections', conn.id).catch(() => undefined);
     }
   }
 
@@ -157,49 +152,21 @@ export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
       prunedAt = Date.now();
       await prunePmsLog(opts.db);
     }
-    for (let round = 0; round < 5 && !stopped; round += 1) {
+    for (let round = 0; round < 5 && !loop.stopped; round += 1) {
       const claimed = await claimConnections(opts.db);
       if (claimed.length === 0) return;
       await Promise.all(claimed.map(work));
     }
   }
 
-  function runOnce(): Promise<void> {
-    if (running) {
-      // Asked while a pass runs (a webhook, a test): one more pass after it.
-      again = true;
-      return running;
-    }
-    running = pass()
-      .catch((error: unknown) => opts.log.warn({ err: error }, 'PMS pass failed; trying again at the next'))
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
-      });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (timer || stopped) return;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
-    },
-    runOnce,
-  };
+  const loop = createPollLoop({
+    pass,
+    pollMs,
+    stopWaitMs: STOP_WAIT_MS,
+    onError: (error) => opts.log.warn({ err: error }, 'PMS pass failed; trying again at the next'),
+    // Asked while a pass runs (a webhook, a test): one more pass after it.
+    passAgainIfAsked: true,
+  });
+  return loop;
 }
+
