@@ -19,6 +19,7 @@ const TABLES = [
   'occupancy_csv_mappings',
   'pms_connections',
   'pms_log',
+  'pms_out_of_order',
   'pms_pushes',
   'push_subscriptions',
   'recurring_tasks',

@@ -406,6 +406,26 @@ export interface PmsPushesTable {
   last_answer: string | null;
   delivered_at: Timestamp | null;
   created_at: CreatedAt;
+  /** Migration 2026-11-29T010000: a room condition, or the start / end of an out of order. */
+  kind: ColumnType<PmsPushKind, PmsPushKind | undefined, never>;
+  ooo_id: string | null;
+  ord: ColumnType<string, never, never>;
+}
+
+export type PmsPushKind = 'condition' | 'ooo_start' | 'ooo_end';
+
+/** Migration 2026-11-29T010000: an out of order told to a PMS connection, with the vendor's id of it. */
+export interface PmsOutOfOrderTable {
+  id: Generated<string>;
+  connection_id: string;
+  room_id: string;
+  reason: OutOfOrderReasonValue;
+  from_at: Timestamp;
+  until_at: Timestamp | null;
+  return_status: 'dirty' | 'clean';
+  vendor_ref: string | null;
+  ending: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
 }
 
 export interface PmsLogTable {
@@ -450,6 +470,7 @@ export interface Database {
   pms_connections: PmsConnectionsTable;
   pms_pushes: PmsPushesTable;
   pms_log: PmsLogTable;
+  pms_out_of_order: PmsOutOfOrderTable;
 }
 
 /** DESIGN §18 (migration 2026-11-27T060000): a hotel's public places. */

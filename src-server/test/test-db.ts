@@ -107,6 +107,7 @@ const TABLES = [
   'guest_requests',
   'lost_items',
   'pms_log',
+  'pms_out_of_order',
   'pms_pushes',
   'pms_connections',
   'shift_roster',

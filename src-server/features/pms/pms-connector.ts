@@ -1,6 +1,7 @@
 import type { OccupancyEntry } from '../../../src-shared/occupancy.schemas';
 import type { PmsVendor } from '../../../src-shared/pms.schemas';
 import type { RoomConditionInput } from './pms-mapping';
+import type { PmsOutOfOrder } from './pms-out-of-order';
 
 /** A room as a PMS is told about it: our number (every vendor's room name or number). */
 export interface PmsRoom {
@@ -9,7 +10,7 @@ export interface PmsRoom {
 
 /** A vendor's answer to one push: success, or a failure to retry (429, 5xx, network) or not (other 4xx). */
 export type PushOutcome =
-  | { ok: true; status: number; answer: string }
+  | { ok: true; status: number; answer: string; /** The vendor's id of what it created (an out of order's start). */ ref?: string | null }
   | { ok: false; retry: boolean; retryAfterMs: number | null; status: number | null; answer: string };
 
 export interface InboundWebhook {
@@ -32,6 +33,14 @@ export interface PmsConnector {
   pullOccupancy(day: string, timezone: string): Promise<OccupancyEntry[]>;
   /** Sends one condition; `key` is the outbox row's id, the same on every retry of that push. */
   pushCondition(room: PmsRoom, condition: string, key: string): Promise<PushOutcome>;
+  /**
+   * Creates an out of order with its reason and dates (issue 20 point 5); a success answers
+   * the vendor's id of it in `ref`, what `endOutOfOrder` needs. `retry` says an earlier
+   * attempt may have gone through unanswered (vendors without an idempotency key look first).
+   */
+  startOutOfOrder(room: PmsRoom, ooo: PmsOutOfOrder, key: string, retry: boolean): Promise<PushOutcome>;
+  /** Ends (or drops, if not begun) the out of order `ref` created; one already gone counts as ended. */
+  endOutOfOrder(room: PmsRoom, ref: string, ooo: PmsOutOfOrder, key: string, retry: boolean): Promise<PushOutcome>;
   handleWebhook(req: InboundWebhook): WebhookOutcome;
   /** Signs in and reads the rooms: the admin's 'Test connection'. */
   test(): Promise<{ ok: boolean; detail: string }>;

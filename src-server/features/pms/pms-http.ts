@@ -53,6 +53,45 @@ export async function attempt(send: () => Promise<HttpAnswer>): Promise<PushOutc
   }
 }
 
+/** Sends a create, reading the vendor's id of what it created from a successful answer's JSON body. */
+export async function attemptCreate(send: () => Promise<HttpAnswer>, refOf: (body: unknown) => unknown): Promise<PushOutcome> {
+  try {
+    const answer = await send();
+    const outcome = outcomeOf(answer);
+    if (!outcome.ok) return outcome;
+    let ref: unknown = null;
+    try {
+      ref = refOf(JSON.parse(answer.text));
+    } catch {
+      ref = null;
+    }
+    return { ...outcome, ref: typeof ref === 'string' && ref ? ref : null };
+  } catch (error) {
+    return networkFailure(error);
+  }
+}
+
+/** A room's id at the vendor from its (cached) list: a failed read is retried, a room the vendor lacks is refused. */
+export async function vendorIdOf(
+  ids: () => Promise<Map<string, string>>,
+  roomNumber: string,
+  missing: string,
+): Promise<{ ok: true; id: string } | { ok: false; outcome: PushOutcome }> {
+  try {
+    const id = (await ids()).get(roomNumber);
+    if (id) return { ok: true, id };
+    return { ok: false, outcome: { ok: false, retry: false, retryAfterMs: null, status: null, answer: missing } };
+  } catch (error) {
+    return { ok: false, outcome: networkFailure(error) };
+  }
+}
+
+/** An end answered 404 (or the vendor's 'not found'): what it ended is gone already, as a lost answer's retry finds it. */
+export function goneIsEnded(outcome: PushOutcome, gone: (status: number | null, answer: string) => boolean): PushOutcome {
+  if (outcome.ok || !gone(outcome.status, outcome.answer)) return outcome;
+  return { ok: true, status: outcome.status ?? 0, answer: `Already ended: ${outcome.answer}` };
+}
+
 export class PmsRequestError extends Error {
   constructor(
     message: string,

@@ -1,17 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { leaseFree, takeLeases } from '../../lib/outbox';
 import type { CleaningType } from '../../../src-shared/cleaning-types';
 import { bulkPmsFrom } from '../../../src-shared/room-status';
 import type { PmsConnector } from './pms-connector';
 import type { MappedStatus } from './pms-mapping';
 import { CONNECTION_COLUMNS, type ConnectionRow } from './pms-connections.queries';
+import { wantedSpans } from './pms-out-of-order';
+import { enqueueOutOfOrder, pruneOutOfOrder } from './pms-ooo-outbox.queries';
 
-const LEASE = sql`interval '2 minutes'`;
 const CLAIM_BATCH = 10;
 /** Room changes read from the log per pass and connection; the rest at the next. */
 const CHANGES_PER_PASS = 500;
 
-export type ClaimedConnection = ConnectionRow & { cursor: number; upTo: number; pullDue: boolean };
+export type ClaimedConnection = ConnectionRow & { cursor: number; upTo: number; pullDue: boolean; timezone: string };
 
 /**
  * Enabled connections with work, each leased to one instance at a time (skip locked), so
@@ -24,9 +26,9 @@ export async function claimConnections(db: Db): Promise<ClaimedConnection[]> {
       .selectFrom('pms_connections as c')
       .innerJoin('hotels as h', 'h.id', 'c.hotel_id')
       .select(CONNECTION_COLUMNS.map((col) => `c.${col}` as const))
-      .select(['c.cursor_seq', 'h.change_seq', sql<boolean>`c.next_pull_at <= now()`.as('pull_due')])
+      .select(['c.cursor_seq', 'h.change_seq', 'h.timezone', sql<boolean>`c.next_pull_at <= now()`.as('pull_due')])
       .where('c.enabled', '=', true)
-      .where((eb) => eb.or([eb('c.lease_until', 'is', null), eb('c.lease_until', '<', sql<Date>`now()`)]))
+      .where(leaseFree('c.lease_until'))
       .where((eb) =>
         eb.or([
           eb('c.cursor_seq', '<', eb.ref('h.change_seq')),
@@ -46,22 +48,13 @@ export async function claimConnections(db: Db): Promise<ClaimedConnection[]> {
       .forUpdate('c')
       .skipLocked()
       .execute();
-    if (rows.length === 0) return [];
-    await trx
-      .updateTable('pms_connections')
-      .set({ lease_until: sql`now() + ${LEASE}` })
-      .where(
-        'id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
+    await takeLeases(
+      trx,
+      'pms_connections',
+      rows.map((r) => r.id),
+    );
     return rows.map(({ cursor_seq, change_seq, pull_due, ...row }) => ({ ...row, cursor: Number(cursor_seq), upTo: Number(change_seq), pullDue: pull_due }));
   });
-}
-
-export async function releaseConnection(db: Db, id: string) {
-  await db.updateTable('pms_connections').set({ lease_until: null }).where('id', '=', id).execute();
 }
 
 /**
@@ -71,6 +64,8 @@ export async function releaseConnection(db: Db, id: string) {
  * condition is the one already on its way or delivered (an assignment leaves a room Dirty;
  * our own 'PMS updated' maps to nothing, so a push never sets off another). A newer push
  * of a room supersedes one still pending: the PMS gets the room's latest condition, in order.
+ * Out of order is not a condition: its start and end, with its own dates, are queued by
+ * enqueueOutOfOrder from the same change, ahead of the room's condition.
  */
 export async function enqueueChanges(db: Db, conn: ClaimedConnection, connector: PmsConnector): Promise<number> {
   const changes = await db
@@ -92,11 +87,16 @@ export async function enqueueChanges(db: Db, conn: ClaimedConnection, connector:
       .selectFrom('room_statuses as s')
       .innerJoin('hotels as h', 'h.id', 's.hotel_id')
       .select(['s.room_id', 's.status', 's.cleaning_type', 's.version', 'h.inspection_required'])
+      .select(['s.ooo_reason', 's.ooo_from', 's.ooo_until', 's.ooo_return_status', 's.ooo_next_from', 's.ooo_next_until', 's.ooo_next_reason', 's.ooo_next_return_status'])
       .where('s.room_id', 'in', [...latestSeq.keys()])
       .execute();
     const last = await lastPushes(db, conn.id, [...latestSeq.keys()]);
     await db.transaction().execute(async (trx) => {
       for (const room of rooms) {
+        const seq = latestSeq.get(room.room_id)!;
+        queued += await enqueueOutOfOrder(trx, conn.id, { roomId: room.room_id, seq, status: room.status, version: room.version }, wantedSpans(room));
+        // An out-of-order room's place in the PMS is its out of order, sent above; its condition waits for its return.
+        if (room.status === 'out_of_order') continue;
         const condition = connector.condition({
           status: room.status as MappedStatus,
           cleaningType: (room.cleaning_type as CleaningType | null) ?? null,
@@ -110,11 +110,12 @@ export async function enqueueChanges(db: Db, conn: ClaimedConnection, connector:
           .set({ state: 'superseded' })
           .where('connection_id', '=', conn.id)
           .where('room_id', '=', room.room_id)
+          .where('kind', '=', 'condition')
           .where('state', '=', 'pending')
           .execute();
         await trx
           .insertInto('pms_pushes')
-          .values({ connection_id: conn.id, room_id: room.room_id, seq: latestSeq.get(room.room_id)!, room_status: room.status, room_version: room.version, condition })
+          .values({ connection_id: conn.id, room_id: room.room_id, seq, room_status: room.status, room_version: room.version, condition })
           .execute();
         queued += 1;
       }
@@ -134,6 +135,7 @@ async function lastPushes(db: Db, connectionId: string, roomIds: string[]): Prom
     .select(['room_id', 'condition'])
     .where('connection_id', '=', connectionId)
     .where('room_id', 'in', roomIds)
+    .where('kind', '=', 'condition')
     .where('state', 'in', ['pending', 'delivered'])
     .orderBy('room_id')
     .orderBy('seq', 'desc')
@@ -141,16 +143,32 @@ async function lastPushes(db: Db, connectionId: string, roomIds: string[]): Prom
   return new Map(rows.map((r) => [r.room_id, r.condition]));
 }
 
-/** Pushes due now, oldest change first; at most one pending per room (a newer one supersedes). */
+/**
+ * Pushes due now, in the order queued. A push waits while an earlier one of its room is
+ * pending (waiting for its retry): a room's pushes never overtake each other, so an out of
+ * order's end never reaches the PMS before its start.
+ */
 export function duePushes(db: Db, connectionId: string, limit: number) {
   return db
     .selectFrom('pms_pushes as p')
     .innerJoin('rooms as r', 'r.id', 'p.room_id')
-    .select(['p.id', 'p.room_id', 'r.room_number', 'p.room_status', 'p.condition', 'p.attempts', 'p.created_at'])
+    .select(['p.id', 'p.room_id', 'r.room_number', 'p.room_status', 'p.condition', 'p.kind', 'p.ooo_id', 'p.attempts', 'p.created_at'])
     .where('p.connection_id', '=', connectionId)
     .where('p.state', '=', 'pending')
     .where('p.next_attempt_at', '<=', sql<Date>`now()`)
-    .orderBy('p.seq')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('pms_pushes as earlier')
+            .select('earlier.id')
+            .whereRef('earlier.connection_id', '=', 'p.connection_id')
+            .whereRef('earlier.room_id', '=', 'p.room_id')
+            .whereRef('earlier.ord', '<', 'p.ord')
+            .where('earlier.state', '=', 'pending'),
+        ),
+      ),
+    )
+    .orderBy('p.ord')
     .limit(limit)
     .execute();
 }
@@ -211,4 +229,5 @@ export async function prunePmsLog(db: Db) {
     )
     .execute();
   await db.deleteFrom('pms_log').where('at', '<', sql<Date>`now() - interval '7 days'`).execute();
+  await pruneOutOfOrder(db);
 }

@@ -114,6 +114,15 @@ export interface StandInStay {
   checkedOut?: boolean;
 }
 
+/** An out of order as a stand-in holds it. */
+export interface StandInBlock {
+  id: string;
+  roomNumber: string;
+  from: string;
+  until: string;
+  reason: string;
+}
+
 /** What every vendor stand-in offers the shared connector tests. */
 export interface VendorStandIn extends StandIn {
   vendor: 'apaleo' | 'mews' | 'opera';
@@ -124,6 +133,10 @@ export interface VendorStandIn extends StandIn {
   /** Every condition change the PMS applied (a replay with a known idempotency key applies nothing). */
   applied: { roomNumber: string; condition: string }[];
   setStays(stays: StandInStay[]): void;
+  /** The out of order the PMS holds now, in the vendor's own terms (dates as sent, its reason field). */
+  blocks: StandInBlock[];
+  /** A path part of the out-of-order requests, for scripted failures. */
+  blockPath: string;
   /** A path part of the push request, for scripted failures. */
   pushPath: string;
   /** A webhook the vendor would send when a reservation changes. */

@@ -21,9 +21,9 @@ export const TEST_ROOMS = ['101', '102', '103', '104', '105'];
  * manager who changes them through the app's own procedures, and a PMS worker with a quick
  * backoff that the test runs pass by pass.
  */
-export async function connectedHotel(db: Db, standIn: VendorStandIn, opts: { inspectionRequired?: boolean } = {}) {
+export async function connectedHotel(db: Db, standIn: VendorStandIn, opts: { inspectionRequired?: boolean; timezone?: string } = {}) {
   const sessionKeys = [crypto.randomBytes(32)];
-  const hotel = await seedHotel(db, `PMS Hotel ${crypto.randomUUID().slice(0, 6)}`);
+  const hotel = await seedHotel(db, `PMS Hotel ${crypto.randomUUID().slice(0, 6)}`, opts.timezone);
   if (opts.inspectionRequired) await db.updateTable('hotels').set({ inspection_required: true }).where('id', '=', hotel.id).execute();
   const rooms = await seedRooms(db, hotel.id, TEST_ROOMS, { status: 'dirty' });
   const admin = toActor(await seedUser(db, { role: 'admin' }));
@@ -55,13 +55,16 @@ export async function connectedHotel(db: Db, standIn: VendorStandIn, opts: { ins
     connection,
     sessionKeys,
     worker,
+    bus,
+    /** The manager's procedures (out of order, return to service, cancel a scheduled one). */
+    caller,
     roomId,
     /** A manager's change, through the normal path. */
     setStatus: (n: string, status: Exclude<RoomStatus, 'assigned' | 'inspected' | 'out_of_order'>) => caller.roomStatuses.setStatus({ roomId: roomId(n), status }),
     statusOf: async (n: string) =>
       (await db.selectFrom('room_statuses').select('status').where('room_id', '=', roomId(n)).executeTakeFirstOrThrow()).status,
     pushesOf: (n: string) =>
-      db.selectFrom('pms_pushes').selectAll().where('room_id', '=', roomId(n)).orderBy('seq').orderBy('created_at').execute(),
+      db.selectFrom('pms_pushes').selectAll().where('room_id', '=', roomId(n)).orderBy('ord').execute(),
     /** Passes until `done` holds (retries wait for their backoff), at most ~3 s. */
     async runUntil(done: () => Promise<boolean>) {
       for (let i = 0; i < 60; i += 1) {

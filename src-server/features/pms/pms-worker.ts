@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { EventBus } from '../../realtime/event-bus';
-import { retryDelayMs } from '../webhooks/webhook-worker';
-import type { PmsConnector } from './pms-connector';
+import { createPollLoop, releaseLease, retryDelayMs } from '../../lib/outbox';
+import type { PmsConnector, PushOutcome } from './pms-connector';
+import { forgetOutOfOrder, outOfOrderOf, recordOutOfOrderStarted } from './pms-ooo-outbox.queries';
+import { toPmsOutOfOrder } from './pms-out-of-order';
 import { connectorOf } from './pms-connections.service';
 import {
   claimConnections,
@@ -10,7 +12,6 @@ import {
   enqueueChanges,
   prunePmsLog,
   recordAttempt,
-  releaseConnection,
   schedulePull,
   type ClaimedConnection,
   type DuePush,
@@ -61,10 +62,6 @@ export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
   const deps = { db: opts.db, bus: opts.bus };
   // Connectors keep their sign-in token and unit ids between passes, until the connection is saved again.
   const connectors = new Map<string, { updatedAt: number; connector: PmsConnector }>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
   let prunedAt = 0;
 
   function connectorFor(conn: ClaimedConnection): PmsConnector {
@@ -82,13 +79,38 @@ export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
     announce(deps, [change]);
   }
 
+  /**
+   * One push to the vendor: a condition, or an out of order's start or end (issue 20 point
+   * 5). The out of order is told as it was when queued (`created_at`), so every retry under
+   * the same key sends the same request. An end whose start never reached the PMS (given up
+   * on, or answered with no id) has nothing to end there: it is recorded as done, unsent,
+   * rather than failing for ever; the room and the PMS agree again (neither holds it).
+   */
+  async function send(conn: ClaimedConnection, connector: PmsConnector, push: DuePush): Promise<PushOutcome> {
+    const room = { roomNumber: push.room_number };
+    if (push.kind === 'condition') return connector.pushCondition(room, push.condition, push.id);
+    const ooo = push.ooo_id ? await outOfOrderOf(opts.db, push.ooo_id) : undefined;
+    // Status 0: nothing was sent (recorded with no HTTP status).
+    if (!ooo) return { ok: true, status: 0, answer: 'Not sent: the out of order is no longer held for this connection' };
+    const span = { reason: ooo.reason, from: new Date(ooo.from_at), until: ooo.until_at ? new Date(ooo.until_at) : null, returnStatus: ooo.return_status };
+    const told = toPmsOutOfOrder(span, conn.timezone, new Date(push.created_at));
+    const retry = push.attempts > 0;
+    if (push.kind === 'ooo_start') return connector.startOutOfOrder(room, told, push.id, retry);
+    if (!ooo.vendor_ref) return { ok: true, status: 0, answer: 'Not sent: the out of order never reached the PMS (or it answered no id), so there is nothing to end' };
+    // The id (OPERA: the room's dates as started) names what to end; `told` gives OPERA its return status.
+    return connector.endOutOfOrder(room, ooo.vendor_ref, told, push.id, retry);
+  }
+
   async function deliver(conn: ClaimedConnection, connector: PmsConnector, push: DuePush) {
-    const outcome = await connector.pushCondition({ roomNumber: push.room_number }, push.condition, push.id);
+    const outcome = await send(conn, connector, push);
     const attempts = push.attempts + 1;
     if (outcome.ok) {
       const wasFailing = await hasPmsSyncFailure(opts.db, conn.hotel_id, push.room_id);
-      if (await recordAttempt(opts.db, push.id, { state: 'delivered', attempts, status: outcome.status, answer: outcome.answer, retryInMs: null })) {
-        await markPmsUpdated(deps, push.room_id, push.room_status);
+      const status = outcome.status === 0 ? null : outcome.status;
+      if (await recordAttempt(opts.db, push.id, { state: 'delivered', attempts, status, answer: outcome.answer, retryInMs: null })) {
+        if (push.kind === 'condition') await markPmsUpdated(deps, push.room_id, push.room_status);
+        if (push.kind === 'ooo_start' && push.ooo_id) await recordOutOfOrderStarted(opts.db, push.ooo_id, outcome.ref ?? null);
+        if (push.kind === 'ooo_end' && push.ooo_id) await forgetOutOfOrder(opts.db, push.ooo_id);
         if (wasFailing) await syncMarkChanged(conn.hotel_id, push.room_id);
       }
       return;
@@ -121,7 +143,7 @@ export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
     } catch (error) {
       opts.log.error({ err: error, connectionId: conn.id }, 'PMS pass failed for a connection');
     } finally {
-      await releaseConnection(opts.db, conn.id).catch(() => undefined);
+      await releaseLease(opts.db, 'pms_connections', conn.id).catch(() => undefined);
     }
   }
 
@@ -130,49 +152,21 @@ export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
       prunedAt = Date.now();
       await prunePmsLog(opts.db);
     }
-    for (let round = 0; round < 5 && !stopped; round += 1) {
+    for (let round = 0; round < 5 && !loop.stopped; round += 1) {
       const claimed = await claimConnections(opts.db);
       if (claimed.length === 0) return;
       await Promise.all(claimed.map(work));
     }
   }
 
-  function runOnce(): Promise<void> {
-    if (running) {
-      // Asked while a pass runs (a webhook, a test): one more pass after it.
-      again = true;
-      return running;
-    }
-    running = pass()
-      .catch((error: unknown) => opts.log.warn({ err: error }, 'PMS pass failed; trying again at the next'))
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
-      });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (timer || stopped) return;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
-    },
-    runOnce,
-  };
+  const loop = createPollLoop({
+    pass,
+    pollMs,
+    stopWaitMs: STOP_WAIT_MS,
+    onError: (error) => opts.log.warn({ err: error }, 'PMS pass failed; trying again at the next'),
+    // Asked while a pass runs (a webhook, a test): one more pass after it.
+    passAgainIfAsked: true,
+  });
+  return loop;
 }
+

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { leaseFree, takeLeases } from '../../lib/outbox';
 
 /** A webhook this instance holds the lease of, with the hotel's sequence as it was at the claim. */
 export interface ClaimedWebhook {
@@ -14,8 +15,6 @@ export interface ClaimedWebhook {
   upTo: number;
 }
 
-/** Long enough for a pass over one webhook; a crashed instance's lease simply runs out. */
-const LEASE = sql`interval '2 minutes'`;
 const CLAIM_BATCH = 10;
 
 /**
@@ -28,7 +27,7 @@ export async function claimWebhooks(db: Db): Promise<ClaimedWebhook[]> {
       .selectFrom('webhooks as w')
       .innerJoin('hotels as h', 'h.id', 'w.hotel_id')
       .select(['w.id', 'w.hotel_id', 'w.url', 'w.secret', 'w.events', 'w.cursor_seq', 'h.change_seq'])
-      .where((eb) => eb.or([eb('w.lease_until', 'is', null), eb('w.lease_until', '<', sql<Date>`now()`)]))
+      .where(leaseFree('w.lease_until'))
       .where('w.next_attempt_at', '<=', sql<Date>`now()`)
       .whereRef('w.cursor_seq', '<', 'h.change_seq')
       .orderBy('w.next_attempt_at')
@@ -36,16 +35,11 @@ export async function claimWebhooks(db: Db): Promise<ClaimedWebhook[]> {
       .forUpdate('w')
       .skipLocked()
       .execute();
-    if (rows.length === 0) return [];
-    await trx
-      .updateTable('webhooks')
-      .set({ lease_until: sql`now() + ${LEASE}` })
-      .where(
-        'id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
+    await takeLeases(
+      trx,
+      'webhooks',
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => ({
       id: r.id,
       hotelId: r.hotel_id,
@@ -64,10 +58,6 @@ export async function postponeWebhook(db: Db, id: string, ms: number) {
     .set({ next_attempt_at: sql`now() + ${ms} * interval '1 millisecond'` })
     .where('id', '=', id)
     .execute();
-}
-
-export async function releaseWebhook(db: Db, id: string) {
-  await db.updateTable('webhooks').set({ lease_until: null }).where('id', '=', id).execute();
 }
 
 /** The event a webhook is still trying to deliver: there is at most one, since the next waits for it. */

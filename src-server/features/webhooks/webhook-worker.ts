@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import { buildPayload, nextSubscribedEvent } from './webhook-events';
 import { sendWebhook } from './webhook-sender';
 import { pruneChangeLogs } from '../../realtime/change-log.queries';
+import { createPollLoop, releaseLease, retryDelayMs } from '../../lib/outbox';
 import {
   claimWebhooks,
   findPendingDelivery,
@@ -11,7 +12,6 @@ import {
   pruneDeliveries,
   recordFailure,
   recordSuccess,
-  releaseWebhook,
   type ClaimedWebhook,
 } from './webhook-worker.queries';
 
@@ -41,12 +41,6 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 /** How long stop() waits for a pass in flight (a draining shutdown has 10 s in all). */
 const STOP_WAIT_MS = 2000;
 
-export function retryDelayMs(attempts: number, retry = DEFAULT_RETRY): number {
-  const exponential = Math.min(retry.maxMs, retry.baseMs * 2 ** Math.max(0, attempts - 1));
-  // ±20 % jitter, so receivers coming back are not hit by every sender at once.
-  return Math.round(exponential * (0.8 + Math.random() * 0.4));
-}
-
 /**
  * Delivers webhooks from the change log (DESIGN §14), after commit and at least once, in
  * `seq` order per webhook. Each webhook is worked on by one instance at a time: a short
@@ -59,9 +53,6 @@ export function createWebhookWorker(opts: WebhookWorkerOptions): WebhookWorker {
   const pollMs = opts.pollMs ?? 1000;
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const abort = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let stopped = false;
   let prunedAt = 0;
 
   async function deliverNext(webhook: ClaimedWebhook): Promise<'sent' | 'wait' | 'idle'> {
@@ -116,7 +107,7 @@ export function createWebhookWorker(opts: WebhookWorkerOptions): WebhookWorker {
       opts.log.error({ err: error, webhookId: webhook.id }, 'webhook delivery failed');
       await postponeWebhook(opts.db, webhook.id, retry.baseMs).catch(() => undefined);
     } finally {
-      await releaseWebhook(opts.db, webhook.id).catch(() => undefined);
+      await releaseLease(opts.db, 'webhooks', webhook.id).catch(() => undefined);
     }
   }
 
@@ -137,36 +128,13 @@ export function createWebhookWorker(opts: WebhookWorkerOptions): WebhookWorker {
     }
   }
 
-  function runOnce(): Promise<void> {
-    running ??= pass()
-      .catch((error: unknown) => opts.log.warn({ err: error }, 'webhook pass failed; trying again at the next'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (timer || stopped) return;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      abort.abort();
-      // A pass stuck on a database that accepts but never answers must not hold the
-      // shutdown: its statements fail with the pool, which closes next.
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
-    },
-    runOnce,
-  };
+  return createPollLoop({
+    pass,
+    pollMs,
+    stopWaitMs: STOP_WAIT_MS,
+    onError: (error) => opts.log.warn({ err: error }, 'webhook pass failed; trying again at the next'),
+    // Requests in flight are aborted: their deliveries stay pending for the next run.
+    onStop: () => abort.abort(),
+  });
 }
+

@@ -14,5 +14,8 @@ export const APALEO_MAPPING: MappingTable<ApaleoCondition> = {
   pms_updated: null,
 };
 
-/** Conditions sent as a maintenance (POST /operations/v1/maintenances), not a unit condition. */
-export const APALEO_MAINTENANCES: readonly string[] = ['OutOfService', 'OutOfOrder'];
+/**
+ * Conditions sent as a maintenance (POST /operations/v1/maintenances), not a unit condition.
+ * OutOfOrder is not among them: an out of order goes with its own dates (startOutOfOrder).
+ */
+export const APALEO_MAINTENANCES: readonly string[] = ['OutOfService'];

@@ -1,7 +1,8 @@
 import type { ConnectorSettings, PmsConnector } from '../pms-connector';
 import type { PmsCredentials } from '../../../../src-shared/pms.schemas';
 import { mapCondition } from '../pms-mapping';
-import { attempt, basicAuth, pmsRequest, readJson, tokenCache } from '../pms-http';
+import { attempt, attemptCreate, basicAuth, goneIsEnded, pmsRequest, readJson, tokenCache, vendorIdOf } from '../pms-http';
+import { REASON_TEXT, zonedIso } from '../pms-out-of-order';
 import { nextDay, occupancyFromStays, webhookTokenMatches, type StayRecord } from '../pms-occupancy';
 import { APALEO_MAINTENANCES, APALEO_MAPPING } from './apaleo-mapping';
 
@@ -80,6 +81,8 @@ export function apaleoConnector(settings: ConnectorSettings, credentials: PmsCre
     return units;
   }
 
+  const unitOf = (roomNumber: string) => vendorIdOf(unitIds, roomNumber, `Apaleo has no unit named ${roomNumber}`);
+
   return {
     vendor: 'apaleo',
     condition: (room) => mapCondition(APALEO_MAPPING, room),
@@ -98,21 +101,37 @@ export function apaleoConnector(settings: ConnectorSettings, credentials: PmsCre
     },
 
     async pushCondition(room, condition, key) {
-      let unitId: string | undefined;
-      try {
-        unitId = (await unitIds()).get(room.roomNumber);
-      } catch (error) {
-        return { ok: false, retry: true, retryAfterMs: null, status: null, answer: error instanceof Error ? error.message : String(error) };
-      }
-      if (!unitId) return { ok: false, retry: false, retryAfterMs: null, status: null, answer: `Apaleo has no unit named ${room.roomNumber}` };
+      const unit = await unitOf(room.roomNumber);
+      if (!unit.ok) return unit.outcome;
       const headers = { 'idempotency-key': key };
       if (APALEO_MAINTENANCES.includes(condition)) {
         const from = new Date();
         const to = new Date(from.getTime() + 86_400_000);
-        const body = { unitId, from: from.toISOString(), to: to.toISOString(), type: condition, description: 'Housekeeping' };
+        const body = { unitId: unit.id, from: from.toISOString(), to: to.toISOString(), type: condition, description: 'Housekeeping' };
         return attempt(() => call('/operations/v1/maintenances', { method: 'POST', headers, body: JSON.stringify(body) }));
       }
-      return attempt(() => call('/operations/v1/units-condition', { method: 'PUT', headers, body: JSON.stringify([{ unitId, condition }]) }));
+      return attempt(() => call('/operations/v1/units-condition', { method: 'PUT', headers, body: JSON.stringify([{ unitId: unit.id, condition }]) }));
+    },
+
+    /**
+     * A maintenance of type OutOfOrder from / to in the property's local time (ISO 8601 with
+     * the hotel's offset, as Apaleo takes them), the reason as its description; Apaleo answers
+     * 201 with the maintenance's `id`. The Idempotency-Key makes a retry answer the first one.
+     */
+    async startOutOfOrder(room, ooo, key) {
+      const unit = await unitOf(room.roomNumber);
+      if (!unit.ok) return unit.outcome;
+      const body = { unitId: unit.id, from: zonedIso(ooo.from, ooo.timezone), to: zonedIso(ooo.until, ooo.timezone), type: 'OutOfOrder', description: `Out of order: ${REASON_TEXT[ooo.reason]}` };
+      return attemptCreate(
+        () => call('/operations/v1/maintenances', { method: 'POST', headers: { 'idempotency-key': key }, body: JSON.stringify(body) }),
+        (b) => (b as { id?: unknown }).id,
+      );
+    },
+
+    /** `DELETE /operations/v1/maintenances/{id}`; a 404 (deleted already, a lost answer's retry) counts as ended. */
+    async endOutOfOrder(_room, ref, _ooo, key) {
+      const outcome = await attempt(() => call(`/operations/v1/maintenances/${encodeURIComponent(ref)}`, { method: 'DELETE', headers: { 'idempotency-key': key } }));
+      return goneIsEnded(outcome, (status) => status === 404);
     },
 
     handleWebhook(req) {

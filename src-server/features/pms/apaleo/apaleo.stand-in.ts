@@ -1,4 +1,4 @@
-import { basicOf, idempotency, page, startStandIn, type StandInStay, type VendorStandIn } from '../pms-stand-in';
+import { basicOf, idempotency, page, startStandIn, type StandInBlock, type StandInStay, type VendorStandIn } from '../pms-stand-in';
 
 const CONDITIONS = ['Clean', 'CleanToBeInspected', 'Dirty'];
 const MAINTENANCES = ['OutOfService', 'OutOfOrder', 'OutOfInventory'];
@@ -7,7 +7,8 @@ const MAINTENANCES = ['OutOfService', 'OutOfOrder', 'OutOfInventory'];
  * Apaleo as published: a client-credentials token from /connect/token (Basic auth, form
  * body); Bearer on every API call (401 otherwise); lists paged by pageNumber / pageSize with
  * the total `count` (204 past the end; this stand-in pages at most `maxPage` items);
- * 400 with `messages` on a bad condition; 404 for an unknown unit.
+ * 400 with `messages` on a bad condition; 404 for an unknown unit. A maintenance is created
+ * with 201 and its `id` (Idempotency-Key honoured) and deleted by id (204; 404 once gone).
  */
 export async function startApaleoStandIn(rooms: string[], opts: { maxPage?: number } = {}): Promise<VendorStandIn> {
   const credentials = { clientId: 'hk-client', clientSecret: 'apaleo-secret', webhookSecret: 'apaleo-hook' };
@@ -18,6 +19,8 @@ export async function startApaleoStandIn(rooms: string[], opts: { maxPage?: numb
   const applied: { roomNumber: string; condition: string }[] = [];
   let stays: StandInStay[] = [];
   const once = idempotency();
+  const blocks: StandInBlock[] = [];
+  let made = 0;
   const unitById = (id: string) => units.find((u) => u.id === id);
 
   const standIn = await startStandIn((req) => {
@@ -72,10 +75,20 @@ export async function startApaleoStandIn(rooms: string[], opts: { maxPage?: numb
       const unit = unitById(m.unitId ?? '');
       if (!unit) return { status: 404, body: { messages: ['Unit not found'] } };
       return once(req.headers['idempotency-key'], () => {
-        unit.condition = m.type!;
+        made += 1;
+        const id = `MAINT-${made}`;
+        blocks.push({ id, roomNumber: unit.name, from: m.from!, until: m.to!, reason: (m as { description?: string }).description ?? '' });
         applied.push({ roomNumber: unit.name, condition: m.type! });
-        return { status: 201, body: { id: `MAINT-${applied.length}` } };
+        return { status: 201, body: { id } };
       });
+    }
+    const maintenance = /^\/operations\/v1\/maintenances\/([^/]+)$/.exec(req.path);
+    if (req.method === 'DELETE' && maintenance) {
+      const at = blocks.findIndex((b) => b.id === decodeURIComponent(maintenance[1]!));
+      if (at < 0) return { status: 404, body: { messages: ['Maintenance not found'] } };
+      const [gone] = blocks.splice(at, 1);
+      applied.push({ roomNumber: gone!.roomNumber, condition: 'OutOfOrder ended' });
+      return { status: 204 };
     }
     return { status: 404, body: { messages: ['No such endpoint'] } };
   });
@@ -86,7 +99,9 @@ export async function startApaleoStandIn(rooms: string[], opts: { maxPage?: numb
     propertyId,
     credentials,
     applied,
-    pushPath: '/operations/v1/',
+    pushPath: '/operations/v1/units-condition',
+    blocks,
+    blockPath: '/operations/v1/maintenances',
     conditionOf: (roomNumber) => units.find((u) => u.name === roomNumber)?.condition,
     setStays(next) {
       stays = next;

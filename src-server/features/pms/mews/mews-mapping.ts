@@ -14,5 +14,3 @@ export const MEWS_MAPPING: MappingTable<MewsCondition> = {
   pms_updated: null,
 };
 
-/** Sent as a resource block (`resourceBlocks/add`), not a resource state. */
-export const MEWS_BLOCKS: readonly string[] = ['OutOfOrder'];

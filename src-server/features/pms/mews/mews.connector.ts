@@ -2,9 +2,10 @@ import type { ConnectorSettings, PmsConnector } from '../pms-connector';
 import type { PmsCredentials } from '../../../../src-shared/pms.schemas';
 import { hotelDate, hotelDayBounds } from '../../../../src-shared/hotel-time';
 import { mapCondition } from '../pms-mapping';
-import { attempt, pmsRequest, readJson } from '../pms-http';
+import { attempt, attemptCreate, goneIsEnded, networkFailure, pmsRequest, readJson, vendorIdOf } from '../pms-http';
+import { REASON_TEXT } from '../pms-out-of-order';
 import { occupancyFromStays, webhookTokenMatches, type StayRecord } from '../pms-occupancy';
-import { MEWS_BLOCKS, MEWS_MAPPING } from './mews-mapping';
+import { MEWS_MAPPING } from './mews-mapping';
 
 const CLIENT = 'Housekeeping 1.0';
 const PAGE = 1000;
@@ -12,6 +13,11 @@ const PAGE = 1000;
 interface MewsResource {
   Id: string;
   Name: string;
+}
+interface MewsBlock {
+  Id: string;
+  Notes?: string | null;
+  IsActive?: boolean;
 }
 interface MewsReservation {
   State: string;
@@ -63,6 +69,11 @@ export function mewsConnector(settings: ConnectorSettings, credentials: PmsCrede
     return resources;
   }
 
+  const resourceOf = (roomNumber: string) => vendorIdOf(resourceIds, roomNumber, `Mews has no resource named ${roomNumber}`);
+
+  /** The active resource blocks matching a filter (`resourceBlocks/getAll`, paged). */
+  const blocks = (filter: object) => all<MewsBlock>('resourceBlocks/getAll', 'ResourceBlocks', { ...filter, ActivityStates: ['Active'] });
+
   return {
     vendor: 'mews',
     condition: (room) => mapCondition(MEWS_MAPPING, room),
@@ -91,19 +102,47 @@ export function mewsConnector(settings: ConnectorSettings, credentials: PmsCrede
     },
 
     async pushCondition(room, condition) {
-      let id: string | undefined;
-      try {
-        id = (await resourceIds()).get(room.roomNumber);
-      } catch (error) {
-        return { ok: false, retry: true, retryAfterMs: null, status: null, answer: error instanceof Error ? error.message : String(error) };
+      const resource = await resourceOf(room.roomNumber);
+      if (!resource.ok) return resource.outcome;
+      return attempt(() => call('resources/update', { ResourceUpdates: [{ ResourceId: resource.id, State: { Value: condition } }] }));
+    },
+
+    /**
+     * `resourceBlocks/add` of type OutOfOrder, StartUtc / EndUtc in UTC as Mews wants them,
+     * the reason as its Name. Mews takes no idempotency key, so the outbox key rides in the
+     * block's Notes, and a retry first looks for a block of the room carrying it: a block made
+     * by an attempt whose answer was lost is taken, not made twice.
+     */
+    async startOutOfOrder(room, ooo, key, retry) {
+      const resource = await resourceOf(room.roomNumber);
+      if (!resource.ok) return resource.outcome;
+      const notes = `Housekeeping ${key}`;
+      if (retry) {
+        try {
+          const found = (await blocks({ AssignedResourceIds: [resource.id] })).find((b) => b.Notes === notes);
+          if (found) return { ok: true, status: 200, answer: `Found the block made earlier: ${found.Id}`, ref: found.Id };
+        } catch (error) {
+          return networkFailure(error);
+        }
       }
-      if (!id) return { ok: false, retry: false, retryAfterMs: null, status: null, answer: `Mews has no resource named ${room.roomNumber}` };
-      if (MEWS_BLOCKS.includes(condition)) {
-        const start = new Date();
-        const block = { AssignedResourceId: id, Name: 'Housekeeping', StartUtc: start.toISOString(), EndUtc: new Date(start.getTime() + 86_400_000).toISOString(), Type: condition };
-        return attempt(() => call('resourceBlocks/add', { ResourceBlocks: [block] }));
+      const block = { ResourceId: resource.id, Name: `Out of order: ${REASON_TEXT[ooo.reason]}`, Type: 'OutOfOrder', StartUtc: ooo.from.toISOString(), EndUtc: ooo.until.toISOString(), Notes: notes };
+      return attemptCreate(
+        () => call('resourceBlocks/add', { ResourceBlocks: [block] }),
+        (b) => (b as { ResourceBlocks?: { Id?: unknown }[] }).ResourceBlocks?.[0]?.Id,
+      );
+    },
+
+    /** `resourceBlocks/delete`; a retry first checks the block is still active (deleted by the lost attempt: ended). */
+    async endOutOfOrder(_room, ref, _ooo, _key, retry) {
+      if (retry) {
+        try {
+          if ((await blocks({ ResourceBlockIds: [ref] })).length === 0) return { ok: true, status: 200, answer: `Resource block ${ref} is no longer active` };
+        } catch (error) {
+          return networkFailure(error);
+        }
       }
-      return attempt(() => call('resources/update', { ResourceUpdates: [{ ResourceId: id, State: { Value: condition } }] }));
+      const outcome = await attempt(() => call('resourceBlocks/delete', { ResourceBlockIds: [ref] }));
+      return goneIsEnded(outcome, (status, answer) => status === 400 && /not found/i.test(answer));
     },
 
     handleWebhook(req) {

@@ -1,4 +1,4 @@
-import { startStandIn, type StandInAnswer, type StandInStay, type VendorStandIn } from '../pms-stand-in';
+import { startStandIn, type StandInAnswer, type StandInBlock, type StandInStay, type VendorStandIn } from '../pms-stand-in';
 
 const STATES = ['Dirty', 'Clean', 'Inspected', 'OutOfService', 'OutOfOrder'];
 const BLOCK_TYPES = ['OutOfOrder', 'InternalUse'];
@@ -8,6 +8,9 @@ const BLOCK_TYPES = ['OutOfOrder', 'InternalUse'];
  * ClientToken, AccessToken and Client in the JSON body (401 with a Message otherwise);
  * lists need Limitation.Count (400 without) and page by Cursor (this stand-in answers at
  * most `maxPage` items a page); 400 with a Message for a bad state or an unknown resource.
+ * Resource blocks: `resourceBlocks/add` (ResourceId, Name, Type, StartUtc, EndUtc, Notes;
+ * no idempotency key, as published: a repeated add makes a second block), `getAll` by ids,
+ * resources and activity state, `delete` by ResourceBlockIds (400 for one not active).
  */
 export async function startMewsStandIn(rooms: string[], opts: { maxPage?: number } = {}): Promise<VendorStandIn> {
   const credentials = { clientToken: 'mews-client-token', accessToken: 'mews-access-token', webhookSecret: 'mews-hook' };
@@ -15,6 +18,9 @@ export async function startMewsStandIn(rooms: string[], opts: { maxPage?: number
   const resources = rooms.map((name, i) => ({ Id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, Name: name, State: 'Clean' }));
   const applied: { roomNumber: string; condition: string }[] = [];
   let stays: StandInStay[] = [];
+  const resourceBlocks: { Id: string; AssignedResourceId: string; Name: string; Type: string; StartUtc: string; EndUtc: string; Notes: string | null; IsActive: boolean }[] = [];
+  const blocks: StandInBlock[] = [];
+  const nameOf = (id: string) => resources.find((r) => r.Id === id)?.Name ?? '?';
 
   /** Items after the cursor (an item's Id), at most Count and maxPage. */
   function paged<T extends { Id: string }>(items: T[], body: { Limitation?: { Count?: number; Cursor?: string } }): { items: T[]; cursor: string | null } | null {
@@ -54,14 +60,41 @@ export async function startMewsStandIn(rooms: string[], opts: { maxPage?: number
         return { status: 200, body: {} };
       }
       case 'resourceBlocks/add': {
-        const blocks = (body.ResourceBlocks ?? []) as { AssignedResourceId?: string; Type?: string; StartUtc?: string; EndUtc?: string }[];
-        for (const b of blocks) {
-          const r = resources.find((x) => x.Id === b.AssignedResourceId);
-          if (!r || !BLOCK_TYPES.includes(b.Type ?? '') || !b.StartUtc || !b.EndUtc) return badRequest('Invalid resource block');
-          if (r.State !== 'OutOfOrder') applied.push({ roomNumber: r.Name, condition: 'OutOfOrder' });
-          r.State = 'OutOfOrder';
+        const adds = (body.ResourceBlocks ?? []) as { ResourceId?: string; Name?: string; Type?: string; StartUtc?: string; EndUtc?: string; Notes?: string }[];
+        for (const b of adds) {
+          if (!resources.some((x) => x.Id === b.ResourceId) || !b.Name || !BLOCK_TYPES.includes(b.Type ?? '') || !b.StartUtc || !b.EndUtc) return badRequest('Invalid resource block');
         }
-        return { status: 200, body: { ResourceBlocks: blocks.map((b, i) => ({ ...b, Id: `block-${i}` })) } };
+        const made = adds.map((b) => {
+          const block = { Id: `20000000-0000-4000-8000-${String(resourceBlocks.length).padStart(12, '0')}`, AssignedResourceId: b.ResourceId!, Name: b.Name!, Type: b.Type!, StartUtc: b.StartUtc!, EndUtc: b.EndUtc!, Notes: b.Notes ?? null, IsActive: true };
+          resourceBlocks.push(block);
+          blocks.push({ id: block.Id, roomNumber: nameOf(block.AssignedResourceId), from: block.StartUtc, until: block.EndUtc, reason: block.Name });
+          applied.push({ roomNumber: nameOf(block.AssignedResourceId), condition: block.Type });
+          return block;
+        });
+        return { status: 200, body: { ResourceBlocks: made } };
+      }
+      case 'resourceBlocks/getAll': {
+        const ids = body.ResourceBlockIds as string[] | undefined;
+        const assigned = body.AssignedResourceIds as string[] | undefined;
+        const states = (body.ActivityStates as string[] | undefined) ?? ['Active', 'Deleted'];
+        const list = resourceBlocks.filter(
+          (b) => (!ids || ids.includes(b.Id)) && (!assigned || assigned.includes(b.AssignedResourceId)) && states.includes(b.IsActive ? 'Active' : 'Deleted'),
+        );
+        const p = paged(list, body);
+        if (!p) return badRequest('Limitation.Count must be from 1 to 1000');
+        return { status: 200, body: { ResourceBlocks: p.items, Cursor: p.cursor } };
+      }
+      case 'resourceBlocks/delete': {
+        const ids = (body.ResourceBlockIds ?? []) as string[];
+        if (ids.length === 0) return badRequest('ResourceBlockIds is required');
+        const found = ids.map((id) => resourceBlocks.find((b) => b.Id === id && b.IsActive));
+        if (found.some((b) => !b)) return badRequest('Resource block not found');
+        for (const b of found) {
+          b!.IsActive = false;
+          blocks.splice(blocks.findIndex((x) => x.id === b!.Id), 1);
+          applied.push({ roomNumber: nameOf(b!.AssignedResourceId), condition: 'OutOfOrder ended' });
+        }
+        return { status: 200, body: {} };
       }
       case 'reservations/getAll/2023-06-06': {
         const window = body.CollidingUtc as { StartUtc?: string; EndUtc?: string } | undefined;
@@ -92,6 +125,8 @@ export async function startMewsStandIn(rooms: string[], opts: { maxPage?: number
     credentials,
     applied,
     pushPath: '/resources/update',
+    blocks,
+    blockPath: '/resourceBlocks/',
     conditionOf: (roomNumber) => resources.find((r) => r.Name === roomNumber)?.State,
     setStays(next) {
       stays = next;

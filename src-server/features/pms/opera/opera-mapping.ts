@@ -1,4 +1,5 @@
 import type { MappingTable } from '../pms-mapping';
+import type { OutOfOrderReason, OutOfOrderReturnStatus } from '../../../../src-shared/room-status';
 
 /** OPERA Cloud housekeeping room statuses, and its out-of-order / out-of-service room lists. */
 export type OperaCondition = 'Dirty' | 'Pickup' | 'Clean' | 'Inspected' | 'OutOfService' | 'OutOfOrder';
@@ -17,5 +18,23 @@ export const OPERA_MAPPING: MappingTable<OperaCondition> = {
   pms_updated: null,
 };
 
-/** Sent to `rooms/outOfOrderRooms` / `rooms/outOfServiceRooms`, never by `rooms/status`. */
-export const OPERA_ROOM_LISTS: Record<string, string> = { OutOfOrder: 'outOfOrderRooms', OutOfService: 'outOfServiceRooms' };
+/**
+ * Sent to `rooms/outOfServiceRooms`, never by `rooms/status`. Out of order goes to
+ * `rooms/outOfOrderRooms` with its own dates (startOutOfOrder), not through this list.
+ */
+export const OPERA_ROOM_LISTS: Record<string, string> = { OutOfService: 'outOfServiceRooms' };
+
+/**
+ * Our reasons as OPERA out-of-order reason codes. OPERA checks `reasonCode` against the
+ * hotel's own configuration, so a hotel syncing out of order sets up these five codes there.
+ */
+export const OPERA_REASON_CODES: Record<OutOfOrderReason, string> = {
+  repairs: 'REPAIRS',
+  plumbing: 'PLUMBING',
+  electrical: 'ELECTRICAL',
+  renovation: 'RENOVATION',
+  other: 'OTHER',
+};
+
+/** The room status OPERA sets when its out of order ends. */
+export const OPERA_RETURN_STATUS: Record<OutOfOrderReturnStatus, OperaCondition> = { dirty: 'Dirty', clean: 'Clean' };

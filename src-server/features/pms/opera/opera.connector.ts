@@ -4,7 +4,8 @@ import type { OccupancyEntry, Stay } from '../../../../src-shared/occupancy.sche
 import { mapCondition } from '../pms-mapping';
 import { attempt, basicAuth, pmsRequest, readJson, tokenCache } from '../pms-http';
 import { nextDay, webhookTokenMatches } from '../pms-occupancy';
-import { OPERA_MAPPING, OPERA_ROOM_LISTS } from './opera-mapping';
+import { REASON_TEXT, zonedDate } from '../pms-out-of-order';
+import { OPERA_MAPPING, OPERA_REASON_CODES, OPERA_RETURN_STATUS, OPERA_ROOM_LISTS } from './opera-mapping';
 
 const PAGE = 200;
 
@@ -118,6 +119,48 @@ export function operaConnector(settings: ConnectorSettings, credentials: PmsCred
       }
       const body = { criteria: { hotelId, roomNumber: [room.roomNumber], housekeepingRoomStatus: condition } };
       return attempt(() => call(`${hotelPath}/rooms/status`, { method: 'PUT', headers, body: JSON.stringify(body) }));
+    },
+
+    /**
+     * `POST …/rooms/outOfOrderRooms` with the reason code and the hotel-local dates OPERA
+     * keeps (newDateRange start / end); OPERA answers no id, so what identifies the out of
+     * order is its room and dates, kept as `start/end`. x-request-id carries the outbox key.
+     */
+    async startOutOfOrder(room, ooo, key) {
+      const start = zonedDate(ooo.from, ooo.timezone);
+      const end = zonedDate(ooo.until, ooo.timezone);
+      const body = {
+        criteria: {
+          hotelId,
+          roomRangeList: {
+            roomIds: [room.roomNumber],
+            roomOutOfOrder: {
+              reasonCode: OPERA_REASON_CODES[ooo.reason],
+              repairRemarks: `Out of order: ${REASON_TEXT[ooo.reason]}`,
+              returnStatus: OPERA_RETURN_STATUS[ooo.returnStatus],
+              newDateRange: { start, end },
+            },
+          },
+        },
+      };
+      const outcome = await attempt(() => call(`${hotelPath}/rooms/outOfOrderRooms`, { method: 'POST', headers: { 'x-request-id': key }, body: JSON.stringify(body) }));
+      return outcome.ok ? { ...outcome, ref: `${start}/${end}` } : outcome;
+    },
+
+    /**
+     * completeOutOfOrderRooms (`PUT …/rooms/outOfOrderRooms`) naming the room and the dates it
+     * was set with. OHIP documents no separate cancel of one that has not begun; the same
+     * completion, by its dates, is the nearest published shape and is used for both.
+     */
+    async endOutOfOrder(room, ref, ooo, key) {
+      const [start, end] = ref.split('/');
+      const body = {
+        criteria: {
+          hotelId,
+          roomRangeList: { roomIds: [room.roomNumber], roomOutOfOrder: { start, end, returnStatus: OPERA_RETURN_STATUS[ooo.returnStatus] } },
+        },
+      };
+      return attempt(() => call(`${hotelPath}/rooms/outOfOrderRooms`, { method: 'PUT', headers: { 'x-request-id': key }, body: JSON.stringify(body) }));
     },
 
     handleWebhook(req) {

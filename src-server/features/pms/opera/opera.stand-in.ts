@@ -1,6 +1,8 @@
-import { basicOf, idempotency, startStandIn, type StandInStay, type VendorStandIn } from '../pms-stand-in';
+import { basicOf, idempotency, startStandIn, type StandInBlock, type StandInStay, type VendorStandIn } from '../pms-stand-in';
 
 const STATUSES = ['Clean', 'Dirty', 'Pickup', 'Inspected'];
+/** The out-of-order reason codes this hotel has set up in OPERA (OPERA refuses others). */
+const REASON_CODES = ['REPAIRS', 'PLUMBING', 'ELECTRICAL', 'RENOVATION', 'OTHER'];
 
 /**
  * OPERA Cloud through OHIP as published: a token from /oauth/v1/tokens (Basic auth and the
@@ -8,6 +10,8 @@ const STATUSES = ['Clean', 'Dirty', 'Pickup', 'Inspected'];
  * path's hotel (401 / 400 otherwise, with OHIP's `title` / `detail` problem body); room
  * status by PUT …/rooms/status; out of order / service by their own room lists; the
  * housekeeping overview paged by limit / offset with `hasMore` (at most `maxPage` a page here).
+ * Out of order: POST …/rooms/outOfOrderRooms with a configured reasonCode and a date range
+ * (201, no id); completeOutOfOrderRooms (PUT, the room and that range; 404 when none).
  */
 export async function startOperaStandIn(rooms: string[], opts: { maxPage?: number } = {}): Promise<VendorStandIn> {
   const credentials = { clientId: 'hk-opera', clientSecret: 'opera-secret', appKey: 'app-key-1', webhookSecret: 'opera-hook' };
@@ -18,6 +22,7 @@ export async function startOperaStandIn(rooms: string[], opts: { maxPage?: numbe
   const applied: { roomNumber: string; condition: string }[] = [];
   let stays: StandInStay[] = [];
   const once = idempotency();
+  const blocks: StandInBlock[] = [];
   const problem = (status: number, title: string) => ({ status, body: { type: 'about:blank', title, status, detail: title } });
   const today = () => new Date().toISOString().slice(0, 10);
 
@@ -69,14 +74,41 @@ export async function startOperaStandIn(rooms: string[], opts: { maxPage?: numbe
         return { status: 200, body: { links: [] } };
       });
     }
-    if (req.method === 'POST' && (rest === 'rooms/outOfOrderRooms' || rest === 'rooms/outOfServiceRooms')) {
-      const range = criteria.roomRangeList as { roomIds?: string[]; roomOutOfOrder?: { reasonCode?: string; newDateRange?: { start?: string } } } | undefined;
-      if (!range?.roomIds?.length || !range.roomOutOfOrder?.reasonCode || !range.roomOutOfOrder.newDateRange?.start) return problem(400, 'roomRangeList is incomplete');
-      const condition = rest === 'rooms/outOfOrderRooms' ? 'OutOfOrder' : 'OutOfService';
+    const range = criteria.roomRangeList as
+      | { roomIds?: string[]; roomOutOfOrder?: { reasonCode?: string; newDateRange?: { start?: string; end?: string }; start?: string; end?: string } }
+      | undefined;
+    if (req.method === 'POST' && rest === 'rooms/outOfOrderRooms') {
+      const ooo = range?.roomOutOfOrder;
+      if (!range?.roomIds?.length || !ooo?.newDateRange?.start || !ooo.newDateRange.end) return problem(400, 'roomRangeList is incomplete');
+      if (!REASON_CODES.includes(ooo.reasonCode ?? '')) return problem(400, 'Invalid out of order reason code');
+      if (range.roomIds.some((n) => !statuses.has(n))) return problem(404, 'Room not found');
       return once(req.headers['x-request-id'], () => {
         for (const n of range.roomIds!) {
-          statuses.set(n, condition);
-          applied.push({ roomNumber: n, condition });
+          blocks.push({ id: `${n}:${ooo.newDateRange!.start}`, roomNumber: n, from: ooo.newDateRange!.start!, until: ooo.newDateRange!.end!, reason: ooo.reasonCode! });
+          applied.push({ roomNumber: n, condition: 'OutOfOrder' });
+        }
+        return { status: 201, body: { links: [] } };
+      });
+    }
+    if (req.method === 'PUT' && rest === 'rooms/outOfOrderRooms') {
+      const ooo = range?.roomOutOfOrder;
+      if (!range?.roomIds?.length || !ooo?.start || !ooo.end) return problem(400, 'roomRangeList is incomplete');
+      const at = range.roomIds.map((n) => blocks.findIndex((b) => b.roomNumber === n && b.from === ooo.start && b.until === ooo.end));
+      return once(req.headers['x-request-id'], () => {
+        if (at.some((i) => i < 0)) return problem(404, 'No out of order room for these dates');
+        for (const n of range.roomIds!) {
+          blocks.splice(blocks.findIndex((b) => b.roomNumber === n && b.from === ooo.start), 1);
+          applied.push({ roomNumber: n, condition: 'OutOfOrder ended' });
+        }
+        return { status: 200, body: { links: [] } };
+      });
+    }
+    if (req.method === 'POST' && rest === 'rooms/outOfServiceRooms') {
+      if (!range?.roomIds?.length || !range.roomOutOfOrder?.reasonCode || !range.roomOutOfOrder.newDateRange?.start) return problem(400, 'roomRangeList is incomplete');
+      return once(req.headers['x-request-id'], () => {
+        for (const n of range.roomIds!) {
+          statuses.set(n, 'OutOfService');
+          applied.push({ roomNumber: n, condition: 'OutOfService' });
         }
         return { status: 201, body: { links: [] } };
       });
@@ -90,7 +122,9 @@ export async function startOperaStandIn(rooms: string[], opts: { maxPage?: numbe
     propertyId,
     credentials,
     applied,
-    pushPath: '/rooms/',
+    pushPath: '/rooms/status',
+    blocks,
+    blockPath: '/rooms/outOfOrderRooms',
     conditionOf: (roomNumber) => statuses.get(roomNumber),
     setStays(next) {
       stays = next;
