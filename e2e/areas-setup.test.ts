@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { skipE2E, useE2E } from './harness';
-import { shows } from './housekeeper-setup';
+import { sees, shows } from './housekeeper-setup';
 import { seedLargeHotel } from '../scripts/seed-large-hotel';
 import { signInLarge } from './large-hotel-session';
 import { TINY_PNG_BASE64 } from '../src-server/test/procedure-policy';
@@ -72,5 +72,14 @@ describe.skipIf(skipE2E)('areas, recurring tasks and a found item with a photo (
     const row = await e2e.db.selectFrom('lost_items').select(['photo_type']).where('description', '=', 'Blue towel').executeTakeFirstOrThrow();
     // Redrawn on the device's canvas: a JPEG, whatever was picked.
     expect(row.photo_type).toBe('image/jpeg');
+
+    // Setup deletes a row after asking (components/setup/row-deletion.tsx): the task goes, from the list and the database.
+    await tasks.getByRole('button', { name: 'Delete Clean the air filters' }).click();
+    const ask = manager.page.getByRole('alertdialog', { name: 'Delete recurring task?' });
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await sees(manager.page, 'Recurring task deleted');
+    await expect.poll(() => ask.count()).toBe(0);
+    await expect.poll(() => tasks.getByRole('cell', { name: 'Clean the air filters', exact: true }).count()).toBe(0);
+    expect(await e2e.db.selectFrom('recurring_tasks').select('id').execute()).toEqual([]);
   });
 });
