@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { seedUser } from '../src-server/test/test-app';
 import { apiCall, expectAccessible, skipE2E, useE2E } from './harness';
-import { PASSWORD, PHONE, seedHousekeepingHotel, sessionCookie, shows, signInContext, type HousekeepingHotel } from './housekeeper-setup';
+import { PHONE, sessionCookie, shows, signInContext, useStaffedHotel } from './housekeeper-setup';
 
 const WIDE = { viewport: { width: 1280, height: 900 } } as const;
 type Locale = 'en' | 'es';
@@ -35,29 +35,24 @@ async function visit(page: Page, url: string, ready: Locator, screen: string) {
  */
 describe.skipIf(skipE2E)('every screen is accessible at 390 and 1280 px, in English and Spanish', () => {
   const e2e = useE2E();
-  let hotel: HousekeepingHotel;
-  let admin: { email: string };
-  let frontdesk: { email: string };
+  const staff = useStaffedHotel(e2e, 'Axe Hotel', 'axe.test', { pin: '1234' });
 
   beforeAll(async () => {
     if (skipE2E) return;
-    hotel = await seedHousekeepingHotel(e2e.db, 'Axe Hotel');
-    admin = await seedUser(e2e.db, { email: 'admin@axe.test', password: PASSWORD, fullName: 'Alex Admin', role: 'admin' });
     // A PIN, so settings shows 'Remove PIN' and the active notice too.
-    frontdesk = await seedUser(e2e.db, { email: 'desk@axe.test', password: PASSWORD, fullName: 'Fay Desk', role: 'frontdesk', hotelId: hotel.hotelId, pin: '1234' });
     await seedUser(e2e.db, { email: 'pending@axe.test', fullName: 'Pat Pending', role: 'housekeeper', status: 'pending' });
-    await seedUser(e2e.db, { email: 'former@axe.test', fullName: 'Dora Former', role: 'housekeeper', hotelId: hotel.hotelId, status: 'rejected' });
-    const cookie = await sessionCookie(e2e.baseUrl, admin.email);
-    const token = await apiCall(e2e.baseUrl, 'POST', '/api/api-tokens', { name: 'Opera PMS', hotelId: hotel.hotelId, scope: 'read' }, cookie);
+    await seedUser(e2e.db, { email: 'former@axe.test', fullName: 'Dora Former', role: 'housekeeper', hotelId: staff.hotel.hotelId, status: 'rejected' });
+    const cookie = await sessionCookie(e2e.baseUrl, staff.admin.email);
+    const token = await apiCall(e2e.baseUrl, 'POST', '/api/api-tokens', { name: 'Opera PMS', hotelId: staff.hotel.hotelId, scope: 'read' }, cookie);
     expect(token.status).toBeLessThan(300);
     // An address literal: a public host that needs no name lookup.
-    const hook = await apiCall(e2e.baseUrl, 'POST', '/api/webhooks', { hotelId: hotel.hotelId, url: 'https://93.184.215.14/hook', events: ['room.updated'] }, cookie);
+    const hook = await apiCall(e2e.baseUrl, 'POST', '/api/webhooks', { hotelId: staff.hotel.hotelId, url: 'https://93.184.215.14/hook', events: ['room.updated'] }, cookie);
     expect(hook.status).toBeLessThan(300);
-    const type = await apiCall(e2e.baseUrl, 'POST', `/api/hotels/${hotel.hotelId}/room-types`, { name: 'Suite', credits: { departure: 45, stayover: 20, touchUp: 10 }, squareFeet: 600 }, cookie);
+    const type = await apiCall(e2e.baseUrl, 'POST', `/api/hotels/${staff.hotel.hotelId}/room-types`, { name: 'Suite', credits: { departure: 45, stayover: 20, touchUp: 10 }, squareFeet: 600 }, cookie);
     expect(type.status).toBeLessThan(300);
     // A manager sees rooms in every list: dirty, and a late checkout.
-    await e2e.db.updateTable('room_statuses').set({ status: 'dirty', assigned_to: null }).where('room_id', 'in', [hotel.rooms['201']!, hotel.rooms['202']!]).execute();
-    await e2e.db.insertInto('late_checkouts').values({ room_id: hotel.rooms['210']!, hotel_id: hotel.hotelId, checkout_time: '23:59', created_by: hotel.manager.id }).execute();
+    await e2e.db.updateTable('room_statuses').set({ status: 'dirty', assigned_to: null }).where('room_id', 'in', [staff.hotel.rooms['201']!, staff.hotel.rooms['202']!]).execute();
+    await e2e.db.insertInto('late_checkouts').values({ room_id: staff.hotel.rooms['210']!, hotel_id: staff.hotel.hotelId, checkout_time: '23:59', created_by: staff.hotel.manager.id }).execute();
   });
 
   async function pageFor(options: (typeof RUNS)[number][1], locale: Locale, email?: string): Promise<{ page: Page; context: BrowserContext }> {
@@ -83,7 +78,7 @@ describe.skipIf(skipE2E)('every screen is accessible at 390 and 1280 px, in Engl
     }, SLOW);
 
     it(`every admin tab and dialog, ${size}, ${locale}`, async () => {
-      const { page } = await pageFor(options, locale, admin.email);
+      const { page } = await pageFor(options, locale, staff.admin.email);
       await visit(page, '/dashboard', page.getByRole('row', { name: /Pat Pending/ }), 'pending staff');
       const dialog = async (button: RegExp, screen: string) => {
         await page.getByRole('button', { name: button }).click();
@@ -116,19 +111,19 @@ describe.skipIf(skipE2E)('every screen is accessible at 390 and 1280 px, in Engl
     }, SLOW);
 
     it(`settings and the three role dashboards, ${size}, ${locale}`, async () => {
-      const desk = await pageFor(options, locale, frontdesk.email);
+      const desk = await pageFor(options, locale, staff.frontdesk.email);
       await visit(desk.page, '/settings', desk.page.getByText('✓', { exact: false }), 'settings');
       // The workspace's views (issue 18): the desk and the board; the manager's shift and board.
       await visit(desk.page, '/dashboard', desk.page.getByRole('heading', { name: either('Late Checkouts', 'Salidas tardías') }), 'front desk');
       await visit(desk.page, '/dashboard/board', desk.page.getByRole('heading', { name: either('Room board', 'Tablero de habitaciones') }), 'front desk board');
 
-      const manager = await pageFor(options, locale, hotel.manager.email);
+      const manager = await pageFor(options, locale, staff.hotel.manager.email);
       await visit(manager.page, '/dashboard', manager.page.getByRole('heading', { name: either('Shift Progress', 'Progreso del turno') }), 'manager shift');
       await visit(manager.page, '/dashboard/board', manager.page.getByRole('heading', { name: either('Room board', 'Tablero de habitaciones') }), 'manager');
       await shows(manager.page.getByRole('row', { name: /\b201\b/ }).first());
       await expectAccessible(manager.page, 'manager with its lists');
 
-      const keeper = await pageFor(options, locale, hotel.housekeeper.email);
+      const keeper = await pageFor(options, locale, staff.hotel.housekeeper.email);
       await visit(keeper.page, '/dashboard', keeper.page.getByText(either('My Assigned Rooms', 'Mis habitaciones asignadas')).first(), 'housekeeper');
       // The phone's other tabs: all rooms and late checkouts.
       const navTabs = keeper.page.getByRole('tab');

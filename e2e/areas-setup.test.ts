@@ -1,19 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { apiCall, skipE2E, useE2E, type E2E } from './harness';
-import { shows } from './housekeeper-setup';
-import { seedLargeHotel, LARGE_HOTEL_PASSWORD } from '../scripts/seed-large-hotel';
+import { skipE2E, useE2E } from './harness';
+import { sees, shows } from './housekeeper-setup';
+import { seedLargeHotel } from '../scripts/seed-large-hotel';
+import { signInLarge } from './large-hotel-session';
 import { TINY_PNG_BASE64 } from '../src-server/test/procedure-policy';
 
 const WIDE = { viewport: { width: 1280, height: 800 } } as const;
 type Hotel = Awaited<ReturnType<typeof seedLargeHotel>>;
-
-async function signIn(e2e: E2E, context: BrowserContext, email: string) {
-  const login = await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email, password: LARGE_HOTEL_PASSWORD });
-  expect(login.status).toBe(200);
-  const [name, value] = login.cookie!.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: e2e.baseUrl }]);
-}
 
 /**
  * Issue 21: the manager's Setup adds the gym as an area (a second 'gym' is refused by name)
@@ -30,7 +23,7 @@ describe.skipIf(skipE2E)('areas, recurring tasks and a found item with a photo (
 
   it('Setup: add an area, refuse its twin, add a recurring task; the desk logs a find in the area with a photo', async () => {
     const manager = await e2e.newPage(WIDE);
-    await signIn(e2e, manager.context, hotel.manager.email);
+    await signInLarge(e2e, manager.context, hotel.manager.email);
     await manager.page.goto('/dashboard/setup');
     const areas = manager.page.getByRole('region', { name: 'Areas' });
     await areas.getByRole('button', { name: 'Add area' }).click();
@@ -57,7 +50,7 @@ describe.skipIf(skipE2E)('areas, recurring tasks and a found item with a photo (
     expect(stored).toEqual({ title: 'Clean the air filters', every_days: 14, kind: 'work_order' });
 
     const desk = await e2e.newPage(WIDE);
-    await signIn(e2e, desk.context, hotel.frontdesk.email);
+    await signInLarge(e2e, desk.context, hotel.frontdesk.email);
     await desk.page.goto('/dashboard');
     const panel = desk.page.getByRole('region', { name: 'Lost and found' });
     await panel.getByRole('button', { name: 'Log found item' }).click();
@@ -79,5 +72,14 @@ describe.skipIf(skipE2E)('areas, recurring tasks and a found item with a photo (
     const row = await e2e.db.selectFrom('lost_items').select(['photo_type']).where('description', '=', 'Blue towel').executeTakeFirstOrThrow();
     // Redrawn on the device's canvas: a JPEG, whatever was picked.
     expect(row.photo_type).toBe('image/jpeg');
+
+    // Setup deletes a row after asking (components/setup/row-deletion.tsx): the task goes, from the list and the database.
+    await tasks.getByRole('button', { name: 'Delete Clean the air filters' }).click();
+    const ask = manager.page.getByRole('alertdialog', { name: 'Delete recurring task?' });
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await sees(manager.page, 'Recurring task deleted');
+    await expect.poll(() => ask.count()).toBe(0);
+    await expect.poll(() => tasks.getByRole('cell', { name: 'Clean the air filters', exact: true }).count()).toBe(0);
+    expect(await e2e.db.selectFrom('recurring_tasks').select('id').execute()).toEqual([]);
   });
 });

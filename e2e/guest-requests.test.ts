@@ -1,18 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { apiCall, skipE2E, useE2E, type E2E } from './harness';
+import { skipE2E, useE2E } from './harness';
 import { PHONE, shows } from './housekeeper-setup';
-import { seedLargeHotel, LARGE_HOTEL_PASSWORD } from '../scripts/seed-large-hotel';
+import { seedLargeHotel } from '../scripts/seed-large-hotel';
+import { signInLarge } from './large-hotel-session';
 
 const WIDE = { viewport: { width: 1280, height: 800 } } as const;
 type Hotel = Awaited<ReturnType<typeof seedLargeHotel>>;
-
-async function signIn(e2e: E2E, context: BrowserContext, email: string) {
-  const login = await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email, password: LARGE_HOTEL_PASSWORD });
-  expect(login.status).toBe(200);
-  const [name, value] = login.cookie!.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: e2e.baseUrl }]);
-}
 
 /**
  * Issue 21: the front desk's towel request reaches the room's housekeeper and comes back done
@@ -33,7 +26,7 @@ describe.skipIf(skipE2E)('guest requests and lost and found (issue 21)', () => {
 
   it('the desk asks for towels for 102; the housekeeper phone shows it; done in one tap; the desk sees it done and how long it took', async () => {
     const desk = await e2e.newPage(WIDE);
-    await signIn(e2e, desk.context, hotel.frontdesk.email);
+    await signInLarge(e2e, desk.context, hotel.frontdesk.email);
     await desk.page.goto('/dashboard');
     const panel = desk.page.getByRole('region', { name: 'Guest requests' });
     await shows(panel.getByText('No guest requests today'));
@@ -48,7 +41,7 @@ describe.skipIf(skipE2E)('guest requests and lost and found (issue 21)', () => {
     await shows(row.getByText(/to .+/));
 
     const phone = await e2e.newPage(PHONE);
-    await signIn(e2e, phone.context, hotel.housekeepers[0]!.email);
+    await signInLarge(e2e, phone.context, hotel.housekeepers[0]!.email);
     await phone.page.goto('/dashboard');
     const task = phone.page.locator('[data-guest-request]');
     await shows(task.getByText('Guest request: Towels'));
@@ -73,7 +66,7 @@ describe.skipIf(skipE2E)('guest requests and lost and found (issue 21)', () => {
 
   it('a phone left in 102 is logged from the room card and found by the desk search', async () => {
     const phone = await e2e.newPage(PHONE);
-    await signIn(e2e, phone.context, hotel.housekeepers[0]!.email);
+    await signInLarge(e2e, phone.context, hotel.housekeepers[0]!.email);
     await phone.page.goto('/dashboard');
     const card = phone.page.locator('article', { hasText: 'Room 102' }).first();
     await card.getByRole('button', { name: /^More/ }).click();
@@ -84,7 +77,7 @@ describe.skipIf(skipE2E)('guest requests and lost and found (issue 21)', () => {
     await expect.poll(() => dialog.count()).toBe(0);
 
     const desk = await e2e.newPage(WIDE);
-    await signIn(e2e, desk.context, hotel.frontdesk.email);
+    await signInLarge(e2e, desk.context, hotel.frontdesk.email);
     await desk.page.goto('/dashboard');
     const panel = desk.page.getByRole('region', { name: 'Lost and found' });
     await panel.getByLabel('Search lost items').fill('phone');

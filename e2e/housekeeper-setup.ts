@@ -1,8 +1,8 @@
 import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../src-server/db/connection';
 import { seedHotel, seedUser } from '../src-server/test/test-app';
-import { apiCall, uniqueEmail, type E2E } from './harness';
+import { apiCall, skipE2E, uniqueEmail, type E2E } from './harness';
 
 export const PASSWORD = 'housekeeper-password';
 
@@ -67,6 +67,44 @@ export async function seedHousekeepingHotel(db: Db, name: string): Promise<House
   await assign(['101', '102', '103', '104'], 'assigned');
   await assign(['105'], 'out_of_service');
   return { hotelId: hotel.id, housekeeper, manager, rooms };
+}
+
+/** A desktop's screen, beside PHONE: the two sizes the screen-wide tests run at. */
+export const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
+export const SIZES = [
+  ['390 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const;
+
+/**
+ * The housekeeping hotel with the other roles' people: an admin and a front desk user at
+ * `admin@<mail>` and `desk@<mail>` (the screen-wide tests: every role's screens).
+ */
+export async function seedStaffedHotel(db: Db, name: string, mail: string, frontdesk: { pin?: string } = {}) {
+  const hotel = await seedHousekeepingHotel(db, name);
+  const admin = await seedUser(db, { email: `admin@${mail}`, password: PASSWORD, fullName: 'Alex Admin', role: 'admin' });
+  const desk = await seedUser(db, { email: `desk@${mail}`, password: PASSWORD, fullName: 'Fay Desk', role: 'frontdesk', hotelId: hotel.hotelId, ...frontdesk });
+  return { hotel, admin, frontdesk: desk };
+}
+
+export type StaffedHotel = Awaited<ReturnType<typeof seedStaffedHotel>>;
+
+/** Seeds the staffed hotel before the tests of a describe block: the answer's fields are there once they run. */
+export function useStaffedHotel(e2e: E2E, name: string, mail: string, frontdesk: { pin?: string } = {}): StaffedHotel {
+  const staff = {} as StaffedHotel;
+  beforeAll(async () => {
+    if (skipE2E) return;
+    Object.assign(staff, await seedStaffedHotel(e2e.db, name, mail, frontdesk));
+  });
+  return staff;
+}
+
+/** A new page in this language (set before the app starts), signed in as `email` when given. */
+export async function pageIn(e2e: E2E, options: (typeof SIZES)[number][1], locale: string, email?: string): Promise<Page> {
+  const { page, context } = await e2e.newPage(options);
+  await context.addInitScript((chosen) => localStorage.setItem('hk-locale', chosen), locale);
+  if (email) await signInContext(e2e, context, email);
+  return page;
 }
 
 /** A session cookie from the real sign-in path. */

@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seedUser } from '../src-server/test/test-app';
 import { skipE2E, useE2E } from './harness';
-import { PASSWORD, PHONE, seedHousekeepingHotel, shows, signInContext, type HousekeepingHotel } from './housekeeper-setup';
+import { PHONE, shows, useStaffedHotel, pageIn, SIZES } from './housekeeper-setup';
 import { nameIn, textIn } from './locale-texts';
 
-const WIDE = { viewport: { width: 1280, height: 900 } } as const;
-const SIZES = [
-  ['390 px', PHONE],
-  ['1280 px', WIDE],
-] as const;
 const SLOW = 180_000;
 const LOCALE = 'en-XA';
 const T = (english: string) => nameIn(LOCALE, english);
@@ -79,25 +73,15 @@ async function expectNothingCut(page: Page, screen: string) {
  */
 describe.skipIf(skipE2E)('pseudo-locale: nothing clipped or overflowing', () => {
   const e2e = useE2E();
-  let hotel: HousekeepingHotel;
-  let admin: { email: string };
-  let frontdesk: { email: string };
+  const staff = useStaffedHotel(e2e, 'Pseudo Hotel', 'pseudo.test');
 
   beforeAll(async () => {
     if (skipE2E) return;
-    hotel = await seedHousekeepingHotel(e2e.db, 'Pseudo Hotel');
-    admin = await seedUser(e2e.db, { email: 'admin@pseudo.test', password: PASSWORD, fullName: 'Alex Admin', role: 'admin' });
-    frontdesk = await seedUser(e2e.db, { email: 'desk@pseudo.test', password: PASSWORD, fullName: 'Fay Desk', role: 'frontdesk', hotelId: hotel.hotelId });
-    await e2e.db.updateTable('room_statuses').set({ status: 'dirty', assigned_to: null }).where('room_id', 'in', [hotel.rooms['201']!, hotel.rooms['202']!]).execute();
-    await e2e.db.insertInto('late_checkouts').values({ room_id: hotel.rooms['210']!, hotel_id: hotel.hotelId, checkout_time: '23:59', created_by: hotel.manager.id }).execute();
+    await e2e.db.updateTable('room_statuses').set({ status: 'dirty', assigned_to: null }).where('room_id', 'in', [staff.hotel.rooms['201']!, staff.hotel.rooms['202']!]).execute();
+    await e2e.db.insertInto('late_checkouts').values({ room_id: staff.hotel.rooms['210']!, hotel_id: staff.hotel.hotelId, checkout_time: '23:59', created_by: staff.hotel.manager.id }).execute();
   });
 
-  async function pageAs(options: (typeof SIZES)[number][1], email?: string): Promise<Page> {
-    const { page, context } = await e2e.newPage(options);
-    await context.addInitScript((chosen) => localStorage.setItem('hk-locale', chosen), LOCALE);
-    if (email) await signInContext(e2e, context, email);
-    return page;
-  }
+  const pageAs = (options: (typeof SIZES)[number][1], email?: string) => pageIn(e2e, options, LOCALE, email);
 
   /** Opens a dialog by its button, checks it, and closes it. */
   async function dialog(page: Page, button: string, screen: string) {
@@ -135,7 +119,7 @@ describe.skipIf(skipE2E)('pseudo-locale: nothing clipped or overflowing', () => 
       await guest.getByRole('tab', { name: T('Sign Up') }).click();
       await expectNothingCut(guest, 'sign up');
 
-      const page = await pageAs(options, hotel.housekeeper.email);
+      const page = await pageAs(options, staff.hotel.housekeeper.email);
       await page.goto('/dashboard');
       await shows(page.getByText(T('My Assigned Rooms')).first());
       await expectNothingCut(page, 'housekeeper');
@@ -160,7 +144,7 @@ describe.skipIf(skipE2E)('pseudo-locale: nothing clipped or overflowing', () => 
     }, SLOW);
 
     it(`the front desk's and the manager's views and dialogs, ${size}`, async () => {
-      const desk = await pageAs(options, frontdesk.email);
+      const desk = await pageAs(options, staff.frontdesk.email);
       await desk.goto('/dashboard');
       await shows(desk.getByRole('heading', { name: T('Late Checkouts') }));
       await expectNothingCut(desk, 'front desk');
@@ -169,7 +153,7 @@ describe.skipIf(skipE2E)('pseudo-locale: nothing clipped or overflowing', () => 
       await shows(desk.getByRole('heading', { name: T('Room board') }));
       await expectNothingCut(desk, 'front desk board');
 
-      const manager = await pageAs(options, hotel.manager.email);
+      const manager = await pageAs(options, staff.hotel.manager.email);
       await manager.goto('/dashboard');
       await shows(manager.getByRole('heading', { name: T('Shift Progress') }));
       await expectNothingCut(manager, 'manager shift');
@@ -180,7 +164,7 @@ describe.skipIf(skipE2E)('pseudo-locale: nothing clipped or overflowing', () => 
     }, SLOW);
 
     it(`the admin's tabs and dialogs, ${size}`, async () => {
-      const page = await pageAs(options, admin.email);
+      const page = await pageAs(options, staff.admin.email);
       await page.goto('/dashboard');
       const tabs = page.getByRole('tablist').first().getByRole('tab');
       await shows(tabs.first());

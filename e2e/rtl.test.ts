@@ -1,15 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { seedUser } from '../src-server/test/test-app';
 import { expectAccessible, skipE2E, useE2E } from './harness';
-import { PASSWORD, PHONE, seedHousekeepingHotel, shows, signInContext, type HousekeepingHotel } from './housekeeper-setup';
+import { PHONE, shows, useStaffedHotel, pageIn, SIZES } from './housekeeper-setup';
 import { nameIn, RTL_LOCALE } from './locale-texts';
 
-const WIDE = { viewport: { width: 1280, height: 900 } } as const;
-const SIZES = [
-  ['390 px', PHONE],
-  ['1280 px', WIDE],
-] as const;
 const SLOW = 180_000;
 const T = (english: string) => nameIn(RTL_LOCALE, english);
 
@@ -60,27 +54,13 @@ async function expectRtl(page: Page, screen: string) {
  */
 describe.skipIf(skipE2E)(`right to left (${RTL_LOCALE})`, () => {
   const e2e = useE2E();
-  let hotel: HousekeepingHotel;
-  let admin: { email: string };
-  let frontdesk: { email: string };
+  const staff = useStaffedHotel(e2e, 'فندق RTL', 'rtl.test');
 
-  beforeAll(async () => {
-    if (skipE2E) return;
-    hotel = await seedHousekeepingHotel(e2e.db, 'فندق RTL');
-    admin = await seedUser(e2e.db, { email: 'admin@rtl.test', password: PASSWORD, fullName: 'Alex Admin', role: 'admin' });
-    frontdesk = await seedUser(e2e.db, { email: 'desk@rtl.test', password: PASSWORD, fullName: 'Fay Desk', role: 'frontdesk', hotelId: hotel.hotelId });
-  });
-
-  async function pageAs(options: (typeof SIZES)[number][1], email: string): Promise<Page> {
-    const { page, context } = await e2e.newPage(options);
-    await context.addInitScript((chosen) => localStorage.setItem('hk-locale', chosen), RTL_LOCALE);
-    await signInContext(e2e, context, email);
-    return page;
-  }
+  const pageAs = (options: (typeof SIZES)[number][1], email: string) => pageIn(e2e, options, RTL_LOCALE, email);
 
   for (const [size, options] of SIZES) {
     it(`the housekeeper's screen and its tabs, ${size}`, async () => {
-      const page = await pageAs(options, hotel.housekeeper.email);
+      const page = await pageAs(options, staff.hotel.housekeeper.email);
       await page.goto('/dashboard');
       await shows(page.getByText(T('My Assigned Rooms')).first());
       await expectRtl(page, 'housekeeper');
@@ -97,13 +77,13 @@ describe.skipIf(skipE2E)(`right to left (${RTL_LOCALE})`, () => {
     }, SLOW);
 
     it(`the front desk's and the manager's views, ${size}`, async () => {
-      const desk = await pageAs(options, frontdesk.email);
+      const desk = await pageAs(options, staff.frontdesk.email);
       await desk.goto('/dashboard');
       await shows(desk.getByRole('heading', { name: T('Late Checkouts') }));
       await expectRtl(desk, 'front desk');
       await expectRowMirrored(desk.getByRole('navigation', { name: T('Workspace views') }).getByRole('link'), 'the workspace nav');
 
-      const manager = await pageAs(options, hotel.manager.email);
+      const manager = await pageAs(options, staff.hotel.manager.email);
       await manager.goto('/dashboard');
       await shows(manager.getByRole('heading', { name: T('Shift Progress') }));
       await expectRtl(manager, 'manager shift');
@@ -114,7 +94,7 @@ describe.skipIf(skipE2E)(`right to left (${RTL_LOCALE})`, () => {
     }, SLOW);
 
     it(`the admin's tabs and a dialog, ${size}`, async () => {
-      const page = await pageAs(options, admin.email);
+      const page = await pageAs(options, staff.admin.email);
       await page.goto('/dashboard');
       const tabs = page.getByRole('tablist').first().getByRole('tab');
       await shows(tabs.first());

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { apiCall, expectAccessible, skipE2E, useE2E, type E2E } from './harness';
+import { expectAccessible, skipE2E, useE2E } from './harness';
 import { PHONE, shows } from './housekeeper-setup';
-import { seedLargeHotel, LARGE_HOTEL_PASSWORD } from '../scripts/seed-large-hotel';
+import { seedLargeHotel } from '../scripts/seed-large-hotel';
+import { signInLarge } from './large-hotel-session';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 type Hotel = Awaited<ReturnType<typeof seedLargeHotel>>;
@@ -42,13 +43,6 @@ const TEXT = {
     cleaned: '2 de 98',
   },
 } as const;
-
-async function signIn(e2e: E2E, context: BrowserContext, email: string) {
-  const login = await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email, password: LARGE_HOTEL_PASSWORD });
-  expect(login.status).toBe(200);
-  const [name, value] = login.cookie!.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: e2e.baseUrl }]);
-}
 
 /**
  * Sums the page's layout shifts (the CLS of web-vitals: shifts not caused by input) from
@@ -123,7 +117,7 @@ describe.skipIf(skipE2E)("the manager's and the front desk's workspace", () => {
     it(`manager, ${size}, ${locale}: the shift at a glance on the first screen, each view by URL and by the nav`, async () => {
       const text = TEXT[locale];
       const { page, context } = await e2e.newPage(options);
-      await signIn(e2e, context, hotel.manager.email);
+      await signInLarge(e2e, context, hotel.manager.email);
       await watchPage(context, locale);
       await page.goto('/dashboard');
       const counts = page.getByRole('definition');
@@ -166,7 +160,7 @@ describe.skipIf(skipE2E)("the manager's and the front desk's workspace", () => {
 
   it('at 2,000 rooms every view stays within about five screens, the tables fit their box, and the filters narrow every list', async () => {
     const { page, context } = await e2e.newPage(DESKTOP);
-    await signIn(e2e, context, large.manager.email);
+    await signInLarge(e2e, context, large.manager.email);
     await watchPage(context, 'en');
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
     await page.goto('/dashboard');
@@ -209,7 +203,7 @@ describe.skipIf(skipE2E)("the manager's and the front desk's workspace", () => {
 
     // The front desk's views too.
     const desk = await e2e.newPage(DESKTOP);
-    await signIn(e2e, desk.context, large.frontdesk.email);
+    await signInLarge(e2e, desk.context, large.frontdesk.email);
     for (const [path, ready] of [
       ['/dashboard', desk.page.getByRole('heading', { name: /^Out of Service Rooms/ })],
       ['/dashboard/board', desk.page.getByRole('grid', { name: 'Rooms by floor' })],
@@ -229,7 +223,7 @@ describe.skipIf(skipE2E)("the manager's and the front desk's workspace", () => {
 
   it('the front desk: the desk answers a search at /dashboard, the board is its own view; other roles keep /dashboard', async () => {
     const { page, context } = await e2e.newPage(PHONE);
-    await signIn(e2e, context, hotel.frontdesk.email);
+    await signInLarge(e2e, context, hotel.frontdesk.email);
     await watchPage(context, 'en');
     await page.goto('/dashboard');
     await page.getByLabel('Find a room').fill('100');
@@ -247,7 +241,7 @@ describe.skipIf(skipE2E)("the manager's and the front desk's workspace", () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
 
     const keeper = await e2e.newPage(PHONE);
-    await signIn(e2e, keeper.context, hotel.housekeepers[0]!.email);
+    await signInLarge(e2e, keeper.context, hotel.housekeepers[0]!.email);
     await keeper.page.goto('/dashboard/board');
     await expect.poll(() => new URL(keeper.page.url()).pathname).toBe('/dashboard');
     await shows(keeper.page.getByRole('tab', { name: /My Rooms/ }));

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { trpc } from '../../lib/trpc';
-import { Card } from '../../components/ui/card';
+import { BoardSection } from '../../components/board-section';
 import { buttonClass } from '../../components/ui/button';
 
 /**
@@ -12,19 +11,22 @@ import { buttonClass } from '../../components/ui/button';
  * what fits a phone in Spanish.
  */
 export function ShiftWorkOrders({ hotelId }: { hotelId: string }) {
-  const headingId = useId();
   const list = trpc.workOrders.list.useQuery({ hotelId });
   const waiting = (list.data ?? []).filter((order) => order.status !== 'done');
   const open = waiting.length;
   const urgent = waiting.filter((order) => order.priority === 'urgent').length;
   const outOfOrder = waiting.filter((order) => order.outOfOrder).length;
   return (
-    <Card>
-      <section aria-labelledby={headingId} className="flex flex-wrap items-center gap-3 p-4 sm:p-5">
-        <div className="me-auto space-y-1">
-          <h3 id={headingId} className="text-lg font-semibold">
-            <Trans>Work orders</Trans>
-          </h3>
+    <BoardSection
+      title={<Trans>Work orders</Trans>}
+      actions={
+        <Link to="/dashboard/work-orders" className={buttonClass('outline', 'sm')}>
+          <Trans>See work orders</Trans>
+        </Link>
+      }
+    >
+      {() => (
+        <>
           {list.isError ? (
             <p role="alert" className="text-sm text-destructive">
               <Trans>Work orders could not be loaded</Trans>
@@ -38,11 +40,8 @@ export function ShiftWorkOrders({ hotelId }: { hotelId: string }) {
               </p>
             )
           )}
-        </div>
-        <Link to="/dashboard/work-orders" className={buttonClass('outline', 'sm')}>
-          <Trans>See work orders</Trans>
-        </Link>
-      </section>
-    </Card>
+        </>
+      )}
+    </BoardSection>
   );
 }

@@ -6,8 +6,7 @@ import { trpc } from '../../lib/trpc';
 import { usePatchRooms } from '../../lib/room-cache';
 import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { refusalOf, translateReason } from '../../lib/reasons';
-import { Dialog } from '../../components/ui/dialog';
-import { Button } from '../../components/ui/button';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
@@ -25,16 +24,8 @@ interface BulkRoomsDialogProps {
 
 /** Mark Multiple Dirty / Mark Multiple PMS Updated: room numbers as '101, 102' or '101-105'. */
 export function BulkRoomsDialog({ mode, hotelId, open, onOpenChange }: BulkRoomsDialogProps) {
-  const { t } = useLingui();
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={mode === 'dirty' ? t`Mark Multiple Dirty` : t`Mark Multiple PMS Updated`}
-    >
-      {open && <BulkForm mode={mode} hotelId={hotelId} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
+  // Mounted only while open, so each opening starts with an empty form.
+  return open ? <BulkForm mode={mode} hotelId={hotelId} onDone={() => onOpenChange(false)} /> : null;
 }
 
 function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; onDone(): void }) {
@@ -66,7 +57,13 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
   const fieldError = errors.rooms;
 
   return (
-    <form noValidate onSubmit={submitWith(undefined)} className="space-y-4">
+    <FormDialog
+      title={mode === 'dirty' ? t`Mark Multiple Dirty` : t`Mark Multiple PMS Updated`}
+      onClose={onDone}
+      onSubmit={submitWith(undefined)}
+      submitLabel={mode === 'dirty' ? <Trans>Mark Dirty</Trans> : <Trans>Mark PMS Updated</Trans>}
+      pending={pending}
+    >
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-rooms`}>
           <Trans>Room Numbers</Trans>
@@ -97,14 +94,6 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
           <Textarea id={`${id}-notes`} maxLength={NOTE_MAX_LENGTH} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </div>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {mode === 'dirty' ? <Trans>Mark Dirty</Trans> : <Trans>Mark PMS Updated</Trans>}
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }

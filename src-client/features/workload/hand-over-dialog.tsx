@@ -6,14 +6,13 @@ import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';
 import { usePatchRooms } from '../../lib/room-cache';
 import { useDialogSubmit } from '../../lib/use-dialog-submit';
-import { toggled } from '../../lib/toggled';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { Checkbox } from '../../components/ui/checkbox';
 import { roomErrorToast, undoableToast } from '../../components/rooms/room-toasts';
 import { useUndoChange } from '../room-status/use-undo-change';
 import { newClientActionId } from '../../offline/client-action-id';
 import { handOverMessage } from './hand-over-toast';
+import { HousekeeperChecklist } from './housekeeper-checklist';
 
 interface HandOverDialogProps {
   hotelId: string;
@@ -95,16 +94,7 @@ export function HandOverDialog({ hotelId, from, housekeepers, working, rooms, on
         <legend className="mb-1 text-sm font-medium">
           <Trans>Hand over to</Trans>
         </legend>
-        <ul className="space-y-1">
-          {others.map((h) => (
-            <li key={h.id}>
-              <label className="flex min-h-11 items-center gap-3 md:min-h-9">
-                <Checkbox checked={chosen.has(h.id)} onChange={(e) => setChosen((current) => toggled(current, h.id, e.target.checked))} />
-                <span>{h.fullName}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <HousekeeperChecklist housekeepers={others} chosen={chosen} onChange={setChosen} />
       </fieldset>
       {started.length > 0 && (
         <fieldset className="space-y-1" aria-describedby={questionId}>

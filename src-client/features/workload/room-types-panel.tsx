@@ -1,15 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../lib/toast';
 import type { RoomType } from '../../../src-shared/workload.schemas';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/input';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { EmptyRow, Table, TableHead, Td, Tr } from '../../components/ui/table';
+import { Td } from '../../components/ui/table';
+import { SetupPanel } from '../../components/setup/setup-panel';
+import { DeleteRowDialog, useRowDeletion } from '../../components/setup/row-deletion';
 import { RoomTypeDialog } from './room-type-dialog';
 import { WorkloadCap } from './workload-cap';
 import { useRoomTypes } from './use-workload';
@@ -27,112 +26,87 @@ export function RoomTypesPanel({ hotelId, canSetCap }: { hotelId: string; canSet
   const remove = trpc.roomTypes.delete.useMutation();
   const setByNumbers = trpc.roomTypes.setByNumbers.useMutation();
   const [editing, setEditing] = useState<RoomType | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<RoomType | null>(null);
+  const deletion = useRowDeletion<RoomType>({
+    remove: (type) => remove.mutateAsync({ id: type.id }),
+    deleted: t`Room type deleted`,
+    failed: t`Failed to delete the room type`,
+    refresh: () => utils.roomTypes.byHotel.invalidate({ hotelId }),
+  });
   const [numbers, setNumbers] = useState('');
   const [typeId, setTypeId] = useState(NO_TYPE);
   const selectId = useId();
   const list = types.data ?? [];
   const columns = [t`Name`, t`Departure`, t`Stayover`, t`Touch-up`, t`Square feet`, t`Rooms`, t`Actions`];
 
-  async function confirmDelete(type: RoomType) {
-    try {
-      await remove.mutateAsync({ id: type.id });
-      toast.success(t`Room type deleted`);
-    } catch (error) {
-      toast.error(errorMessage(error, t`Failed to delete the room type`));
-    }
-    setDeleting(null);
-    await utils.roomTypes.byHotel.invalidate({ hotelId });
-  }
-
-  async function applyType(event: FormEvent) {
-    event.preventDefault();
-    try {
-      const result = await setByNumbers.mutateAsync({ hotelId, roomNumbers: numbers, roomTypeId: typeId === NO_TYPE ? null : typeId });
+  // A form in the panel rather than a dialog: after success the range empties for the next one.
+  const typeForm = useDialogSubmit({
+    mutate: () => setByNumbers.mutateAsync({ hotelId, roomNumbers: numbers, roomTypeId: typeId === NO_TYPE ? null : typeId }),
+    success: (result) => {
       const count = i18n.number(result.count);
-      toast.success(t`Room type set for ${count} rooms`);
-      setNumbers('');
-      await Promise.all([utils.roomTypes.byHotel.invalidate({ hotelId }), utils.rooms.byHotel.invalidate({ hotelId })]);
-    } catch (error) {
-      toast.error(errorMessage(error, t`Failed to set the room type`));
-    }
-  }
+      return t`Room type set for ${count} rooms`;
+    },
+    failure: t`Failed to set the room type`,
+    close: () => setNumbers(''),
+    refresh: () => Promise.all([utils.roomTypes.byHotel.invalidate({ hotelId }), utils.rooms.byHotel.invalidate({ hotelId })]),
+  });
 
   return (
-    <Card>
-      <section aria-label={t`Room Types`} className="space-y-3 p-4 sm:p-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-lg font-semibold">
-            <Trans>Room Types</Trans>
-          </h3>
-          <Button size="sm" onClick={() => setEditing('new')}>
-            <Trans>Add Room Type</Trans>
-          </Button>
+    <SetupPanel
+      title={<Trans>Room Types</Trans>}
+      add={<Trans>Add Room Type</Trans>}
+      onAdd={() => setEditing('new')}
+      description={<Trans>A room with no type counts 30 credits for a departure, 15 for a stayover and 5 for a touch-up.</Trans>}
+      columns={columns}
+      query={types}
+      empty={<Trans>No room types yet</Trans>}
+      cells={(type) => (
+        <>
+          <Td className="font-medium">{type.name}</Td>
+          <Td data-label={columns[1]}>{i18n.number(type.credits.departure)}</Td>
+          <Td data-label={columns[2]}>{i18n.number(type.credits.stayover)}</Td>
+          <Td data-label={columns[3]}>{i18n.number(type.credits.touchUp)}</Td>
+          <Td data-label={columns[4]}>{type.squareFeet === null ? '—' : i18n.number(type.squareFeet)}</Td>
+          <Td data-label={columns[5]}>{i18n.number(type.roomCount)}</Td>
+          <Td className="space-x-2 whitespace-nowrap">
+            <Button size="sm" variant="outline" onClick={() => setEditing(type)} aria-label={t`Edit ${type.name}`}>
+              <Trans>Edit</Trans>
+            </Button>
+            <Button size="sm" variant="destructive" onClick={() => deletion.ask(type)} aria-label={t`Delete ${type.name}`}>
+              <Trans>Delete</Trans>
+            </Button>
+          </Td>
+        </>
+      )}
+    >
+      <form onSubmit={typeForm.submitWith(undefined)} className="flex flex-wrap items-end gap-2">
+        <div className="min-w-48 flex-1">
+          <Field label={t`Room range`} placeholder="101-120" value={numbers} onChange={(e) => setNumbers(e.target.value)} />
         </div>
-        <p className="text-sm text-muted-foreground">
-          <Trans>A room with no type counts 30 credits for a departure, 15 for a stayover and 5 for a touch-up.</Trans>
-        </p>
-        {/* On a phone each type is a card of labelled lines (the stacked-table style, issue 18). */}
-        <Table aria-label={t`Room Types`} className="stacked-table">
-          <TableHead columns={columns} />
-          <tbody>
-            {list.length === 0 ? (
-              <EmptyRow colSpan={7}>{types.isPending ? <Trans>Loading...</Trans> : <Trans>No room types yet</Trans>}</EmptyRow>
-            ) : (
-              list.map((type) => (
-                <Tr key={type.id}>
-                  <Td className="font-medium">{type.name}</Td>
-                  <Td data-label={columns[1]}>{i18n.number(type.credits.departure)}</Td>
-                  <Td data-label={columns[2]}>{i18n.number(type.credits.stayover)}</Td>
-                  <Td data-label={columns[3]}>{i18n.number(type.credits.touchUp)}</Td>
-                  <Td data-label={columns[4]}>{type.squareFeet === null ? '—' : i18n.number(type.squareFeet)}</Td>
-                  <Td data-label={columns[5]}>{i18n.number(type.roomCount)}</Td>
-                  <Td className="space-x-2 whitespace-nowrap">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(type)} aria-label={t`Edit ${type.name}`}>
-                      <Trans>Edit</Trans>
-                    </Button>
-                    <Button size="sm" variant="destructive" onClick={() => setDeleting(type)} aria-label={t`Delete ${type.name}`}>
-                      <Trans>Delete</Trans>
-                    </Button>
-                  </Td>
-                </Tr>
-              ))
-            )}
-          </tbody>
-        </Table>
-        <form onSubmit={applyType} className="flex flex-wrap items-end gap-2">
-          <div className="min-w-48 flex-1">
-            <Field label={t`Room range`} placeholder="101-120" value={numbers} onChange={(e) => setNumbers(e.target.value)} />
-          </div>
-          <div className="space-y-1.5 text-sm">
-            <label htmlFor={selectId} className="block font-medium">
-              <Trans>Room type</Trans>
-            </label>
-            <NativeSelect id={selectId} value={typeId} onChange={(e) => setTypeId(e.target.value)}>
-              <option value={NO_TYPE}>{t`No type (default credits)`}</option>
-              {list.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <Button type="submit" variant="outline" disabled={numbers.trim() === '' || setByNumbers.isPending}>
-            <Trans>Set room type</Trans>
-          </Button>
-        </form>
-        <WorkloadCap hotelId={hotelId} canSet={canSetCap} />
-      </section>
+        <div className="space-y-1.5 text-sm">
+          <label htmlFor={selectId} className="block font-medium">
+            <Trans>Room type</Trans>
+          </label>
+          <NativeSelect id={selectId} value={typeId} onChange={(e) => setTypeId(e.target.value)}>
+            <option value={NO_TYPE}>{t`No type (default credits)`}</option>
+            {list.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" variant="outline" disabled={numbers.trim() === '' || typeForm.pending}>
+          <Trans>Set room type</Trans>
+        </Button>
+      </form>
+      <WorkloadCap hotelId={hotelId} canSet={canSetCap} />
       {editing && <RoomTypeDialog hotelId={hotelId} type={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteRowDialog
+        deletion={deletion}
         title={<Trans>Delete room type?</Trans>}
         description={<Trans>Its rooms go back to the default credits.</Trans>}
         confirmLabel={<Trans>Delete</Trans>}
-        pending={remove.isPending}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
       />
-    </Card>
+    </SetupPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { Housekeeper } from './use-workload';
@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc';
 import { DEFAULT_TIMEZONE } from '../../../src-shared/timezones';
 import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
+import { BoardSection } from '../../components/board-section';
 import { ProgressBar } from './progress-bar';
 import { shiftProgress } from '../../../src-shared/shift-progress';
 import { useRoomTypes } from './use-workload';
@@ -34,7 +34,6 @@ export function ShiftBoard({ hotelId, rooms, housekeepers }: ShiftBoardProps) {
   const { t, i18n } = useLingui();
   const hotel = trpc.hotels.byId.useQuery({ id: hotelId });
   const types = useRoomTypes(hotelId).data;
-  const headingId = useId();
   const [planning, setPlanning] = useState(false);
   const [handingOver, setHandingOver] = useState<Housekeeper | null>(null);
   const [editingShift, setEditingShift] = useState(false);
@@ -52,12 +51,10 @@ export function ShiftBoard({ hotelId, rooms, housekeepers }: ShiftBoardProps) {
   const proposedNames = proposed.map((h) => h.fullName).join(', ');
 
   return (
-    <Card>
-      <section aria-labelledby={headingId} className="space-y-3 p-4 sm:p-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id={headingId} className="text-lg font-semibold">
-            <Trans>Shift Progress</Trans>
-          </h3>
+    <>
+      <BoardSection
+        title={<Trans>Shift Progress</Trans>}
+        actions={
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setEditingShift(true)} disabled={!shift.data}>
               <Trans>Shift ({onShiftCount} on shift)</Trans>
@@ -66,51 +63,56 @@ export function ShiftBoard({ hotelId, rooms, housekeepers }: ShiftBoardProps) {
               <Trans>Auto-assign</Trans>
             </Button>
           </div>
-        </div>
-        {proposed.length > 0 && (
-          <p className="text-sm">
-            <Trans>Signed in today, not on shift yet: {proposedNames}</Trans>
-          </p>
+        }
+      >
+        {() => (
+          <>
+            {proposed.length > 0 && (
+              <p className="text-sm">
+                <Trans>Signed in today, not on shift yet: {proposedNames}</Trans>
+              </p>
+            )}
+            {working.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                <Trans>No rooms assigned yet</Trans>
+              </p>
+            ) : (
+              <ul className="grid gap-3 md:grid-cols-2">
+                {working.map((h) => {
+                  const p = progress.get(h.id) ?? EMPTY_PROGRESS;
+                  const toDo = p.rooms.total - p.rooms.done;
+                  const name = h.fullName;
+                  const feet = i18n.number(p.squareFeet);
+                  return (
+                    <li key={h.id} aria-label={name} className="space-y-2 rounded-md border border-border p-3">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span className="font-medium">{name}</span>
+                        {!shift.onShift.has(h.id) && shift.data && (
+                          <Badge tone="neutral">
+                            <Trans>Off shift</Trans>
+                          </Badge>
+                        )}
+                        {p.overCap && (
+                          <Badge tone="danger">
+                            <Trans>Over the cap: {feet} sq ft</Trans>
+                          </Badge>
+                        )}
+                        {toDo > 0 && (
+                          <Button size="sm" variant="outline" className="ms-auto" onClick={() => setHandingOver(h)} aria-label={t`Hand over rooms of ${name}`}>
+                            <Trans>Hand over</Trans>
+                          </Button>
+                        )}
+                      </div>
+                      <ProgressBar label={t`Rooms, ${name}`} tally={p.rooms} />
+                      <ProgressBar label={t`Credits, ${name}`} tally={p.credits} />
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </>
         )}
-        {working.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            <Trans>No rooms assigned yet</Trans>
-          </p>
-        ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {working.map((h) => {
-              const p = progress.get(h.id) ?? EMPTY_PROGRESS;
-              const toDo = p.rooms.total - p.rooms.done;
-              const name = h.fullName;
-              const feet = i18n.number(p.squareFeet);
-              return (
-                <li key={h.id} aria-label={name} className="space-y-2 rounded-md border border-border p-3">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium">{name}</span>
-                    {!shift.onShift.has(h.id) && shift.data && (
-                      <Badge tone="neutral">
-                        <Trans>Off shift</Trans>
-                      </Badge>
-                    )}
-                    {p.overCap && (
-                      <Badge tone="danger">
-                        <Trans>Over the cap: {feet} sq ft</Trans>
-                      </Badge>
-                    )}
-                    {toDo > 0 && (
-                      <Button size="sm" variant="outline" className="ms-auto" onClick={() => setHandingOver(h)} aria-label={t`Hand over rooms of ${name}`}>
-                        <Trans>Hand over</Trans>
-                      </Button>
-                    )}
-                  </div>
-                  <ProgressBar label={t`Rooms, ${name}`} tally={p.rooms} />
-                  <ProgressBar label={t`Credits, ${name}`} tally={p.credits} />
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      </BoardSection>
       {planning && (
         <AutoAssignDialog hotelId={hotelId} rooms={rooms} housekeepers={housekeepers} cap={cap} onShift={shift.onShift} onClose={() => setPlanning(false)} />
       )}
@@ -125,6 +127,6 @@ export function ShiftBoard({ hotelId, rooms, housekeepers }: ShiftBoardProps) {
           onClose={() => setHandingOver(null)}
         />
       )}
-    </Card>
+    </>
   );
 }

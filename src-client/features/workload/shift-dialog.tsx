@@ -3,12 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Housekeeper } from './use-workload';
 import type { ShiftRoster } from '../../../src-shared/shift.schemas';
 import { useDialogSubmit } from '../../lib/use-dialog-submit';
-import { toggled } from '../../lib/toggled';
 import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { Dialog } from '../../components/ui/dialog';
-import { Checkbox } from '../../components/ui/checkbox';
 import { useSetShift } from './use-shift';
+import { HousekeeperChecklist } from './housekeeper-checklist';
 
 interface ShiftDialogProps {
   hotelId: string;
@@ -37,8 +36,22 @@ export function ShiftDialog({ hotelId, roster, housekeepers, onClose }: ShiftDia
     close: onClose,
   });
   const save = () => form.run(undefined);
-
-  const toggle = (id: string, on: boolean) => setChosen((current) => toggled(current, id, on));
+  const stateBadge = (h: Housekeeper) => {
+    const state = states.get(h.id);
+    if (state === 'proposed')
+      return (
+        <Badge tone="info">
+          <Trans>Signed in today</Trans>
+        </Badge>
+      );
+    if (state === 'off')
+      return (
+        <Badge tone="neutral">
+          <Trans>Went home</Trans>
+        </Badge>
+      );
+    return null;
+  };
 
   return (
     <Dialog
@@ -62,26 +75,7 @@ export function ShiftDialog({ hotelId, roster, housekeepers, onClose }: ShiftDia
           <Trans>No housekeepers yet</Trans>
         </p>
       ) : (
-        <ul className="space-y-1">
-          {housekeepers.map((h) => (
-            <li key={h.id}>
-              <label className="flex min-h-11 items-center gap-3 md:min-h-9">
-                <Checkbox checked={chosen.has(h.id)} onChange={(e) => toggle(h.id, e.target.checked)} />
-                <span>{h.fullName}</span>
-                {states.get(h.id) === 'proposed' && (
-                  <Badge tone="info">
-                    <Trans>Signed in today</Trans>
-                  </Badge>
-                )}
-                {states.get(h.id) === 'off' && (
-                  <Badge tone="neutral">
-                    <Trans>Went home</Trans>
-                  </Badge>
-                )}
-              </label>
-            </li>
-          ))}
-        </ul>
+        <HousekeeperChecklist housekeepers={housekeepers} chosen={chosen} onChange={setChosen} after={stateBadge} />
       )}
     </Dialog>
   );
