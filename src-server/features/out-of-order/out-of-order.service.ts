@@ -123,7 +123,7 @@ export async function writeOutOfOrder(
 export async function writeReturnToService(
   trx: Transaction<Database>,
   room: LockedStatus,
-  meta: { role: RuleActor; actorId: string | null; at: Date; to?: OutOfOrderReturnStatus; action?: string; notes?: string },
+  meta: { role: RuleActor; actorId: string | null; at: Date; to?: OutOfOrderReturnStatus; action?: string; historyNote?: SystemNote },
 ): Promise<PendingChange | null> {
   const [withReturn] = await returnStatusesOf(trx, [room]);
   const to = meta.to ?? withReturn!.returnStatus;
@@ -131,7 +131,7 @@ export async function writeReturnToService(
     actorId: meta.actorId,
     at: meta.at,
     ...(meta.action ? { action: meta.action } : {}),
-    ...(meta.notes !== undefined ? { notes: meta.notes } : {}),
+    ...(meta.historyNote !== undefined ? { historyNote: meta.historyNote } : {}),
   });
 }
 

@@ -5,11 +5,18 @@ import type { CleaningType } from '../../../src-shared/cleaning-types';
 import { workedSecondsAt } from '../../../src-shared/room-lifecycle';
 import { CLEARED_ASSIGNMENT, CLEARED_DEFERRAL, CLEARED_TIMER } from '../../../src-shared/room-effects';
 import { iso, type RoomFields } from '../../../src-shared/room-row';
-import { withNoteData } from '../../../src-shared/system-notes';
+import { systemNoteFields, withNoteData, type SystemNote } from '../../../src-shared/system-notes';
 import { logRoomsInsert, type PendingChange } from '../../realtime/change-log.queries';
 import { lastChangeColumns } from './last-change';
 
 export type { StatusChanges } from '../../../src-shared/room-row';
+
+/** A history row's note columns: typed words as they are; the app's own note as its English words and the data (jsonb). */
+export function historyNoteColumns(note: SystemNote | string | null): { notes: string | null; system_note: string | null } {
+  if (note === null || typeof note === 'string') return { notes: note, system_note: null };
+  const fields = systemNoteFields(note);
+  return { notes: fields.notes, system_note: JSON.stringify(fields.system_note) };
+}
 
 /**
  * What a change needs to know of the room's lifecycle: the cleaning type and the clock, for
@@ -90,7 +97,8 @@ export async function writeStatusChanges(
     history?: boolean;
     /** The lifecycle's own steps (DESIGN §12): what the history row records beyond the status. */
     action?: string;
-    notes?: string | null;
+    /** The history row's own note instead of the room's (null: none): typed text, or the app's as data (issue 19). */
+    historyNote?: SystemNote | string | null;
     historyAssignedTo?: string | null;
     /** A deferral's reason and time, as data in the history (each reader sees them in their language). */
     deferral?: Pick<Deferral, 'reason' | 'retryAt'>;
@@ -109,6 +117,7 @@ export async function writeStatusChanges(
   // The app's note is stored as JSON beside its words; a typed note clears it (withNoteData).
   const { system_note: systemNote, ...set } = withNoteData(change);
   const noteData = systemNote === undefined ? {} : { system_note: systemNote && JSON.stringify(systemNote) };
+  const historyNote = historyNoteColumns(meta.historyNote ?? null);
   const hotelId = rooms[0]!.hotel_id;
   if (rooms.some((r) => r.hotel_id !== hotelId)) throw new Error('writeStatusChanges: rooms of one hotel at a time');
   const roomIds = rooms.map((r) => r.room_id);
@@ -140,11 +149,11 @@ export async function writeStatusChanges(
               to_status: set.status ?? room.status,
               actor_id: meta.actorId,
               at: meta.at,
-              notes: meta.notes !== undefined ? meta.notes : set.notes === undefined ? room.notes : set.notes,
+              notes: meta.historyNote !== undefined ? historyNote.notes : set.notes === undefined ? room.notes : set.notes,
               // A kept note keeps its data: read from the row as it was (the statement's snapshot).
               system_note:
-                meta.notes !== undefined
-                  ? null
+                meta.historyNote !== undefined
+                  ? historyNote.system_note
                   : systemNote === undefined
                     ? sql<string | null>`(select system_note from room_statuses where id = ${room.id})`
                     : noteData.system_note,

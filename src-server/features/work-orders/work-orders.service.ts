@@ -92,13 +92,13 @@ export async function markRoomUnsellable(
   trx: Trx,
   actor: Actor,
   hotelId: string,
-  order: { roomId: string; category: WorkOrderCategory; returnStatus: ReturnStatus | null; notes: string; systemNote: SystemNote },
+  order: { roomId: string; category: WorkOrderCategory; returnStatus: ReturnStatus | null; systemNote: SystemNote },
   at: Date,
 ): Promise<PendingChange | null> {
   const [room] = await lockStatuses(trx, { roomIds: [order.roomId], hotelId });
   if (!room) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
   if (room.status === OUT_OF_ORDER_STATUS) {
-    await logWorkOrderEvent(trx, order.roomId, 'created', { actorId: actor.id, at, notes: order.notes });
+    await logWorkOrderEvent(trx, order.roomId, 'created', { actorId: actor.id, at, historyNote: order.systemNote });
     return null;
   }
   return writeOutOfOrder(
@@ -170,13 +170,12 @@ export async function createWorkOrder(
     await insertPhotos(trx, ctx, order.id, photos);
     const changes = [await logChange(trx, { hotelId: ctx.hotelId, kind: 'work-orders', event: { type: 'work_order.created', subjectId: order.id } })];
     if (input.roomId) {
-      const notes = workOrderHistoryNote({ title, note: input.note ?? null });
+      // The room's note as data (issue 19): each reader words the category in its language.
+      const systemNote = workOrderHistoryNote({ category: input.category, title: input.title ?? null, note: input.note ?? null });
       if (input.outOfOrder) {
-        // The room's note as data (issue 19): each reader words the category in its language.
-        const systemNote = { kind: 'work-order' as const, params: { category: input.category, title: input.title ?? null, note: input.note ?? null } };
-        changes.push(await markRoomUnsellable(trx, ctx.actor, ctx.hotelId, { roomId: input.roomId, category: input.category, returnStatus: null, notes, systemNote }, at));
+        changes.push(await markRoomUnsellable(trx, ctx.actor, ctx.hotelId, { roomId: input.roomId, category: input.category, returnStatus: null, systemNote }, at));
       } else {
-        await logWorkOrderEvent(trx, input.roomId, 'created', { actorId: ctx.actor.id, at, notes });
+        await logWorkOrderEvent(trx, input.roomId, 'created', { actorId: ctx.actor.id, at, historyNote: systemNote });
       }
     }
     if (input.clientActionId) await storeAnswer(trx, ctx.actor.id, input.clientActionId, { id: order.id });
@@ -224,7 +223,7 @@ export async function patchWorkOrder(ctx: Deps, input: z.infer<typeof patchWorkO
       .where('id', '=', order.id)
       .execute();
     if (status === 'done' && order.status !== 'done' && order.room_id) {
-      await logWorkOrderEvent(trx, order.room_id, 'done', { actorId: ctx.actor.id, at, notes: workOrderHistoryNote(order) });
+      await logWorkOrderEvent(trx, order.room_id, 'done', { actorId: ctx.actor.id, at, historyNote: workOrderHistoryNote(order) });
     }
     const newAssignee = input.assigneeId && input.assigneeId !== order.assignee_id ? input.assigneeId : null;
     const changes = [await logChange(trx, updatedEvent(ctx, order.id))];
@@ -309,7 +308,7 @@ export async function returnToService(ctx: Deps, input: z.infer<typeof returnToS
     const [room] = await lockStatuses(trx, { roomIds: [order.room_id], hotelId: ctx.hotelId });
     const role = ruleActorOf(ctx.actor) === 'integration' ? 'integration' : 'system';
     // The history row says which work order was done, whatever the room's notes become.
-    const meta = { actorId: ctx.actor.id, at, action: WORK_ORDER_HISTORY_ACTIONS.done, notes: workOrderHistoryNote(order) };
+    const meta = { actorId: ctx.actor.id, at, action: WORK_ORDER_HISTORY_ACTIONS.done, historyNote: workOrderHistoryNote(order) };
     if (room && order.out_of_order && room.status === OUT_OF_ORDER_STATUS) {
       logged.push(await writeReturnToService(trx, room, { ...meta, role, to: input.status }));
     } else if (room && order.out_of_order && room.status === 'out_of_service') {
