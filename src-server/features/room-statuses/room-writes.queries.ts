@@ -24,12 +24,15 @@ export function historyNoteColumns(note: SystemNote | string | null): { notes: s
  */
 const LIFECYCLE_LOCK_COLUMNS = ['s.cleaning_type', 's.priority', 's.timer_state', 's.timer_started_at', 's.timer_worked_seconds'] as const;
 
+/** What writeStatusChanges needs of a status row (joined with its room as `r`): every query that feeds it selects these. */
+export const LOCKED_STATUS_COLUMNS = ['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number', ...LIFECYCLE_LOCK_COLUMNS] as const;
+
 /** Locks the rooms' status rows for the rest of the transaction, so concurrent changes queue. */
 export function lockStatuses(trx: Transaction<Database>, where: { roomIds?: string[]; hotelId?: string; roomNumbers?: string[] }) {
   let q = trx
     .selectFrom('room_statuses as s')
     .innerJoin('rooms as r', 'r.id', 's.room_id')
-    .select(['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number', ...LIFECYCLE_LOCK_COLUMNS])
+    .select(LOCKED_STATUS_COLUMNS)
     .forUpdate('s');
   if (where.roomIds) q = q.where('s.room_id', 'in', where.roomIds);
   if (where.hotelId) q = q.where('s.hotel_id', '=', where.hotelId);
@@ -47,7 +50,7 @@ export async function releaseAssignedRooms(trx: Transaction<Database>, userId: s
   const rooms = await trx
     .selectFrom('room_statuses as s')
     .innerJoin('rooms as r', 'r.id', 's.room_id')
-    .select(['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number', ...LIFECYCLE_LOCK_COLUMNS])
+    .select(LOCKED_STATUS_COLUMNS)
     .where('s.assigned_to', '=', userId)
     .where('s.status', '=', 'assigned')
     .forUpdate('s')
