@@ -32,6 +32,12 @@ export function reachesEveryHotel(actor: Actor): boolean {
   return actor.kind === 'token' ? actor.hotelId === null : actor.role === 'admin';
 }
 
+/** The hotels a list shows the actor: every one, or their own (none without a hotel). */
+export type HotelsInView = { every: true } | { hotelId: string | null };
+export function hotelsInView(actor: Actor): HotelsInView {
+  return reachesEveryHotel(actor) ? { every: true } : { hotelId: actor.hotelId };
+}
+
 /** Staff act only in their own hotel; admins in any; a token in its own or, made for every hotel, in any. */
 export function actorReachesHotel(actor: Actor, hotelId: string): boolean {
   return reachesEveryHotel(actor) || actor.hotelId === hotelId;

@@ -75,6 +75,12 @@ export async function listWorkOrders(db: Db, hotelId: string, filters: Omit<z.in
   return rows.map(toWorkOrder);
 }
 
+/** Who reported the work order (null once that account is gone, or for no such order). */
+export async function workOrderReporter(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom('work_orders').select('created_by').where('id', '=', id).executeTakeFirst();
+  return row?.created_by ?? null;
+}
+
 export async function findWorkOrder(db: Db, id: string): Promise<WorkOrder | undefined> {
   const row = await ordersQuery(db).where('w.id', '=', id).executeTakeFirst();
   return row && toWorkOrder(row);
