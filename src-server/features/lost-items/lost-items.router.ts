@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { forApiTokens, requireSelfOr, router } from '../../trpc/init';
+import { forApiTokens, router } from '../../trpc/init';
 import type { Role } from '../../../src-shared/roles';
-import { inHotel } from '../../trpc/hotel-scope';
+import { inHotel, inHotelOwnOr } from '../../trpc/hotel-scope';
 import { alsoOfHotel, byHotelId, byLostItemId } from '../../trpc/hotel-locators';
 import {
   createLostItemInput,
@@ -39,12 +39,7 @@ const byHotelAndRoom = alsoOfHotel<{ hotelId: string } & Place, Place>(
 const LOST_ITEM_DESK: Role[] = ['admin', 'manager', 'frontdesk'];
 
 /** An item's photo: the desk (and tokens), or whoever found it (a housekeeper adds the photo of what they logged). */
-function finderOrDesk<TSchema extends z.ZodType<{ id: string }>>(schema: TSchema) {
-  return inHotel(schema, byLostItemId('id')).use(async ({ ctx, input, next }) => {
-    requireSelfOr(ctx.actor, (await lostItemFinder(ctx.db, (input as { id: string }).id)) ?? '', LOST_ITEM_DESK);
-    return next();
-  });
-}
+const finderOrDesk = <TSchema extends z.ZodType<{ id: string }>>(schema: TSchema) => inHotelOwnOr(schema, byLostItemId('id'), lostItemFinder, LOST_ITEM_DESK);
 
 /** A photo as the REST path serves it (image bytes, not JSON). */
 const photoOutput = z.object({ contentType: z.enum(['image/jpeg', 'image/png', 'image/webp']), bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v)) });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { forApiTokens, requireSelfOr, router } from '../../trpc/init';
+import { forApiTokens, router } from '../../trpc/init';
 import type { Actor } from '../../trpc/context';
 import type { Role } from '../../../src-shared/roles';
-import { inHotel } from '../../trpc/hotel-scope';
+import { inHotel, inHotelOwnOr } from '../../trpc/hotel-scope';
 import { byHotelId, byRoomOrArea, byWorkOrderId } from '../../trpc/hotel-locators';
 import {
   addPhotosInput,
@@ -41,12 +41,8 @@ const REPORTERS: Role[] = ['housekeeper', 'frontdesk', 'maintenance', 'manager',
 const isStaff = (actor: Actor) => actor.kind === 'token' || WORK_ORDER_STAFF.includes(actor.role);
 
 /** One report: a reporter follows their own (403 for another's); the maintenance staff and tokens any. */
-function ownReportOrStaff<TSchema extends z.ZodType<{ id: string }>>(schema: TSchema) {
-  return inHotel(schema, byWorkOrderId('id'), ...REPORTERS).use(async ({ ctx, input, next }) => {
-    requireSelfOr(ctx.actor, (await workOrderReporter(ctx.db, (input as { id: string }).id)) ?? '', WORK_ORDER_STAFF);
-    return next();
-  });
-}
+const ownReportOrStaff = <TSchema extends z.ZodType<{ id: string }>>(schema: TSchema) =>
+  inHotelOwnOr(schema, byWorkOrderId('id'), workOrderReporter, WORK_ORDER_STAFF, ...REPORTERS);
 
 export const workOrdersRouter = router({
   list: inHotel(listWorkOrdersInput, byHotelId('hotelId'), ...WORK_ORDER_STAFF)
