@@ -3,8 +3,7 @@ import type { Db } from '../../db/connection';
 import type { WorkOrder, WorkOrderComment, WorkOrderDetail } from '../../../src-shared/work-orders.schemas';
 import type { z } from 'zod';
 import type { listWorkOrdersInput } from '../../../src-shared/work-orders.schemas';
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+import { iso } from '../../../src-shared/room-row';
 
 function ordersQuery(db: Db) {
   return db
