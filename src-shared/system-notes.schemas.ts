@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WORK_ORDER_CATEGORIES } from './work-orders.schemas';
+import { GUEST_REQUEST_KINDS } from './guest-requests.schemas';
 import type { SystemNote } from './system-notes';
 
 /** A note the app wrote (src-shared/system-notes.ts), as the answers carry it beside its English `notes`. */
@@ -10,6 +11,7 @@ export const systemNoteSchema: z.ZodType<SystemNote> = z.discriminatedUnion('kin
     kind: z.literal('work-order'),
     params: z.object({ category: z.enum(WORK_ORDER_CATEGORIES), title: z.string().nullable(), note: z.string().nullable() }),
   }),
+  z.object({ kind: z.literal('guest-request'), params: z.object({ request: z.enum(GUEST_REQUEST_KINDS), note: z.string().nullable() }) }),
 ]);
 
 /** The field an answer carries beside `notes` (optional: older answers and stored replays have none). */

@@ -8,6 +8,7 @@ const SPANISH: SystemNoteWords = {
   outOfService: 'Marcada fuera de servicio',
   lateCheckoutDirty: 'Marcada como sucia',
   category: { ...SYSTEM_NOTE_EN.category, plumbing: 'Fontanería' },
+  guestRequest: { ...SYSTEM_NOTE_EN.guestRequest, towels: 'Toallas' },
 };
 
 describe('the app’s own room notes as data (issue 19)', () => {
@@ -20,6 +21,10 @@ describe('the app’s own room notes as data (issue 19)', () => {
     expect(systemNoteText(leak, SPANISH)).toBe('Fontanería: Leak under the sink');
     // A typed title is the reporter's words: never translated.
     expect(systemNoteText({ kind: 'work-order', params: { category: 'plumbing', title: 'Tap', note: null } }, SPANISH)).toBe('Tap');
+    const towels = { kind: 'guest-request', params: { request: 'towels', note: '2 bath towels' } } as const;
+    expect(systemNoteText(towels, SYSTEM_NOTE_EN)).toBe('Towels: 2 bath towels');
+    expect(systemNoteText(towels, SPANISH)).toBe('Toallas: 2 bath towels');
+    expect(systemNoteText({ kind: 'guest-request', params: { request: 'towels', note: null } }, SPANISH)).toBe('Toallas');
   });
 
   it('stores the English words beside the data, and a typed note clears the data', () => {
@@ -47,6 +52,8 @@ describe('the app’s own room notes as data (issue 19)', () => {
   it('the answers’ schema accepts every kind and refuses an unknown one', () => {
     expect(systemNoteSchema.safeParse({ kind: 'late-checkout-dirty' }).success).toBe(true);
     expect(systemNoteSchema.safeParse({ kind: 'work-order', params: { category: 'other', title: 'T', note: null } }).success).toBe(true);
+    expect(systemNoteSchema.safeParse({ kind: 'guest-request', params: { request: 'crib', note: null } }).success).toBe(true);
+    expect(systemNoteSchema.safeParse({ kind: 'guest-request', params: { request: 'pizza', note: null } }).success).toBe(false);
     expect(systemNoteSchema.safeParse({ kind: 'handed-over' }).success).toBe(false);
   });
 });

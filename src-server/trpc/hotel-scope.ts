@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/connection';
 import type { Actor } from './context';
 import type { Role } from '../../src-shared/roles';
-import { principalProcedure, rolesOrTokens } from './init';
+import { principalProcedure, requireSelfOr, rolesOrTokens } from './init';
 import type { ErrorReason } from '../../src-shared/error-reasons';
 import { fail } from './errors';
 
@@ -32,6 +32,12 @@ export function reachesEveryHotel(actor: Actor): boolean {
   return actor.kind === 'token' ? actor.hotelId === null : actor.role === 'admin';
 }
 
+/** The hotels a list shows the actor: every one, or their own (none without a hotel). */
+export type HotelsInView = { every: true } | { hotelId: string | null };
+export function hotelsInView(actor: Actor): HotelsInView {
+  return reachesEveryHotel(actor) ? { every: true } : { hotelId: actor.hotelId };
+}
+
 /** Staff act only in their own hotel; admins in any; a token in its own or, made for every hotel, in any. */
 export function actorReachesHotel(actor: Actor, hotelId: string): boolean {
   return reachesEveryHotel(actor) || actor.hotelId === hotelId;
@@ -51,5 +57,24 @@ export function inHotel<TSchema extends z.ZodType>(
     const hotelId = await locator.locate(ctx.db, input as z.output<TSchema>, ctx.actor);
     if (hotelId === null || !actorReachesHotel(ctx.actor, hotelId)) fail('NOT_FOUND', locator.notFound);
     return next({ ctx: { hotelId } });
+  });
+}
+
+/**
+ * One row of a hotel that its own person reaches (a report's reporter, a find's finder) and,
+ * whoever that is, the roles in `anyone` and tokens (403 for the others): `inHotel` first, so
+ * another hotel's row is 404 before its person is looked at.
+ */
+export function inHotelOwnOr<TSchema extends z.ZodType<{ id: string }>>(
+  schema: TSchema,
+  locator: HotelLocator<z.output<TSchema>>,
+  personOf: (db: Db, id: string) => Promise<string | null>,
+  anyone: readonly Role[],
+  ...allowed: Role[]
+) {
+  return inHotel(schema, locator, ...allowed).use(async ({ ctx, input, next }) => {
+    const person = await personOf(ctx.db, (input as { id: string }).id);
+    requireSelfOr(ctx.actor, person ?? '', anyone);
+    return next();
   });
 }

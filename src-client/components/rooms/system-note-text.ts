@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '../../lib/i18n';
 import { systemNoteText, type SystemNote } from '../../../src-shared/system-notes';
 import type { WorkOrderCategory } from '../../../src-shared/work-orders.schemas';
+import { GUEST_REQUEST_KIND_LABELS } from '../../features/guest-requests/phone/kind-labels';
 
 /**
  * The app's own room notes in the viewer's language (issue 19): the one mapping from a note's
@@ -20,12 +21,17 @@ const CATEGORY: Record<WorkOrderCategory, MessageDescriptor> = {
   other: msg({ message: 'Other', context: 'work order category' }),
 };
 
+/** A label table in the viewer's language. */
+function inLanguage<K extends string>(labels: Record<K, MessageDescriptor>): Record<K, string> {
+  return Object.fromEntries(Object.entries<MessageDescriptor>(labels).map(([k, m]) => [k, i18n._(m)])) as Record<K, string>;
+}
+
 export function localSystemNoteText(note: SystemNote): string {
-  const category = Object.fromEntries(Object.entries(CATEGORY).map(([k, m]) => [k, i18n._(m)])) as Record<WorkOrderCategory, string>;
   return systemNoteText(note, {
     outOfService: i18n._(msg`Marked out of service`),
     lateCheckoutDirty: i18n._(msg`Marked dirty after late checkout resolution`),
-    category,
+    category: inLanguage(CATEGORY),
+    guestRequest: inLanguage(GUEST_REQUEST_KIND_LABELS),
   });
 }
 

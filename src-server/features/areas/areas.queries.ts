@@ -25,7 +25,8 @@ export async function findAreas(db: Db, hotelId: string): Promise<AreaRow[]> {
   return rows.map(toArea);
 }
 
-export async function findArea(db: Db, id: string): Promise<AreaRow | undefined> {
-  const row = await areasQuery(db).where('a.id', '=', id).executeTakeFirst();
+/** An area of the hotel (none when the id names another hotel's). */
+export async function findArea(db: Db, hotelId: string, id: string): Promise<AreaRow | undefined> {
+  const row = await areasQuery(db).where('a.id', '=', id).where('a.hotel_id', '=', hotelId).executeTakeFirst();
   return row && toArea(row);
 }

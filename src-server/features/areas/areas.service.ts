@@ -20,8 +20,9 @@ async function refuseTakenName<T>(name: string, write: () => Promise<T>): Promis
 }
 
 async function areaOfHotel(ctx: ScopedDeps, id: string): Promise<AreaRow> {
-  const area = await findArea(ctx.db, id);
-  if (!area || area.hotelId !== ctx.hotelId) fail('NOT_FOUND', 'AREA_NOT_FOUND');
+  // The procedure's locator checked the hotel; the query stays within it (a row deleted meanwhile is 404).
+  const area = await findArea(ctx.db, ctx.hotelId, id);
+  if (!area) fail('NOT_FOUND', 'AREA_NOT_FOUND');
   return area;
 }
 

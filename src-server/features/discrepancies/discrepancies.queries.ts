@@ -2,10 +2,9 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/types';
 import type { Discrepancy } from '../../../src-shared/discrepancies.schemas';
+import { iso } from '../../../src-shared/room-row';
 
 type Executor = Db | Transaction<Database>;
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function discrepancyQuery(db: Executor) {
   return db

@@ -32,12 +32,14 @@ describe.each(testDatabases())('guest requests in the day history on %s', (kind)
     const json = await history(hotel.id, c.manager);
     expect(json.statusCode, json.body).toBe(200);
     expect(json.json()).toEqual([
-      expect.objectContaining({ roomNumber: '412', from: 'assigned', to: 'assigned', actorName: 'Hana Keeper', guestRequest: 'done', workOrder: null, notes: 'Towels: 2 bath towels' }),
+      expect.objectContaining({ roomNumber: '412', from: 'assigned', to: 'assigned', actorName: 'Hana Keeper', guestRequest: 'done', workOrder: null, notes: 'Towels: 2 bath towels',
+        // The note as data (issue 19): each reader words the request in its language.
+        systemNote: { kind: 'guest-request', params: { request: 'towels', note: '2 bath towels' } } }),
     ]);
     const csv = await history(hotel.id, c.manager, '&format=csv&lang=es');
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^412,\d{4}-\d\d-\d\d,\d\d:\d\d,Asignada,Asignada,Hana Keeper,.*,Solicitud de huésped atendida: Towels: 2 bath towels$/);
+    expect(lines[1]).toMatch(/^412,\d{4}-\d\d-\d\d,\d\d:\d\d,Asignada,Asignada,Hana Keeper,.*,Solicitud de huésped atendida: Toallas: 2 bath towels$/);
 
     // The room is as it was, and the housekeeper has cleaned nothing, not even where the room was clean.
     const status = await t.db.selectFrom('room_statuses').select(['status', 'assigned_to']).where('room_id', '=', room.roomId).executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import type { GuestRequestKind } from '../../../src-shared/guest-requests.schemas';
 import { logServiceEvent } from '../work-orders/work-order-history';
-import { SERVICE_TEXTS } from './guest-request-texts';
+import type { SystemNote } from '../../../src-shared/system-notes';
 
 /**
  * A guest request done is a row of the room's day history (issue 21 point 5): the manager
@@ -15,10 +15,9 @@ export function guestRequestHistoryEvent(action: string | null): 'done' | null {
   return action === GUEST_REQUEST_DONE_ACTION ? 'done' : null;
 }
 
-/** The row's notes, in English as the work orders' are: what was asked for, and the desk's note. */
-export function guestRequestHistoryNote(request: { kind: GuestRequestKind; note: string | null }): string {
-  const what = SERVICE_TEXTS.en.kind[request.kind];
-  return (request.note ? `${what}: ${request.note}` : what).slice(0, 500);
+/** The row's note as data (issue 19), as the work orders' is: what was asked for, and the desk's note. */
+export function guestRequestHistoryNote(request: { kind: GuestRequestKind; note: string | null }): SystemNote {
+  return { kind: 'guest-request', params: { request: request.kind, note: request.note } };
 }
 
 export function logGuestRequestDone(
@@ -27,5 +26,5 @@ export function logGuestRequestDone(
   request: { kind: GuestRequestKind; note: string | null },
   meta: { actorId: string; at: Date },
 ): Promise<void> {
-  return logServiceEvent(trx, roomId, GUEST_REQUEST_DONE_ACTION, { ...meta, notes: guestRequestHistoryNote(request) });
+  return logServiceEvent(trx, roomId, GUEST_REQUEST_DONE_ACTION, { ...meta, historyNote: guestRequestHistoryNote(request) });
 }

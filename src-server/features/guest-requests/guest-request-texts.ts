@@ -1,6 +1,7 @@
 import type { Language } from '../../../src-shared/languages';
 import type { GuestRequestKind, GuestRequestStatus } from '../../../src-shared/guest-requests.schemas';
 import type { LostItemStatus } from '../../../src-shared/lost-items.schemas';
+import { GUEST_REQUEST_KIND_EN } from '../../../src-shared/system-notes';
 
 /**
  * The words of guest requests and lost and found outside the app (issue 21): the push a
@@ -21,7 +22,7 @@ export const SERVICE_TEXTS: Record<
   }
 > = {
   en: {
-    kind: { towels: 'Towels', amenities: 'Amenities', crib: 'Crib', extra_cleaning: 'Extra cleaning', other: 'Other' },
+    kind: GUEST_REQUEST_KIND_EN,
     requestStatus: { open: 'Open', done: 'Done', cancelled: 'Cancelled' },
     lostStatus: { kept: 'Kept', returned: 'Returned', disposed: 'Disposed' },
     pushTitle: 'Guest request',

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import type { GuestRequest, ListGuestRequestsInput } from '../../../src-shared/guest-requests.schemas';
 import { hotelDayBounds } from '../../../src-shared/hotel-time';
+import { iso } from '../../../src-shared/room-row';
 
 const MINUTE_MS = 60_000;
 
@@ -33,8 +34,6 @@ function requestsQuery(db: Db, hotelId: string) {
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof requestsQuery>['execute']>>[number];
-
-const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 
 function toRequest(row: Row): GuestRequest {
   const createdAt = new Date(row.created_at);

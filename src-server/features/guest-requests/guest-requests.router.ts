@@ -1,14 +1,20 @@
 import { z } from 'zod';
-import { forApiTokens, router } from '../../trpc/init';
+import { forApiTokens, requireRole, router } from '../../trpc/init';
+import type { Actor } from '../../trpc/context';
+import type { Role } from '../../../src-shared/roles';
 import { inHotel } from '../../trpc/hotel-scope';
 import { byGuestRequestId, byHotelId, byLateCheckoutRoom } from '../../trpc/hotel-locators';
 import { hotelIdInput } from '../../../src-shared/room-ops.schemas';
 import { createGuestRequestInput, guestRequest, listGuestRequestsInput, updateGuestRequestInput } from '../../../src-shared/guest-requests.schemas';
-import { createRequest, listRequests, myOpenRequests, updateRequest } from './guest-requests.service';
+import { createRequest, listRequests, myOpenRequests, requestEdits, updateRequest } from './guest-requests.service';
+
+/** The desk (and managers, admins, integrations) run requests; anyone else only does the ones given to them. */
+const REQUEST_DESK: Role[] = ['admin', 'manager', 'frontdesk'];
+const runsRequests = (actor: Actor) => actor.kind === 'token' || REQUEST_DESK.includes(actor.role);
 
 /** Issue 21, DESIGN §18: guest requests, logged by the desk, done by the person they went to. */
 export const guestRequestsRouter = router({
-  list: inHotel(listGuestRequestsInput, byHotelId('hotelId'), 'admin', 'manager', 'frontdesk')
+  list: inHotel(listGuestRequestsInput, byHotelId('hotelId'), ...REQUEST_DESK)
     .meta(forApiTokens)
     .output(z.array(guestRequest))
     .query(({ ctx, input }) => listRequests(ctx, input)),
@@ -16,12 +22,17 @@ export const guestRequestsRouter = router({
     .output(z.array(guestRequest))
     .query(({ ctx }) => myOpenRequests(ctx)),
   // The room decides the hotel; a hotelId in the input must be that one (as a late checkout's).
-  create: inHotel(createGuestRequestInput, byLateCheckoutRoom, 'admin', 'manager', 'frontdesk')
+  create: inHotel(createGuestRequestInput, byLateCheckoutRoom, ...REQUEST_DESK)
     .meta(forApiTokens)
     .output(guestRequest)
     .mutation(({ ctx, input }) => createRequest(ctx, input)),
+  // Anyone may mark done a request given to them (the service checks whom, under the row's lock); the rest is the desk's.
   update: inHotel(updateGuestRequestInput, byGuestRequestId('id'))
+    .use(({ ctx, input, next }) => {
+      if (input.status !== 'done' || requestEdits(input).length > 0) requireRole(ctx.actor, REQUEST_DESK);
+      return next();
+    })
     .meta(forApiTokens)
     .output(guestRequest)
-    .mutation(({ ctx, input }) => updateRequest(ctx, input)),
+    .mutation(({ ctx, input }) => updateRequest(ctx, input, runsRequests(ctx.actor))),
 });

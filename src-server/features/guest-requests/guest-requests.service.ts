@@ -15,9 +15,12 @@ import { logGuestRequestDone } from './guest-request-history';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 
-/** The desk (and managers, admins, integrations) run requests; anyone else only does the ones given to them. */
-function runsRequests(actor: Actor): boolean {
-  return actor.kind === 'token' || actor.role === 'admin' || actor.role === 'manager' || actor.role === 'frontdesk';
+/** What an update changes besides its status (the time a done was tapped is part of the done). */
+export function requestEdits(input: UpdateGuestRequestInput): string[] {
+  const { id: _id, clientActionId: _c, status: _s, doneAt: _d, ...changes } = input;
+  return Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
 }
 
 async function hotelTimezone(ctx: Deps): Promise<string> {
@@ -117,15 +120,12 @@ export async function createRequest(ctx: Deps, input: CreateGuestRequestInput): 
 /**
  * Done, cancelled or changed. Done is exactly once by the device's clientActionId (DESIGN §6):
  * a replay answers the request as it is now; done at the device's time when it was tapped
- * offline within the last day. Only the desk (or an integration) changes or cancels; the
- * person it went to may only mark it done.
+ * offline within the last day. Only the desk (or an integration) changes or cancels (the
+ * procedure checks the roles); anyone else (`desk` false) may only mark done one given to them.
  */
-export async function updateRequest(ctx: Deps, input: UpdateGuestRequestInput): Promise<GuestRequest> {
+export async function updateRequest(ctx: Deps, input: UpdateGuestRequestInput, desk: boolean): Promise<GuestRequest> {
   const { id, clientActionId, status, ...changes } = input;
-  const desk = runsRequests(ctx.actor);
-  const edits = Object.entries(changes).filter(([key, value]) => key !== 'doneAt' && value !== undefined);
-  if (!desk && (status !== 'done' || edits.length > 0)) fail('FORBIDDEN', 'FORBIDDEN');
-  if (status === undefined && edits.length === 0) fail('BAD_REQUEST', 'NOTHING_TO_CHANGE');
+  if (status === undefined && requestEdits(input).length === 0) fail('BAD_REQUEST', 'NOTHING_TO_CHANGE');
   if (changes.assigneeId) await checkAssignee(ctx, changes.assigneeId);
   const result = await ctx.db.transaction().execute(async (trx) => {
     if (clientActionId) {
@@ -140,6 +140,7 @@ export async function updateRequest(ctx: Deps, input: UpdateGuestRequestInput): 
       .forUpdate()
       .executeTakeFirst();
     if (!current) fail('NOT_FOUND', 'GUEST_REQUEST_NOT_FOUND');
+    // Whom it went to is read under the row's lock: a request reassigned meanwhile is no longer theirs.
     if (!desk && current.assigned_to !== ctx.actor.id) fail('FORBIDDEN', 'FORBIDDEN');
     if (current.status !== 'open') fail('CONFLICT', 'GUEST_REQUEST_CLOSED');
     const done = status === 'done' ? { done_by: ctx.actor.id, done_at: changeTime(input.doneAt) } : {};

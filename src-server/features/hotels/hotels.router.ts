@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { authedProcedure, forApiTokens, roles, router } from '../../trpc/init';
-import { inHotel } from '../../trpc/hotel-scope';
+import { hotelsInView, inHotel } from '../../trpc/hotel-scope';
 import { byHotelId } from '../../trpc/hotel-locators';
 import { createHotelInput, hotelIdInput, hotelOutput, updateHotelInput } from '../../../src-shared/hotels.schemas';
 import { createHotel, getHotel, listHotels, updateHotel } from './hotels.service';
 
 export const hotelsRouter = router({
-  list: authedProcedure.output(z.array(hotelOutput)).query(({ ctx }) => listHotels(ctx)),
+  list: authedProcedure.output(z.array(hotelOutput)).query(({ ctx }) => listHotels(ctx.db, hotelsInView(ctx.actor))),
   byId: inHotel(hotelIdInput, byHotelId('id'))
     .meta(forApiTokens)
     .output(hotelOutput)

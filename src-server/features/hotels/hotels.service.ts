@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { createHotelInput, HotelView, updateHotelInput } from '../../../src-shared/hotels.schemas';
 import { fail } from '../../trpc/errors';
-import type { ActorDeps, UserDeps, WriteDeps } from './hotel-access';
+import type { Db } from '../../db/connection';
+import type { HotelsInView } from '../../trpc/hotel-scope';
+import type { ActorDeps, WriteDeps } from './hotel-access';
 import { findHotelViews, insertHotel, updateHotelRow } from './hotels.queries';
 import { insertRoomsWithStatus } from '../rooms/rooms.queries';
 import { floorOf } from '../../../src-shared/room-list';
@@ -9,10 +11,10 @@ import { announce } from '../../realtime/announce';
 import { logChanges } from '../../realtime/change-log.queries';
 import { boardRoomIds } from './hotels.queries';
 
-/** An admin lists every hotel; anyone else only their own (none without a hotel). */
-export async function listHotels({ db, actor }: UserDeps): Promise<HotelView[]> {
-  if (actor.role === 'admin') return findHotelViews(db);
-  return actor.hotelId ? findHotelViews(db, actor.hotelId) : [];
+/** The hotels the procedure allows (hotelsInView): every one, or one, or none. */
+export async function listHotels(db: Db, hotels: HotelsInView): Promise<HotelView[]> {
+  if ('every' in hotels) return findHotelViews(db);
+  return hotels.hotelId ? findHotelViews(db, hotels.hotelId) : [];
 }
 
 export async function getHotel({ db }: ActorDeps, id: string): Promise<HotelView> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { forApiTokens, router } from '../../trpc/init';
-import { inHotel } from '../../trpc/hotel-scope';
+import type { Role } from '../../../src-shared/roles';
+import { inHotel, inHotelOwnOr } from '../../trpc/hotel-scope';
 import { alsoOfHotel, byHotelId, byLostItemId } from '../../trpc/hotel-locators';
 import {
   createLostItemInput,
@@ -11,7 +12,7 @@ import {
   updateLostItemInput,
 } from '../../../src-shared/lost-items.schemas';
 import { checkPhotos, decodePhotos } from '../photos/photo-check';
-import { createItem, readItemPhoto, searchItems, setItemPhoto, updateItem } from './lost-items.service';
+import { createItem, lostItemFinder, readItemPhoto, searchItems, setItemPhoto, updateItem } from './lost-items.service';
 
 type Place = { roomId?: string | null; areaId?: string | null };
 
@@ -34,12 +35,18 @@ const byHotelAndRoom = alsoOfHotel<{ hotelId: string } & Place, Place>(
   'AREA_NOT_FOUND',
 );
 
+/** The desk's roles: they search, close and see every item's photo. */
+const LOST_ITEM_DESK: Role[] = ['admin', 'manager', 'frontdesk'];
+
+/** An item's photo: the desk (and tokens), or whoever found it (a housekeeper adds the photo of what they logged). */
+const finderOrDesk = <TSchema extends z.ZodType<{ id: string }>>(schema: TSchema) => inHotelOwnOr(schema, byLostItemId('id'), lostItemFinder, LOST_ITEM_DESK);
+
 /** A photo as the REST path serves it (image bytes, not JSON). */
 const photoOutput = z.object({ contentType: z.enum(['image/jpeg', 'image/png', 'image/webp']), bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v)) });
 
 /** Issue 21, DESIGN §18: lost and found. Anyone of the hotel logs a find; the desk searches and closes. */
 export const lostItemsRouter = router({
-  search: inHotel(searchLostItemsInput, byHotelId('hotelId'), 'admin', 'manager', 'frontdesk')
+  search: inHotel(searchLostItemsInput, byHotelId('hotelId'), ...LOST_ITEM_DESK)
     .meta(forApiTokens)
     .output(z.array(lostItem))
     .query(({ ctx, input }) => searchItems(ctx, input)),
@@ -47,16 +54,16 @@ export const lostItemsRouter = router({
     .meta(forApiTokens)
     .output(lostItem)
     .mutation(({ ctx, input }) => createItem(ctx, input)),
-  update: inHotel(updateLostItemInput, byLostItemId('id'), 'admin', 'manager', 'frontdesk')
+  update: inHotel(updateLostItemInput, byLostItemId('id'), ...LOST_ITEM_DESK)
     .meta(forApiTokens)
     .output(lostItem)
     .mutation(({ ctx, input }) => updateItem(ctx, input)),
-  // The finder or the desk (the service checks the finder); one photo, replacing the last.
-  setPhoto: inHotel(lostItemPhotoInput, byLostItemId('id'))
+  // One photo, replacing the last.
+  setPhoto: finderOrDesk(lostItemPhotoInput)
     .meta(forApiTokens)
     .output(lostItem)
     .mutation(({ ctx, input }) => setItemPhoto(ctx, input.id, checkPhotos(decodePhotos([input.photo]), 1)[0]!)),
-  photo: inHotel(lostItemIdInput, byLostItemId('id'))
+  photo: finderOrDesk(lostItemIdInput)
     .meta(forApiTokens)
     .output(photoOutput)
     .query(({ ctx, input }) => readItemPhoto(ctx, input.id)),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import type { Database } from '../../db/types';
 import type { PlanRoomInput } from '../../../src-shared/day-plan';
 import type { CleaningType } from '../../../src-shared/cleaning-types';
+import { LOCKED_STATUS_COLUMNS } from '../room-statuses/room-writes.queries';
 
 type Executor = Db | Transaction<Database>;
 
@@ -18,18 +19,7 @@ export function planRows(db: Executor, hotelId: string, day: string, opts: { loc
     .innerJoin('hotels as h', 'h.id', 's.hotel_id')
     .innerJoin('room_occupancy as o', (join) => join.onRef('o.room_id', '=', 's.room_id').on(sql<boolean>`o.day = ${day}::date`))
     .select([
-      's.id',
-      's.room_id',
-      's.hotel_id',
-      's.status',
-      's.notes',
-      's.assigned_to',
-      'r.room_number',
-      's.cleaning_type',
-      's.priority',
-      's.timer_state',
-      's.timer_started_at',
-      's.timer_worked_seconds',
+      ...LOCKED_STATUS_COLUMNS,
       'o.stay',
       'o.nights_so_far',
       'o.opt_out',

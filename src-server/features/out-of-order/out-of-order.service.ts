@@ -9,7 +9,7 @@ import type { PendingChange } from '../../realtime/change-log.queries';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { SetOutOfOrderInput } from '../../../src-shared/out-of-order.schemas';
 import { setOutOfOrderInput } from '../../../src-shared/out-of-order.schemas';
-import { canSetOutOfOrder, OUT_OF_ORDER_STATUS, type OutOfOrderReason, type OutOfOrderReturnStatus, type RuleActor } from '../../../src-shared/room-status';
+import { OUT_OF_ORDER_STATUS, type OutOfOrderReason, type OutOfOrderReturnStatus, type RuleActor } from '../../../src-shared/room-status';
 import { fail } from '../../trpc/errors';
 import { announce } from '../../realtime/announce';
 import { listBoardRooms } from '../room-statuses/room-board.queries';
@@ -35,10 +35,6 @@ async function boardRow(ctx: Pick<Context, 'db'> & HotelScope, roomId: string): 
   return room;
 }
 
-function refuseUnlessAllowed(role: RuleActor) {
-  if (!canSetOutOfOrder(role)) fail('FORBIDDEN', 'FORBIDDEN');
-}
-
 /** How far in the past a `from` may be (the manager's clock and ours differ a little): it then means now. */
 const FROM_SLACK_MS = 60_000;
 
@@ -49,11 +45,10 @@ const FROM_SLACK_MS = 60_000;
  * A `from` in the future schedules it instead (out-of-order-schedule.service.ts): the room
  * stays as it is, with the board's 'Out of order from …' mark, until the periodic pass begins it.
  * Through the room change path: history, change log, live event, room.updated webhook.
- * Managers and admins (and the system or an integration) only.
+ * Who may is the procedure's to say (OUT_OF_ORDER_ROLES, and integrations).
  */
 export async function setOutOfOrder(ctx: Deps, raw: SetOutOfOrderInput, now = new Date()): Promise<BoardRoom> {
   const input = setOutOfOrderInput.parse(raw);
-  refuseUnlessAllowed(ruleActorOf(ctx.actor));
   const from = input.from ? new Date(input.from) : null;
   if (from && from.getTime() < now.getTime() - FROM_SLACK_MS) fail('BAD_REQUEST', 'OUT_OF_ORDER_FROM_PAST');
   const until = input.until ? new Date(input.until) : null;
@@ -123,7 +118,7 @@ export async function writeOutOfOrder(
 export async function writeReturnToService(
   trx: Transaction<Database>,
   room: LockedStatus,
-  meta: { role: RuleActor; actorId: string | null; at: Date; to?: OutOfOrderReturnStatus; action?: string; notes?: string },
+  meta: { role: RuleActor; actorId: string | null; at: Date; to?: OutOfOrderReturnStatus; action?: string; historyNote?: SystemNote },
 ): Promise<PendingChange | null> {
   const [withReturn] = await returnStatusesOf(trx, [room]);
   const to = meta.to ?? withReturn!.returnStatus;
@@ -131,7 +126,7 @@ export async function writeReturnToService(
     actorId: meta.actorId,
     at: meta.at,
     ...(meta.action ? { action: meta.action } : {}),
-    ...(meta.notes !== undefined ? { notes: meta.notes } : {}),
+    ...(meta.historyNote !== undefined ? { historyNote: meta.historyNote } : {}),
   });
 }
 
@@ -168,7 +163,6 @@ async function returnStatusesOf(trx: Transaction<Database>, rooms: LockedStatus[
 /** 'Return to service' (DESIGN §17): an out-of-order room goes to its return status (dirty or clean). */
 export async function returnToService(ctx: Deps, input: { roomId: string }, now = new Date()): Promise<BoardRoom> {
   const role = ruleActorOf(ctx.actor);
-  refuseUnlessAllowed(role);
   const changes = await ctx.db.transaction().execute(async (trx) => {
     const room = await lockRoom(trx, ctx.hotelId, input.roomId);
     if (room.status !== OUT_OF_ORDER_STATUS) fail('CONFLICT', 'ROOM_NOT_OUT_OF_ORDER');

@@ -9,6 +9,7 @@ import { hotelDate } from '../../../src-shared/hotel-time';
 import { announce } from '../../realtime/announce';
 import { logChange, type PendingChange } from '../../realtime/change-log.queries';
 import { lockStatuses, writeStatusChanges } from '../room-statuses/room-writes.queries';
+import { TASK_COLUMNS } from './recurring-tasks.queries';
 
 /** A room's recurring cleaning that names no cleaning type: a vacant room refreshed. */
 export const DEFAULT_RECURRING_CLEANING: CleaningType = 'touch_up';
@@ -125,20 +126,7 @@ export async function runRecurringTasksPass(db: Db, bus: EventBus, now = new Dat
   const candidates = await db
     .selectFrom('recurring_tasks as t')
     .innerJoin('hotels as h', 'h.id', 't.hotel_id')
-    .select([
-      't.id',
-      't.hotel_id',
-      't.room_id',
-      't.area_id',
-      't.title',
-      't.kind',
-      't.category',
-      't.priority',
-      't.cleaning_type',
-      't.every_days',
-      sql<string>`t.next_due::text`.as('next_due'),
-      'h.timezone',
-    ])
+    .select([...TASK_COLUMNS, 'h.timezone'])
     .where(sql<boolean>`t.next_due <= ${addDays(now.toISOString().slice(0, 10), 1)}::date`)
     .orderBy('t.next_due')
     .execute();

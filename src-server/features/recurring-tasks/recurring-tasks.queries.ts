@@ -2,26 +2,27 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { RecurringTaskRow } from '../../../src-shared/recurring-tasks.schemas';
 
+/** A recurring task's own columns (`t`), as the list and the periodic pass read them. */
+export const TASK_COLUMNS = [
+  't.id',
+  't.hotel_id',
+  't.room_id',
+  't.area_id',
+  't.title',
+  't.kind',
+  't.category',
+  't.priority',
+  't.cleaning_type',
+  't.every_days',
+  sql<string>`t.next_due::text`.as('next_due'),
+] as const;
+
 function tasksQuery(db: Db) {
   return db
     .selectFrom('recurring_tasks as t')
     .leftJoin('rooms as r', 'r.id', 't.room_id')
     .leftJoin('areas as a', 'a.id', 't.area_id')
-    .select([
-      't.id',
-      't.hotel_id',
-      't.room_id',
-      'r.room_number',
-      't.area_id',
-      'a.name as area_name',
-      't.title',
-      't.kind',
-      't.category',
-      't.priority',
-      't.cleaning_type',
-      't.every_days',
-      sql<string>`t.next_due::text`.as('next_due'),
-    ]);
+    .select([...TASK_COLUMNS, 'r.room_number', 'a.name as area_name']);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof tasksQuery>['execute']>>[number];

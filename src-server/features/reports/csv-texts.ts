@@ -3,6 +3,8 @@ import type { RoomStatus } from '../../../src-shared/room-status';
 import type { CleaningType } from '../../../src-shared/cleaning-types';
 import type { DeferralReason } from '../../../src-shared/room-lifecycle';
 import { SYSTEM_NOTE_EN, type SystemNoteWords } from '../../../src-shared/system-notes';
+// What a guest asked for is worded once per language, with the guest requests' own texts.
+import { SERVICE_TEXTS } from '../guest-requests/guest-request-texts';
 
 /**
  * Every word of the report CSVs, in each language (issue 18): a file an office opens in a
@@ -103,6 +105,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
         cleaning_supplies: 'Productos de limpieza',
         other: 'Otro',
       },
+      guestRequest: SERVICE_TEXTS.es.kind,
     },
     workOrder: { created: 'Orden de trabajo informada', done: 'Orden de trabajo terminada' },
     guestRequestDone: 'Solicitud de huésped atendida',
@@ -153,6 +156,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
         cleaning_supplies: 'Material de limpeza',
         other: 'Outro',
       },
+      guestRequest: SERVICE_TEXTS['pt-BR'].kind,
     },
     workOrder: { created: 'Ordem de serviço aberta', done: 'Ordem de serviço concluída' },
     guestRequestDone: 'Pedido de hóspede atendido',
@@ -203,6 +207,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
         cleaning_supplies: 'Produits de nettoyage',
         other: 'Autre',
       },
+      guestRequest: SERVICE_TEXTS.fr.kind,
     },
     workOrder: { created: "Bon d'intervention signalé", done: "Bon d'intervention terminé" },
     guestRequestDone: 'Demande client traitée',
@@ -253,6 +258,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
         cleaning_supplies: 'Środki czystości',
         other: 'Inne',
       },
+      guestRequest: SERVICE_TEXTS.pl.kind,
     },
     workOrder: { created: 'Zlecenie zgłoszone', done: 'Zlecenie wykonane' },
     guestRequestDone: 'Prośba gościa wykonana',
@@ -286,6 +292,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
         cleaning_supplies: 'Pwodui netwayaj',
         other: 'Lòt',
       },
+      guestRequest: SERVICE_TEXTS.ht.kind,
     },
     workOrder: { created: 'Lòd travay rapòte', done: 'Lòd travay fini' },
     guestRequestDone: 'Demann kliyan fèt',
@@ -319,6 +326,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
         cleaning_supplies: 'Vật tư vệ sinh',
         other: 'Khác',
       },
+      guestRequest: SERVICE_TEXTS.vi.kind,
     },
     workOrder: { created: 'Đã báo lệnh sửa chữa', done: 'Lệnh sửa chữa đã xong' },
     guestRequestDone: 'Đã đáp ứng yêu cầu của khách',
@@ -352,6 +360,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
         cleaning_supplies: 'Gamit panlinis',
         other: 'Iba pa',
       },
+      guestRequest: SERVICE_TEXTS.tl.kind,
     },
     workOrder: { created: 'Naiulat ang work order', done: 'Tapos na ang work order' },
     guestRequestDone: 'Tapos na ang hiling ng bisita',
@@ -385,6 +394,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
         cleaning_supplies: '清洁用品',
         other: '其他',
       },
+      guestRequest: SERVICE_TEXTS['zh-Hans'].kind,
     },
     workOrder: { created: '已报修工单', done: '工单已完成' },
     guestRequestDone: '客人需求已完成',
@@ -418,6 +428,7 @@ export const CSV_TEXTS: Record<Language, CsvTexts> = {
         cleaning_supplies: 'مواد التنظيف',
         other: 'أخرى',
       },
+      guestRequest: SERVICE_TEXTS.ar.kind,
     },
     workOrder: { created: 'تم الإبلاغ عن أمر عمل', done: 'اكتمل أمر العمل' },
     guestRequestDone: 'تمت تلبية طلب النزيل',

@@ -19,7 +19,7 @@ export function changeCleaningType(ctx: Deps, input: z.infer<typeof cleaningType
     if (board.cleaningType === input.cleaningType) return { room: board, logged: null };
     const at = new Date();
     const set = { cleaning_type: input.cleaningType };
-    const logged = await writeStatusChanges(trx, [room], set, { actorId: ctx.actor.id, at, action: 'cleaning_type', notes: null });
+    const logged = await writeStatusChanges(trx, [room], set, { actorId: ctx.actor.id, at, action: 'cleaning_type', historyNote: null });
     return { room: withChanges(board, set, at, typeCredits), logged };
   });
 }

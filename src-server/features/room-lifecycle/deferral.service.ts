@@ -27,7 +27,7 @@ export function deferRoom(ctx: Deps, input: z.infer<typeof deferInput>): Promise
       replayAnswer: updated,
       // The reason and time as data: each reader sees them in their language (the CSV in English).
       action: 'deferred',
-      notes: null,
+      historyNote: null,
       deferral: { reason: input.reason, retryAt },
     });
     return { room: updated, logged };

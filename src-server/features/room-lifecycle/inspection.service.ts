@@ -58,7 +58,7 @@ export function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInput>): 
         actorId: actor.id,
         at,
         action: input.result === 'pass' ? 'inspection_passed' : 'inspection_failed',
-        notes: input.result === 'fail' ? (input.reason ?? null) : undefined,
+        historyNote: input.result === 'fail' ? (input.reason ?? null) : undefined,
         historyAssignedTo: board.cleanedBy,
       }),
     );

@@ -5,11 +5,18 @@ import type { CleaningType } from '../../../src-shared/cleaning-types';
 import { workedSecondsAt } from '../../../src-shared/room-lifecycle';
 import { CLEARED_ASSIGNMENT, CLEARED_DEFERRAL, CLEARED_TIMER } from '../../../src-shared/room-effects';
 import { iso, type RoomFields } from '../../../src-shared/room-row';
-import { withNoteData } from '../../../src-shared/system-notes';
+import { systemNoteFields, withNoteData, type SystemNote } from '../../../src-shared/system-notes';
 import { logRoomsInsert, type PendingChange } from '../../realtime/change-log.queries';
 import { lastChangeColumns } from './last-change';
 
 export type { StatusChanges } from '../../../src-shared/room-row';
+
+/** A history row's note columns: typed words as they are; the app's own note as its English words and the data (jsonb). */
+export function historyNoteColumns(note: SystemNote | string | null): { notes: string | null; system_note: string | null } {
+  if (note === null || typeof note === 'string') return { notes: note, system_note: null };
+  const fields = systemNoteFields(note);
+  return { notes: fields.notes, system_note: JSON.stringify(fields.system_note) };
+}
 
 /**
  * What a change needs to know of the room's lifecycle: the cleaning type and the clock, for
@@ -17,12 +24,15 @@ export type { StatusChanges } from '../../../src-shared/room-row';
  */
 const LIFECYCLE_LOCK_COLUMNS = ['s.cleaning_type', 's.priority', 's.timer_state', 's.timer_started_at', 's.timer_worked_seconds'] as const;
 
+/** What writeStatusChanges needs of a status row (joined with its room as `r`): every query that feeds it selects these. */
+export const LOCKED_STATUS_COLUMNS = ['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number', ...LIFECYCLE_LOCK_COLUMNS] as const;
+
 /** Locks the rooms' status rows for the rest of the transaction, so concurrent changes queue. */
 export function lockStatuses(trx: Transaction<Database>, where: { roomIds?: string[]; hotelId?: string; roomNumbers?: string[] }) {
   let q = trx
     .selectFrom('room_statuses as s')
     .innerJoin('rooms as r', 'r.id', 's.room_id')
-    .select(['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number', ...LIFECYCLE_LOCK_COLUMNS])
+    .select(LOCKED_STATUS_COLUMNS)
     .forUpdate('s');
   if (where.roomIds) q = q.where('s.room_id', 'in', where.roomIds);
   if (where.hotelId) q = q.where('s.hotel_id', '=', where.hotelId);
@@ -40,7 +50,7 @@ export async function releaseAssignedRooms(trx: Transaction<Database>, userId: s
   const rooms = await trx
     .selectFrom('room_statuses as s')
     .innerJoin('rooms as r', 'r.id', 's.room_id')
-    .select(['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number', ...LIFECYCLE_LOCK_COLUMNS])
+    .select(LOCKED_STATUS_COLUMNS)
     .where('s.assigned_to', '=', userId)
     .where('s.status', '=', 'assigned')
     .forUpdate('s')
@@ -90,7 +100,8 @@ export async function writeStatusChanges(
     history?: boolean;
     /** The lifecycle's own steps (DESIGN §12): what the history row records beyond the status. */
     action?: string;
-    notes?: string | null;
+    /** The history row's own note instead of the room's (null: none): typed text, or the app's as data (issue 19). */
+    historyNote?: SystemNote | string | null;
     historyAssignedTo?: string | null;
     /** A deferral's reason and time, as data in the history (each reader sees them in their language). */
     deferral?: Pick<Deferral, 'reason' | 'retryAt'>;
@@ -109,6 +120,7 @@ export async function writeStatusChanges(
   // The app's note is stored as JSON beside its words; a typed note clears it (withNoteData).
   const { system_note: systemNote, ...set } = withNoteData(change);
   const noteData = systemNote === undefined ? {} : { system_note: systemNote && JSON.stringify(systemNote) };
+  const historyNote = historyNoteColumns(meta.historyNote ?? null);
   const hotelId = rooms[0]!.hotel_id;
   if (rooms.some((r) => r.hotel_id !== hotelId)) throw new Error('writeStatusChanges: rooms of one hotel at a time');
   const roomIds = rooms.map((r) => r.room_id);
@@ -140,11 +152,11 @@ export async function writeStatusChanges(
               to_status: set.status ?? room.status,
               actor_id: meta.actorId,
               at: meta.at,
-              notes: meta.notes !== undefined ? meta.notes : set.notes === undefined ? room.notes : set.notes,
+              notes: meta.historyNote !== undefined ? historyNote.notes : set.notes === undefined ? room.notes : set.notes,
               // A kept note keeps its data: read from the row as it was (the statement's snapshot).
               system_note:
-                meta.notes !== undefined
-                  ? null
+                meta.historyNote !== undefined
+                  ? historyNote.system_note
                   : systemNote === undefined
                     ? sql<string | null>`(select system_note from room_statuses where id = ${room.id})`
                     : noteData.system_note,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { WebhookDelivery, WebhookEventType, WebhookView } from '../../../src-shared/webhooks.schemas';
+import { iso } from '../../../src-shared/room-row';
 
 const VIEW_COLUMNS = ['id', 'hotel_id', 'url', 'events', 'created_at'] as const;
 
@@ -57,7 +58,6 @@ export async function listDeliveries(db: Db, webhookId: string, limit = 50): Pro
     .orderBy('seq', 'desc')
     .limit(limit)
     .execute();
-  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   return rows.map((r) => ({
     id: r.id,
     type: r.type as WebhookEventType,

@@ -1,5 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
+import type { WorkOrderCategory } from '../../../src-shared/work-orders.schemas';
+import { WORK_ORDER_CATEGORY_EN, type SystemNote } from '../../../src-shared/system-notes';
+import { historyNoteColumns } from '../room-statuses/room-writes.queries';
 
 /**
  * The day's history rows a work order writes (DESIGN §12, §18): reported and done. When the
@@ -16,9 +19,14 @@ export function workOrderHistoryEvent(action: string | null): WorkOrderHistoryEv
   return null;
 }
 
-/** The history's note for a work order: its title, and the reporter's note when there is one. */
-export function workOrderHistoryNote(order: { title: string; note: string | null }): string {
-  return (order.note ? `${order.title}: ${order.note}` : order.title).slice(0, 500);
+/**
+ * The history's note for a work order, as data (issue 19): its title and the reporter's note,
+ * each reader wording the category in its language. An untitled report is stored titled by its
+ * category in English (createWorkOrder): that title is the category, not words someone typed.
+ */
+export function workOrderHistoryNote(order: { category: WorkOrderCategory; title: string | null; note: string | null }): SystemNote {
+  const title = order.title === WORK_ORDER_CATEGORY_EN[order.category] ? null : order.title;
+  return { kind: 'work-order', params: { category: order.category, title, note: order.note } };
 }
 
 /** A history row for a work order on a room whose status does not change with it. */
@@ -26,7 +34,7 @@ export function logWorkOrderEvent(
   trx: Transaction<Database>,
   roomId: string,
   event: WorkOrderHistoryEvent,
-  meta: { actorId: string | null; at: Date; notes: string },
+  meta: { actorId: string | null; at: Date; historyNote: SystemNote },
 ): Promise<void> {
   return logServiceEvent(trx, roomId, WORK_ORDER_HISTORY_ACTIONS[event], meta);
 }
@@ -39,7 +47,7 @@ export async function logServiceEvent(
   trx: Transaction<Database>,
   roomId: string,
   action: string,
-  meta: { actorId: string | null; at: Date; notes: string },
+  meta: { actorId: string | null; at: Date; historyNote: SystemNote },
 ): Promise<void> {
   const room = await trx
     .selectFrom('room_statuses as s')
@@ -58,7 +66,7 @@ export async function logServiceEvent(
       to_status: room.status,
       actor_id: meta.actorId,
       at: meta.at,
-      notes: meta.notes,
+      ...historyNoteColumns(meta.historyNote),
       assigned_to: room.assigned_to,
       client_action_id: null,
       cleaning_type: room.cleaning_type,

@@ -3,8 +3,7 @@ import type { Db } from '../../db/connection';
 import type { WorkOrder, WorkOrderComment, WorkOrderDetail } from '../../../src-shared/work-orders.schemas';
 import type { z } from 'zod';
 import type { listWorkOrdersInput } from '../../../src-shared/work-orders.schemas';
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+import { iso } from '../../../src-shared/room-row';
 
 function ordersQuery(db: Db) {
   return db
@@ -73,6 +72,12 @@ export async function listWorkOrders(db: Db, hotelId: string, filters: Omit<z.in
     .limit(2000)
     .execute();
   return rows.map(toWorkOrder);
+}
+
+/** Who reported the work order (null once that account is gone, or for no such order). */
+export async function workOrderReporter(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom('work_orders').select('created_by').where('id', '=', id).executeTakeFirst();
+  return row?.created_by ?? null;
 }
 
 export async function findWorkOrder(db: Db, id: string): Promise<WorkOrder | undefined> {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { forApiTokens, router } from '../../trpc/init';
-import { inHotel } from '../../trpc/hotel-scope';
+import type { Actor } from '../../trpc/context';
+import type { Role } from '../../../src-shared/roles';
+import { inHotel, inHotelOwnOr } from '../../trpc/hotel-scope';
 import { byHotelId, byRoomOrArea, byWorkOrderId } from '../../trpc/hotel-locators';
 import {
   addPhotosInput,
@@ -22,21 +24,32 @@ import {
   listHotelWorkOrders,
   patchWorkOrder,
   readWorkOrderPhoto,
-  REPORTERS,
   returnToService,
-  WORK_ORDER_STAFF,
 } from './work-orders.service';
+import { workOrderReporter } from './work-orders.queries';
 import { checkPhotos, decodePhotos } from '../photos/photo-check';
 
 /** A photo as the REST path serves it (image bytes, not JSON). */
 const photoOutput = z.object({ contentType: z.string(), bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v)) });
+
+/** Who works the work orders of a hotel (DESIGN §18): they see, assign, comment and close them. */
+const WORK_ORDER_STAFF: Role[] = ['maintenance', 'manager', 'admin'];
+/** Everyone in the hotel may report a problem, from the room or the desk. */
+const REPORTERS: Role[] = ['housekeeper', 'frontdesk', 'maintenance', 'manager', 'admin'];
+
+/** An integration works the orders as the maintenance staff do. */
+const isStaff = (actor: Actor) => actor.kind === 'token' || WORK_ORDER_STAFF.includes(actor.role);
+
+/** One report: a reporter follows their own (403 for another's); the maintenance staff and tokens any. */
+const ownReportOrStaff = <TSchema extends z.ZodType<{ id: string }>>(schema: TSchema) =>
+  inHotelOwnOr(schema, byWorkOrderId('id'), workOrderReporter, WORK_ORDER_STAFF, ...REPORTERS);
 
 export const workOrdersRouter = router({
   list: inHotel(listWorkOrdersInput, byHotelId('hotelId'), ...WORK_ORDER_STAFF)
     .meta(forApiTokens)
     .output(z.array(workOrder))
     .query(({ ctx, input }) => listHotelWorkOrders(ctx, input)),
-  byId: inHotel(z.object({ id: uuidSchema }), byWorkOrderId('id'), ...REPORTERS)
+  byId: ownReportOrStaff(z.object({ id: uuidSchema }))
     .meta(forApiTokens)
     .output(workOrderDetail)
     .query(({ ctx, input }) => getWorkOrder(ctx, input.id)),
@@ -46,7 +59,7 @@ export const workOrdersRouter = router({
     .output(workOrder)
     .mutation(({ ctx, input }) => {
       const { photos, ...rest } = input;
-      return createWorkOrder(ctx, rest, photos && photos.length > 0 ? checkPhotos(decodePhotos(photos)) : []);
+      return createWorkOrder(ctx, rest, photos && photos.length > 0 ? checkPhotos(decodePhotos(photos)) : [], isStaff(ctx.actor));
     }),
   patch: inHotel(patchWorkOrderInput, byWorkOrderId('id'), ...WORK_ORDER_STAFF)
     .meta(forApiTokens)
@@ -55,10 +68,10 @@ export const workOrdersRouter = router({
   comment: inHotel(commentInput, byWorkOrderId('id'), ...WORK_ORDER_STAFF)
     .output(workOrderDetail)
     .mutation(({ ctx, input }) => commentOnWorkOrder(ctx, input)),
-  addPhotos: inHotel(addPhotosInput, byWorkOrderId('id'), ...REPORTERS)
+  addPhotos: ownReportOrStaff(addPhotosInput)
     .output(workOrder)
     .mutation(({ ctx, input }) => addWorkOrderPhotos(ctx, input)),
-  photo: inHotel(photoInput, byWorkOrderId('id'), ...REPORTERS)
+  photo: ownReportOrStaff(photoInput)
     .output(photoOutput)
     .query(({ ctx, input }) => readWorkOrderPhoto(ctx, input)),
   returnToService: inHotel(returnToServiceInput, byWorkOrderId('id'), ...WORK_ORDER_STAFF)

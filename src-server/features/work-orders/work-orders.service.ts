@@ -18,7 +18,6 @@ import type {
   WorkOrderDetail,
 } from '../../../src-shared/work-orders.schemas';
 import { PHOTO_LIMITS } from '../../../src-shared/work-orders.schemas';
-import type { Role } from '../../../src-shared/roles';
 import { claimClientAction, requestHash, storeAnswer } from '../room-statuses/client-actions.queries';
 import { lockStatuses, writeStatusChanges } from '../room-statuses/room-writes.queries';
 import { statusEffects } from '../../../src-shared/room-effects';
@@ -35,15 +34,6 @@ import { WORK_ORDER_CATEGORY_EN, type SystemNote } from '../../../src-shared/sys
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 type Trx = Transaction<Database>;
 
-/** Who works the work orders of a hotel (DESIGN §18): they see, assign, comment and close them. */
-export const WORK_ORDER_STAFF: Role[] = ['maintenance', 'manager', 'admin'];
-/** Everyone in the hotel may report a problem, from the room or the desk. */
-export const REPORTERS: Role[] = ['housekeeper', 'frontdesk', 'maintenance', 'manager', 'admin'];
-
-function isStaff(actor: Actor): boolean {
-  return actor.kind === 'token' || WORK_ORDER_STAFF.includes(actor.role);
-}
-
 export async function listHotelWorkOrders(ctx: Deps, input: z.infer<typeof listWorkOrdersInput>): Promise<WorkOrder[]> {
   const { hotelId: _, ...filters } = input;
   return listWorkOrders(ctx.db, ctx.hotelId, filters);
@@ -52,8 +42,6 @@ export async function listHotelWorkOrders(ctx: Deps, input: z.infer<typeof listW
 export async function getWorkOrder(ctx: Deps, id: string): Promise<WorkOrderDetail> {
   const order = await findWorkOrderDetail(ctx.db, id);
   if (!order) fail('NOT_FOUND', 'WORK_ORDER_NOT_FOUND');
-  // A reporter follows their own report; the work-order list is the maintenance staff's.
-  if (!isStaff(ctx.actor) && order.createdBy !== ctx.actor.id) fail('FORBIDDEN', 'FORBIDDEN');
   return order;
 }
 
@@ -92,13 +80,13 @@ export async function markRoomUnsellable(
   trx: Trx,
   actor: Actor,
   hotelId: string,
-  order: { roomId: string; category: WorkOrderCategory; returnStatus: ReturnStatus | null; notes: string; systemNote: SystemNote },
+  order: { roomId: string; category: WorkOrderCategory; returnStatus: ReturnStatus | null; systemNote: SystemNote },
   at: Date,
 ): Promise<PendingChange | null> {
   const [room] = await lockStatuses(trx, { roomIds: [order.roomId], hotelId });
   if (!room) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
   if (room.status === OUT_OF_ORDER_STATUS) {
-    await logWorkOrderEvent(trx, order.roomId, 'created', { actorId: actor.id, at, notes: order.notes });
+    await logWorkOrderEvent(trx, order.roomId, 'created', { actorId: actor.id, at, historyNote: order.systemNote });
     return null;
   }
   return writeOutOfOrder(
@@ -134,6 +122,8 @@ export async function createWorkOrder(
   ctx: Deps,
   input: z.infer<typeof createWorkOrderInput>,
   photos: CheckedPhoto[] = [],
+  /** The maintenance staff's report (the procedure says who they are): they assign and prioritize. */
+  staff = false,
 ): Promise<WorkOrder> {
   const at = new Date();
   const result = await ctx.db.transaction().execute(async (trx) => {
@@ -144,7 +134,6 @@ export async function createWorkOrder(
       if (claim) return { id: (claim.replay as { id: string } | null)?.id ?? null, changes: [], replay: true };
     }
     // Only the maintenance staff assign and prioritize; a reporter's report is 'normal', unassigned.
-    const staff = isStaff(ctx.actor);
     if (staff) await requireAssignee(trx, ctx.hotelId, input.assigneeId);
     // A report without a title is titled by its category, as the list shows it.
     const title = input.title ?? WORK_ORDER_CATEGORY_EN[input.category];
@@ -170,13 +159,12 @@ export async function createWorkOrder(
     await insertPhotos(trx, ctx, order.id, photos);
     const changes = [await logChange(trx, { hotelId: ctx.hotelId, kind: 'work-orders', event: { type: 'work_order.created', subjectId: order.id } })];
     if (input.roomId) {
-      const notes = workOrderHistoryNote({ title, note: input.note ?? null });
+      // The room's note as data (issue 19): each reader words the category in its language.
+      const systemNote = workOrderHistoryNote({ category: input.category, title: input.title ?? null, note: input.note ?? null });
       if (input.outOfOrder) {
-        // The room's note as data (issue 19): each reader words the category in its language.
-        const systemNote = { kind: 'work-order' as const, params: { category: input.category, title: input.title ?? null, note: input.note ?? null } };
-        changes.push(await markRoomUnsellable(trx, ctx.actor, ctx.hotelId, { roomId: input.roomId, category: input.category, returnStatus: null, notes, systemNote }, at));
+        changes.push(await markRoomUnsellable(trx, ctx.actor, ctx.hotelId, { roomId: input.roomId, category: input.category, returnStatus: null, systemNote }, at));
       } else {
-        await logWorkOrderEvent(trx, input.roomId, 'created', { actorId: ctx.actor.id, at, notes });
+        await logWorkOrderEvent(trx, input.roomId, 'created', { actorId: ctx.actor.id, at, historyNote: systemNote });
       }
     }
     if (input.clientActionId) await storeAnswer(trx, ctx.actor.id, input.clientActionId, { id: order.id });
@@ -224,7 +212,7 @@ export async function patchWorkOrder(ctx: Deps, input: z.infer<typeof patchWorkO
       .where('id', '=', order.id)
       .execute();
     if (status === 'done' && order.status !== 'done' && order.room_id) {
-      await logWorkOrderEvent(trx, order.room_id, 'done', { actorId: ctx.actor.id, at, notes: workOrderHistoryNote(order) });
+      await logWorkOrderEvent(trx, order.room_id, 'done', { actorId: ctx.actor.id, at, historyNote: workOrderHistoryNote(order) });
     }
     const newAssignee = input.assigneeId && input.assigneeId !== order.assignee_id ? input.assigneeId : null;
     const changes = [await logChange(trx, updatedEvent(ctx, order.id))];
@@ -259,7 +247,6 @@ export async function addWorkOrderPhotos(ctx: Deps, input: z.infer<typeof addPho
   const bytes = files ?? decodePhotos(input.photos);
   const { change } = await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, ctx, input.id);
-    if (!isStaff(ctx.actor) && order.created_by !== ctx.actor.id) fail('FORBIDDEN', 'FORBIDDEN');
     if (input.clientActionId) {
       const hash = requestHash({ id: input.id, sizes: bytes.map((b) => b.length) });
       if (await claimClientAction(trx, ctx.actor.id, input.clientActionId, hash)) return { change: null };
@@ -309,7 +296,7 @@ export async function returnToService(ctx: Deps, input: z.infer<typeof returnToS
     const [room] = await lockStatuses(trx, { roomIds: [order.room_id], hotelId: ctx.hotelId });
     const role = ruleActorOf(ctx.actor) === 'integration' ? 'integration' : 'system';
     // The history row says which work order was done, whatever the room's notes become.
-    const meta = { actorId: ctx.actor.id, at, action: WORK_ORDER_HISTORY_ACTIONS.done, notes: workOrderHistoryNote(order) };
+    const meta = { actorId: ctx.actor.id, at, action: WORK_ORDER_HISTORY_ACTIONS.done, historyNote: workOrderHistoryNote(order) };
     if (room && order.out_of_order && room.status === OUT_OF_ORDER_STATUS) {
       logged.push(await writeReturnToService(trx, room, { ...meta, role, to: input.status }));
     } else if (room && order.out_of_order && room.status === 'out_of_service') {

@@ -5,23 +5,9 @@ import { api, ORIGIN, seedHotel, useTestApp } from '../../test/test-app';
 import { seedCrew, seedMember, seedRooms, type Member } from '../../test/seed-rooms';
 import { startReceiver } from '../../test/webhook-receiver';
 import { TINY_PNG_BASE64 } from '../../test/procedure-policy';
+import { multipartBody as multipart } from '../../test/multipart-body';
 
 const PNG = Buffer.from(TINY_PNG_BASE64, 'base64');
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(files: { name: string; bytes: Buffer; type?: string }[], fields: Record<string, string> = {}) {
-  const boundary = '----hkTestBoundary7d1f';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/jpeg'}\r\n\r\n`));
-    parts.push(f.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe.each(testDatabases())('work orders (DESIGN §18) on %s', (kind) => {
   const t = useTestApp(kind, {

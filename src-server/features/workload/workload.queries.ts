@@ -4,6 +4,7 @@ import type { Database } from '../../db/types';
 import { creditsFor } from '../../../src-shared/cleaning-types';
 import type { PlannerRoom } from '../../../src-shared/workload-planner';
 import { roomWork, typeCredits } from './room-work';
+import { LOCKED_STATUS_COLUMNS } from '../room-statuses/room-writes.queries';
 
 type Executor = Db | Transaction<Database>;
 
@@ -13,19 +14,8 @@ function workRows(db: Executor, hotelId: string) {
     .innerJoin('rooms as r', 'r.id', 's.room_id')
     .leftJoin('room_types as rt', 'rt.id', 'r.room_type_id')
     .select([
-      's.id',
-      's.room_id',
-      's.hotel_id',
-      's.status',
-      's.notes',
-      's.assigned_to',
-      'r.room_number',
+      ...LOCKED_STATUS_COLUMNS,
       'r.floor',
-      's.cleaning_type',
-      's.priority',
-      's.timer_state',
-      's.timer_started_at',
-      's.timer_worked_seconds',
       'rt.credits_departure',
       'rt.credits_stayover',
       'rt.credits_touch_up',
