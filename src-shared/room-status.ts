@@ -20,9 +20,6 @@ export type OutOfOrderReason = (typeof OUT_OF_ORDER_REASONS)[number];
 export const OUT_OF_ORDER_RETURN_STATUSES = ['dirty', 'clean'] as const satisfies readonly MenuStatus[];
 export type OutOfOrderReturnStatus = (typeof OUT_OF_ORDER_RETURN_STATUSES)[number];
 export const OUT_OF_ORDER_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
-export function canSetOutOfOrder(role: RuleActor): boolean {
-  return role === 'system' || role === 'integration' || (OUT_OF_ORDER_ROLES as readonly RuleActor[]).includes(role);
-}
 /** Not sellable: out of order only (out of service stays sellable, spec). */
 export function isSellable(status: RoomStatus): boolean {
   return status !== OUT_OF_ORDER_STATUS;

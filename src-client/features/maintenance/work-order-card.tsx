@@ -1,7 +1,8 @@
 import { intlLocale } from '../../../src-shared/languages';
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz';
+import { momentFromHotelInput } from '../../lib/hotel-clock-input';
 import {
   PHOTO_LIMITS,
   RETURN_STATUSES,
@@ -171,7 +172,7 @@ export function WorkOrderCard({ order, assignees, timezone }: { order: WorkOrder
             defaultValue={dueLocal}
             onBlur={(e) => {
               // The time as the hotel's clock reads it, whatever the device's zone.
-              const value = e.target.value ? fromZonedTime(e.target.value, timezone).toISOString() : null;
+              const value = momentFromHotelInput(e.target.value, timezone)?.toISOString() ?? null;
               if (value !== (order.dueAt && new Date(order.dueAt).toISOString())) patch.mutate({ id: order.id, dueAt: value });
             }}
           />
