@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, vi } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src-server/app';
@@ -128,8 +128,16 @@ export async function expectAccessible(page: Page, screen?: string) {
 
 /** Picks a language in the language menu (issue 22) by its name in itself ('Español'), and waits for the page to speak it. */
 export async function chooseLanguage(page: Page, name: string) {
-  await page.getByRole('button', { name: /^Switch language|^Cambiar idioma/ }).click();
-  await page.getByRole('menuitemradio', { name }).click();
+  const item = page.getByRole('menuitemradio', { name });
+  // A menu opened while the screen just signed into is still replacing the sign-in page goes
+  // with that page's header: opened again until its item can be picked.
+  await vi.waitFor(
+    async () => {
+      if (!(await item.isVisible())) await page.getByRole('button', { name: /^Switch language|^Cambiar idioma/ }).click({ timeout: 5_000 });
+      await item.click({ timeout: 2_000 });
+    },
+    { timeout: 20_000, interval: 250 },
+  );
   await page.getByRole('menu').waitFor({ state: 'detached' });
 }
 
