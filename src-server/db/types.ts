@@ -414,11 +414,15 @@ export interface PmsPushesTable {
 
 export type PmsPushKind = 'condition' | 'ooo_start' | 'ooo_end';
 
+export type PmsSpanKind = 'out_of_order' | 'out_of_service';
+
 /** Migration 2026-11-29T010000: an out of order told to a PMS connection, with the vendor's id of it. */
 export interface PmsOutOfOrderTable {
   id: Generated<string>;
   connection_id: string;
   room_id: string;
+  /** Migration 2026-11-29T030000: an out of order, or an out of service (sellable, not to be cleaned now). */
+  kind: ColumnType<PmsSpanKind, PmsSpanKind | undefined, PmsSpanKind>;
   reason: OutOfOrderReasonValue;
   from_at: Timestamp;
   until_at: Timestamp | null;

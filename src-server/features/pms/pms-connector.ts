@@ -29,12 +29,17 @@ export type WebhookOutcome = { accepted: false; reason: string } | { accepted: t
 export interface PmsConnector {
   vendor: PmsVendor;
   condition(room: RoomConditionInput): string | null;
+  /**
+   * Whether out of service is a span in this PMS (started on entering, ended on leaving, by
+   * startOutOfOrder / endOutOfOrder with `kind` 'out_of_service') rather than a condition.
+   */
+  spansOutOfService: boolean;
   /** The hotel's rooms on that day (hotel-local date), from the PMS's reservations or overview. */
   pullOccupancy(day: string, timezone: string): Promise<OccupancyEntry[]>;
   /** Sends one condition; `key` is the outbox row's id, the same on every retry of that push. */
   pushCondition(room: PmsRoom, condition: string, key: string): Promise<PushOutcome>;
   /**
-   * Creates an out of order with its reason and dates (issue 20 point 5); a success answers
+   * Creates an out of order (or out of service, by `ooo.kind`) with its reason and dates (issue 20 point 5); a success answers
    * the vendor's id of it in `ref`, what `endOutOfOrder` needs. `retry` says an earlier
    * attempt may have gone through unanswered (vendors without an idempotency key look first).
    */

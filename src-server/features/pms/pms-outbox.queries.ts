@@ -65,7 +65,8 @@ export async function claimConnections(db: Db): Promise<ClaimedConnection[]> {
  * our own 'PMS updated' maps to nothing, so a push never sets off another). A newer push
  * of a room supersedes one still pending: the PMS gets the room's latest condition, in order.
  * Out of order is not a condition: its start and end, with its own dates, are queued by
- * enqueueOutOfOrder from the same change, ahead of the room's condition.
+ * enqueueOutOfOrder from the same change, ahead of the room's condition; so is out of
+ * service for a vendor that holds it as a span (connector.spansOutOfService).
  */
 export async function enqueueChanges(db: Db, conn: ClaimedConnection, connector: PmsConnector): Promise<number> {
   const changes = await db
@@ -86,7 +87,7 @@ export async function enqueueChanges(db: Db, conn: ClaimedConnection, connector:
     const rooms = await db
       .selectFrom('room_statuses as s')
       .innerJoin('hotels as h', 'h.id', 's.hotel_id')
-      .select(['s.room_id', 's.status', 's.cleaning_type', 's.version', 'h.inspection_required'])
+      .select(['s.room_id', 's.status', 's.cleaning_type', 's.version', 's.updated_at', 'h.inspection_required'])
       .select(['s.ooo_reason', 's.ooo_from', 's.ooo_until', 's.ooo_return_status', 's.ooo_next_from', 's.ooo_next_until', 's.ooo_next_reason', 's.ooo_next_return_status'])
       .where('s.room_id', 'in', [...latestSeq.keys()])
       .execute();
@@ -94,17 +95,20 @@ export async function enqueueChanges(db: Db, conn: ClaimedConnection, connector:
     await db.transaction().execute(async (trx) => {
       for (const room of rooms) {
         const seq = latestSeq.get(room.room_id)!;
-        queued += await enqueueOutOfOrder(trx, conn.id, { roomId: room.room_id, seq, status: room.status, version: room.version }, wantedSpans(room));
-        // An out-of-order room's place in the PMS is its out of order, sent above; its condition waits for its return.
-        if (room.status === 'out_of_order') continue;
+        const at = { roomId: room.room_id, seq, status: room.status, version: room.version };
+        const spans = await enqueueOutOfOrder(trx, conn.id, at, wantedSpans(room, connector.spansOutOfService));
+        queued += spans.queued;
+        // An out-of-order (or spanned out-of-service) room's place in the PMS is its span, sent above; its condition waits for its return.
+        if (room.status === 'out_of_order' || (room.status === 'out_of_service' && connector.spansOutOfService)) continue;
         const condition = connector.condition({
           status: room.status as MappedStatus,
           cleaningType: (room.cleaning_type as CleaningType | null) ?? null,
           inspectionRequired: room.inspection_required,
         });
         if (!condition) continue;
-        // A room ready for the PMS is always sent (its success makes it 'PMS updated'); others only when the condition moves.
-        if (!bulkPmsFrom(room.inspection_required).includes(room.status) && last.get(room.room_id) === condition) continue;
+        // A room ready for the PMS is always sent (its success makes it 'PMS updated'); others only when the condition
+        // moves, or when a span was just ended: the room's condition then follows the end, whatever the PMS returned it to.
+        if (spans.ends === 0 && !bulkPmsFrom(room.inspection_required).includes(room.status) && last.get(room.room_id) === condition) continue;
         await trx
           .updateTable('pms_pushes')
           .set({ state: 'superseded' })

@@ -80,9 +80,9 @@ export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
   }
 
   /**
-   * One push to the vendor: a condition, or an out of order's start or end (issue 20 point
-   * 5). The out of order is told as it was when queued (`created_at`), so every retry under
-   * the same key sends the same request. An end whose start never reached the PMS (given up
+   * One push to the vendor: a condition, or the start or end of an out of order or out of
+   * service (issue 20 point 5). The span is told as it was when queued (`created_at`), so
+   * every retry under the same key sends the same request. An end whose start never reached the PMS (given up
    * on, or answered with no id) has nothing to end there: it is recorded as done, unsent,
    * rather than failing for ever; the room and the PMS agree again (neither holds it).
    */
@@ -92,7 +92,7 @@ export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
     const ooo = push.ooo_id ? await outOfOrderOf(opts.db, push.ooo_id) : undefined;
     // Status 0: nothing was sent (recorded with no HTTP status).
     if (!ooo) return { ok: true, status: 0, answer: 'Not sent: the out of order is no longer held for this connection' };
-    const span = { reason: ooo.reason, from: new Date(ooo.from_at), until: ooo.until_at ? new Date(ooo.until_at) : null, returnStatus: ooo.return_status };
+    const span = { kind: ooo.kind, reason: ooo.reason, from: new Date(ooo.from_at), until: ooo.until_at ? new Date(ooo.until_at) : null, returnStatus: ooo.return_status };
     const told = toPmsOutOfOrder(span, conn.timezone, new Date(push.created_at));
     const retry = push.attempts > 0;
     if (push.kind === 'ooo_start') return connector.startOutOfOrder(room, told, push.id, retry);

@@ -3,7 +3,10 @@ import type { MappingTable } from '../pms-mapping';
 /** Apaleo's unit conditions, and its maintenance types for rooms out of service or order. */
 export type ApaleoCondition = 'Dirty' | 'CleanToBeInspected' | 'Clean' | 'OutOfService' | 'OutOfOrder';
 
-/** DESIGN §17, ours → Apaleo. */
+/**
+ * DESIGN §17, ours → Apaleo. Out of service and out of order are never pushed as a condition:
+ * each goes as a maintenance with its own dates (startOutOfOrder) and is deleted when it ends.
+ */
 export const APALEO_MAPPING: MappingTable<ApaleoCondition> = {
   dirty: 'Dirty',
   assigned: 'Dirty',
@@ -13,9 +16,3 @@ export const APALEO_MAPPING: MappingTable<ApaleoCondition> = {
   out_of_order: 'OutOfOrder',
   pms_updated: null,
 };
-
-/**
- * Conditions sent as a maintenance (POST /operations/v1/maintenances), not a unit condition.
- * OutOfOrder is not among them: an out of order goes with its own dates (startOutOfOrder).
- */
-export const APALEO_MAINTENANCES: readonly string[] = ['OutOfService'];

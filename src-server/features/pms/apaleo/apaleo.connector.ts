@@ -2,11 +2,13 @@ import type { ConnectorSettings, PmsConnector } from '../pms-connector';
 import type { PmsCredentials } from '../../../../src-shared/pms.schemas';
 import { mapCondition } from '../pms-mapping';
 import { attempt, attemptCreate, basicAuth, goneIsEnded, pmsRequest, readJson, tokenCache, vendorIdOf } from '../pms-http';
-import { REASON_TEXT, zonedIso } from '../pms-out-of-order';
+import { spanText, zonedIso } from '../pms-out-of-order';
 import { nextDay, occupancyFromStays, webhookTokenMatches, type StayRecord } from '../pms-occupancy';
-import { APALEO_MAINTENANCES, APALEO_MAPPING } from './apaleo-mapping';
+import { APALEO_MAPPING } from './apaleo-mapping';
 
 const PAGE_SIZE = 100;
+/** Apaleo's maintenance types for our two spans. */
+const APALEO_MAINTENANCE_TYPES = { out_of_order: 'OutOfOrder', out_of_service: 'OutOfService' } as const;
 
 interface ApaleoUnit {
   id: string;
@@ -86,6 +88,7 @@ export function apaleoConnector(settings: ConnectorSettings, credentials: PmsCre
   return {
     vendor: 'apaleo',
     condition: (room) => mapCondition(APALEO_MAPPING, room),
+    spansOutOfService: true,
 
     async pullOccupancy(day) {
       const names = new Map([...(await unitIds())].map(([name, id]) => [id, name]));
@@ -104,24 +107,19 @@ export function apaleoConnector(settings: ConnectorSettings, credentials: PmsCre
       const unit = await unitOf(room.roomNumber);
       if (!unit.ok) return unit.outcome;
       const headers = { 'idempotency-key': key };
-      if (APALEO_MAINTENANCES.includes(condition)) {
-        const from = new Date();
-        const to = new Date(from.getTime() + 86_400_000);
-        const body = { unitId: unit.id, from: from.toISOString(), to: to.toISOString(), type: condition, description: 'Housekeeping' };
-        return attempt(() => call('/operations/v1/maintenances', { method: 'POST', headers, body: JSON.stringify(body) }));
-      }
       return attempt(() => call('/operations/v1/units-condition', { method: 'PUT', headers, body: JSON.stringify([{ unitId: unit.id, condition }]) }));
     },
 
     /**
-     * A maintenance of type OutOfOrder from / to in the property's local time (ISO 8601 with
-     * the hotel's offset, as Apaleo takes them), the reason as its description; Apaleo answers
+     * A maintenance of type OutOfOrder (or OutOfService, by `ooo.kind`) from / to in the
+     * property's local time (ISO 8601 with the hotel's offset, as Apaleo takes them), the
+     * reason as its description; Apaleo answers
      * 201 with the maintenance's `id`. The Idempotency-Key makes a retry answer the first one.
      */
     async startOutOfOrder(room, ooo, key) {
       const unit = await unitOf(room.roomNumber);
       if (!unit.ok) return unit.outcome;
-      const body = { unitId: unit.id, from: zonedIso(ooo.from, ooo.timezone), to: zonedIso(ooo.until, ooo.timezone), type: 'OutOfOrder', description: `Out of order: ${REASON_TEXT[ooo.reason]}` };
+      const body = { unitId: unit.id, from: zonedIso(ooo.from, ooo.timezone), to: zonedIso(ooo.until, ooo.timezone), type: APALEO_MAINTENANCE_TYPES[ooo.kind], description: spanText(ooo) };
       return attemptCreate(
         () => call('/operations/v1/maintenances', { method: 'POST', headers: { 'idempotency-key': key }, body: JSON.stringify(body) }),
         (b) => (b as { id?: unknown }).id,

@@ -20,6 +20,8 @@ export async function startApaleoStandIn(rooms: string[], opts: { maxPage?: numb
   let stays: StandInStay[] = [];
   const once = idempotency();
   const blocks: StandInBlock[] = [];
+  /** Each maintenance's type, so its deletion is logged as the end of an OutOfOrder or OutOfService. */
+  const typeOf = new Map<string, string>();
   let made = 0;
   const unitById = (id: string) => units.find((u) => u.id === id);
 
@@ -78,6 +80,7 @@ export async function startApaleoStandIn(rooms: string[], opts: { maxPage?: numb
         made += 1;
         const id = `MAINT-${made}`;
         blocks.push({ id, roomNumber: unit.name, from: m.from!, until: m.to!, reason: (m as { description?: string }).description ?? '' });
+        typeOf.set(id, m.type!);
         applied.push({ roomNumber: unit.name, condition: m.type! });
         return { status: 201, body: { id } };
       });
@@ -87,7 +90,7 @@ export async function startApaleoStandIn(rooms: string[], opts: { maxPage?: numb
       const at = blocks.findIndex((b) => b.id === decodeURIComponent(maintenance[1]!));
       if (at < 0) return { status: 404, body: { messages: ['Maintenance not found'] } };
       const [gone] = blocks.splice(at, 1);
-      applied.push({ roomNumber: gone!.roomNumber, condition: 'OutOfOrder ended' });
+      applied.push({ roomNumber: gone!.roomNumber, condition: `${typeOf.get(gone!.id)} ended` });
       return { status: 204 };
     }
     return { status: 404, body: { messages: ['No such endpoint'] } };

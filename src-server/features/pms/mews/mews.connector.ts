@@ -3,7 +3,7 @@ import type { PmsCredentials } from '../../../../src-shared/pms.schemas';
 import { hotelDate, hotelDayBounds } from '../../../../src-shared/hotel-time';
 import { mapCondition } from '../pms-mapping';
 import { attempt, attemptCreate, goneIsEnded, networkFailure, pmsRequest, readJson, vendorIdOf } from '../pms-http';
-import { REASON_TEXT } from '../pms-out-of-order';
+import { spanText } from '../pms-out-of-order';
 import { occupancyFromStays, webhookTokenMatches, type StayRecord } from '../pms-occupancy';
 import { MEWS_MAPPING } from './mews-mapping';
 
@@ -77,6 +77,10 @@ export function mewsConnector(settings: ConnectorSettings, credentials: PmsCrede
   return {
     vendor: 'mews',
     condition: (room) => mapCondition(MEWS_MAPPING, room),
+    // Mews's OutOfService is a resource state: the room stays sellable, as out of service is. Its
+    // resource blocks (OutOfOrder, InternalUse) take the room out of availability, so out of
+    // service is pushed as the room's state, replaced by the next state when the room leaves it.
+    spansOutOfService: false,
 
     async pullOccupancy(day, timezone) {
       const names = new Map([...(await resourceIds())].map(([name, id]) => [id, name]));
@@ -125,7 +129,7 @@ export function mewsConnector(settings: ConnectorSettings, credentials: PmsCrede
           return networkFailure(error);
         }
       }
-      const block = { ResourceId: resource.id, Name: `Out of order: ${REASON_TEXT[ooo.reason]}`, Type: 'OutOfOrder', StartUtc: ooo.from.toISOString(), EndUtc: ooo.until.toISOString(), Notes: notes };
+      const block = { ResourceId: resource.id, Name: spanText(ooo), Type: 'OutOfOrder', StartUtc: ooo.from.toISOString(), EndUtc: ooo.until.toISOString(), Notes: notes };
       return attemptCreate(
         () => call('resourceBlocks/add', { ResourceBlocks: [block] }),
         (b) => (b as { ResourceBlocks?: { Id?: unknown }[] }).ResourceBlocks?.[0]?.Id,

@@ -22,7 +22,7 @@ describe('Mews', () => {
     const standIn = await startMewsStandIn(['101', '102', '103']);
     try {
       const c = mewsConnector({ baseUrl: standIn.url, propertyId: standIn.propertyId }, standIn.credentials as never);
-      const ooo = { reason: 'repairs' as const, from: new Date('2029-06-01T08:00:00Z'), until: new Date('2029-06-02T08:00:00Z'), returnStatus: 'dirty' as const, timezone: 'UTC' };
+      const ooo = { kind: 'out_of_order' as const, reason: 'repairs' as const, from: new Date('2029-06-01T08:00:00Z'), until: new Date('2029-06-02T08:00:00Z'), returnStatus: 'dirty' as const, timezone: 'UTC' };
       const started = await c.startOutOfOrder({ roomNumber: '103' }, ooo, 'k1', false);
       expect(started).toMatchObject({ ok: true, ref: standIn.blocks[0]!.id });
       expect(standIn.blocks).toEqual([{ id: expect.any(String), roomNumber: '103', from: '2029-06-01T08:00:00.000Z', until: '2029-06-02T08:00:00.000Z', reason: 'Out of order: Repairs' }]);

@@ -19,14 +19,15 @@ export const OPERA_MAPPING: MappingTable<OperaCondition> = {
 };
 
 /**
- * Sent to `rooms/outOfServiceRooms`, never by `rooms/status`. Out of order goes to
- * `rooms/outOfOrderRooms` with its own dates (startOutOfOrder), not through this list.
+ * The room lists our two spans go to (never `rooms/status`): POST starts one, PUT
+ * (completeOutOfOrderRooms / completeOutOfServiceRooms) ends it, with the same body shape.
  */
-export const OPERA_ROOM_LISTS: Record<string, string> = { OutOfService: 'outOfServiceRooms' };
+export const OPERA_ROOM_LISTS = { out_of_order: 'outOfOrderRooms', out_of_service: 'outOfServiceRooms' } as const;
 
 /**
  * Our reasons as OPERA out-of-order reason codes. OPERA checks `reasonCode` against the
  * hotel's own configuration, so a hotel syncing out of order sets up these five codes there.
+ * Out of service takes the same codes (OHIP: "related Out Of Order Reason code"); it is sent as OTHER.
  */
 export const OPERA_REASON_CODES: Record<OutOfOrderReason, string> = {
   repairs: 'REPAIRS',

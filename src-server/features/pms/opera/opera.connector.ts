@@ -3,8 +3,8 @@ import type { PmsCredentials } from '../../../../src-shared/pms.schemas';
 import type { OccupancyEntry, Stay } from '../../../../src-shared/occupancy.schemas';
 import { mapCondition } from '../pms-mapping';
 import { attempt, basicAuth, pmsRequest, readJson, tokenCache } from '../pms-http';
-import { nextDay, webhookTokenMatches } from '../pms-occupancy';
-import { REASON_TEXT, zonedDate } from '../pms-out-of-order';
+import { webhookTokenMatches } from '../pms-occupancy';
+import { spanText, zonedDate } from '../pms-out-of-order';
 import { OPERA_MAPPING, OPERA_REASON_CODES, OPERA_RETURN_STATUS, OPERA_ROOM_LISTS } from './opera-mapping';
 
 const PAGE = 200;
@@ -94,6 +94,7 @@ export function operaConnector(settings: ConnectorSettings, credentials: PmsCred
   return {
     vendor: 'opera',
     condition: (room) => mapCondition(OPERA_MAPPING, room),
+    spansOutOfService: true,
 
     async pullOccupancy() {
       // The overview is OPERA's business date: the hotel's today, which is the day pulled.
@@ -106,23 +107,12 @@ export function operaConnector(settings: ConnectorSettings, credentials: PmsCred
 
     async pushCondition(room, condition, key) {
       const headers = { 'x-request-id': key };
-      const list = OPERA_ROOM_LISTS[condition];
-      if (list) {
-        const today = new Date().toISOString().slice(0, 10);
-        const body = {
-          criteria: {
-            hotelId,
-            roomRangeList: { roomIds: [room.roomNumber], roomOutOfOrder: { reasonCode: 'HSK', returnStatus: 'Dirty', newDateRange: { start: today, end: nextDay(today) } } },
-          },
-        };
-        return attempt(() => call(`${hotelPath}/rooms/${list}`, { method: 'POST', headers, body: JSON.stringify(body) }));
-      }
       const body = { criteria: { hotelId, roomNumber: [room.roomNumber], housekeepingRoomStatus: condition } };
       return attempt(() => call(`${hotelPath}/rooms/status`, { method: 'PUT', headers, body: JSON.stringify(body) }));
     },
 
     /**
-     * `POST …/rooms/outOfOrderRooms` with the reason code and the hotel-local dates OPERA
+     * `POST …/rooms/outOfOrderRooms` (out of service: `…/rooms/outOfServiceRooms`) with the reason code and the hotel-local dates OPERA
      * keeps (newDateRange start / end); OPERA answers no id, so what identifies the out of
      * order is its room and dates, kept as `start/end`. x-request-id carries the outbox key.
      */
@@ -136,20 +126,20 @@ export function operaConnector(settings: ConnectorSettings, credentials: PmsCred
             roomIds: [room.roomNumber],
             roomOutOfOrder: {
               reasonCode: OPERA_REASON_CODES[ooo.reason],
-              repairRemarks: `Out of order: ${REASON_TEXT[ooo.reason]}`,
+              repairRemarks: spanText(ooo),
               returnStatus: OPERA_RETURN_STATUS[ooo.returnStatus],
               newDateRange: { start, end },
             },
           },
         },
       };
-      const outcome = await attempt(() => call(`${hotelPath}/rooms/outOfOrderRooms`, { method: 'POST', headers: { 'x-request-id': key }, body: JSON.stringify(body) }));
+      const outcome = await attempt(() => call(`${hotelPath}/rooms/${OPERA_ROOM_LISTS[ooo.kind]}`, { method: 'POST', headers: { 'x-request-id': key }, body: JSON.stringify(body) }));
       return outcome.ok ? { ...outcome, ref: `${start}/${end}` } : outcome;
     },
 
     /**
-     * completeOutOfOrderRooms (`PUT …/rooms/outOfOrderRooms`) naming the room and the dates it
-     * was set with. OHIP documents no separate cancel of one that has not begun; the same
+     * completeOutOfOrderRooms (`PUT …/rooms/outOfOrderRooms`; completeOutOfServiceRooms, `PUT
+     * …/rooms/outOfServiceRooms`, the same shape) naming the room and the dates it was set with. OHIP documents no separate cancel of one that has not begun; the same
      * completion, by its dates, is the nearest published shape and is used for both.
      */
     async endOutOfOrder(room, ref, ooo, key) {
@@ -160,7 +150,7 @@ export function operaConnector(settings: ConnectorSettings, credentials: PmsCred
           roomRangeList: { roomIds: [room.roomNumber], roomOutOfOrder: { start, end, returnStatus: OPERA_RETURN_STATUS[ooo.returnStatus] } },
         },
       };
-      return attempt(() => call(`${hotelPath}/rooms/outOfOrderRooms`, { method: 'PUT', headers: { 'x-request-id': key }, body: JSON.stringify(body) }));
+      return attempt(() => call(`${hotelPath}/rooms/${OPERA_ROOM_LISTS[ooo.kind]}`, { method: 'PUT', headers: { 'x-request-id': key }, body: JSON.stringify(body) }));
     },
 
     handleWebhook(req) {

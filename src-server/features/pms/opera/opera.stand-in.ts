@@ -1,8 +1,10 @@
 import { basicOf, idempotency, startStandIn, type StandInBlock, type StandInStay, type VendorStandIn } from '../pms-stand-in';
 
 const STATUSES = ['Clean', 'Dirty', 'Pickup', 'Inspected'];
-/** The out-of-order reason codes this hotel has set up in OPERA (OPERA refuses others). */
+/** The out-of-order reason codes this hotel has set up in OPERA (OPERA refuses others; out of service takes them too). */
 const REASON_CODES = ['REPAIRS', 'PLUMBING', 'ELECTRICAL', 'RENOVATION', 'OTHER'];
+/** The two room lists and the room status each puts a room in. */
+const ROOM_LISTS: Record<string, string> = { 'rooms/outOfOrderRooms': 'OutOfOrder', 'rooms/outOfServiceRooms': 'OutOfService' };
 
 /**
  * OPERA Cloud through OHIP as published: a token from /oauth/v1/tokens (Basic auth and the
@@ -10,8 +12,10 @@ const REASON_CODES = ['REPAIRS', 'PLUMBING', 'ELECTRICAL', 'RENOVATION', 'OTHER'
  * path's hotel (401 / 400 otherwise, with OHIP's `title` / `detail` problem body); room
  * status by PUT …/rooms/status; out of order / service by their own room lists; the
  * housekeeping overview paged by limit / offset with `hasMore` (at most `maxPage` a page here).
- * Out of order: POST …/rooms/outOfOrderRooms with a configured reasonCode and a date range
- * (201, no id); completeOutOfOrderRooms (PUT, the room and that range; 404 when none).
+ * Out of order and out of service alike: POST …/rooms/outOfOrderRooms (…/outOfServiceRooms)
+ * with a configured reasonCode and a date range (201, no id); completeOutOfOrderRooms /
+ * completeOutOfServiceRooms (PUT, the room and that range; 404 when none), which sets the
+ * room to the returnStatus.
  */
 export async function startOperaStandIn(rooms: string[], opts: { maxPage?: number } = {}): Promise<VendorStandIn> {
   const credentials = { clientId: 'hk-opera', clientSecret: 'opera-secret', appKey: 'app-key-1', webhookSecret: 'opera-hook' };
@@ -23,6 +27,8 @@ export async function startOperaStandIn(rooms: string[], opts: { maxPage?: numbe
   let stays: StandInStay[] = [];
   const once = idempotency();
   const blocks: StandInBlock[] = [];
+  /** Which list each block is on (a block's id is its room and start). */
+  const listOf = new Map<string, string>();
   const problem = (status: number, title: string) => ({ status, body: { type: 'about:blank', title, status, detail: title } });
   const today = () => new Date().toISOString().slice(0, 10);
 
@@ -75,42 +81,37 @@ export async function startOperaStandIn(rooms: string[], opts: { maxPage?: numbe
       });
     }
     const range = criteria.roomRangeList as
-      | { roomIds?: string[]; roomOutOfOrder?: { reasonCode?: string; newDateRange?: { start?: string; end?: string }; start?: string; end?: string } }
+      | { roomIds?: string[]; roomOutOfOrder?: { reasonCode?: string; returnStatus?: string; newDateRange?: { start?: string; end?: string }; start?: string; end?: string } }
       | undefined;
-    if (req.method === 'POST' && rest === 'rooms/outOfOrderRooms') {
+    const list = ROOM_LISTS[rest!];
+    if (req.method === 'POST' && list) {
       const ooo = range?.roomOutOfOrder;
       if (!range?.roomIds?.length || !ooo?.newDateRange?.start || !ooo.newDateRange.end) return problem(400, 'roomRangeList is incomplete');
       if (!REASON_CODES.includes(ooo.reasonCode ?? '')) return problem(400, 'Invalid out of order reason code');
       if (range.roomIds.some((n) => !statuses.has(n))) return problem(404, 'Room not found');
       return once(req.headers['x-request-id'], () => {
         for (const n of range.roomIds!) {
-          blocks.push({ id: `${n}:${ooo.newDateRange!.start}`, roomNumber: n, from: ooo.newDateRange!.start!, until: ooo.newDateRange!.end!, reason: ooo.reasonCode! });
-          applied.push({ roomNumber: n, condition: 'OutOfOrder' });
+          const id = `${n}:${ooo.newDateRange!.start}`;
+          blocks.push({ id, roomNumber: n, from: ooo.newDateRange!.start!, until: ooo.newDateRange!.end!, reason: ooo.reasonCode! });
+          listOf.set(id, list);
+          statuses.set(n, list);
+          applied.push({ roomNumber: n, condition: list });
         }
         return { status: 201, body: { links: [] } };
       });
     }
-    if (req.method === 'PUT' && rest === 'rooms/outOfOrderRooms') {
+    if (req.method === 'PUT' && list) {
       const ooo = range?.roomOutOfOrder;
-      if (!range?.roomIds?.length || !ooo?.start || !ooo.end) return problem(400, 'roomRangeList is incomplete');
-      const at = range.roomIds.map((n) => blocks.findIndex((b) => b.roomNumber === n && b.from === ooo.start && b.until === ooo.end));
+      if (!range?.roomIds?.length || !ooo?.start || !ooo.end || !STATUSES.includes(ooo.returnStatus ?? '')) return problem(400, 'roomRangeList is incomplete');
+      const held = (n: string) => blocks.findIndex((b) => b.roomNumber === n && b.from === ooo.start && b.until === ooo.end && listOf.get(b.id) === list);
       return once(req.headers['x-request-id'], () => {
-        if (at.some((i) => i < 0)) return problem(404, 'No out of order room for these dates');
+        if (range.roomIds!.some((n) => held(n) < 0)) return problem(404, `No ${list} room for these dates`);
         for (const n of range.roomIds!) {
-          blocks.splice(blocks.findIndex((b) => b.roomNumber === n && b.from === ooo.start), 1);
-          applied.push({ roomNumber: n, condition: 'OutOfOrder ended' });
+          blocks.splice(held(n), 1);
+          statuses.set(n, ooo.returnStatus!);
+          applied.push({ roomNumber: n, condition: `${list} ended` });
         }
         return { status: 200, body: { links: [] } };
-      });
-    }
-    if (req.method === 'POST' && rest === 'rooms/outOfServiceRooms') {
-      if (!range?.roomIds?.length || !range.roomOutOfOrder?.reasonCode || !range.roomOutOfOrder.newDateRange?.start) return problem(400, 'roomRangeList is incomplete');
-      return once(req.headers['x-request-id'], () => {
-        for (const n of range.roomIds!) {
-          statuses.set(n, 'OutOfService');
-          applied.push({ roomNumber: n, condition: 'OutOfService' });
-        }
-        return { status: 201, body: { links: [] } };
       });
     }
     return problem(404, 'Not found');
