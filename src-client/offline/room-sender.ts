@@ -10,8 +10,24 @@ import { sendLifecycleChange } from './send-lifecycle-change';
 type Client = ReturnType<typeof trpc.useUtils>['client'];
 
 /** What the server is sent of a change; a queued item carries the rest (who, room number) for the device. */
-export type SentChange = Pick<RoomStatusChange, 'roomId' | 'status'> &
+export type SentRoomChange = Pick<RoomStatusChange, 'roomId' | 'status'> &
   Partial<Pick<RoomStatusChange, 'notes' | 'undoOf' | 'hotelId' | 'expectedStatus' | 'expectedVersion' | 'lifecycle' | 'changedAt'>>;
+
+/**
+ * The Undo of one's own change (issue 13): it names the change, not a room (the Undo of an
+ * assignment puts several back); `changedAt`, when it was pressed, if not now.
+ */
+export interface SentUndo {
+  undoOf: string;
+  hotelId: string;
+  changedAt?: string;
+}
+
+export type SentChange = SentRoomChange | SentUndo;
+
+function isUndo(change: SentChange): change is SentUndo {
+  return Boolean(change.undoOf && change.hotelId);
+}
 
 /**
  * The one sender of a room change (issue 19): a status change, a clock or deferral action,
@@ -20,7 +36,7 @@ export type SentChange = Pick<RoomStatusChange, 'roomId' | 'status'> &
  * patches every cached list through applyRoomChange, the same path as a live event.
  */
 export async function sendRoomChange(client: Client, queryClient: QueryClient, id: string | undefined, change: SentChange): Promise<void> {
-  if (change.undoOf && change.hotelId) {
+  if (isUndo(change)) {
     // The server judges the undo window by when it was pressed, offline too (issue 13).
     const rooms = await client.roomStatuses.undo.mutate({ hotelId: change.hotelId, actionId: change.undoOf, clientActionId: id!, requestedAt: change.changedAt });
     return applyRoomChange(queryClient, { hotelId: change.hotelId, rooms });

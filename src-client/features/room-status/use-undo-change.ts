@@ -3,13 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
-import { applyRoomChange } from '../../lib/room-cache';
+import { sendRoomChange } from '../../offline/room-sender';
 import { newClientActionId } from '../../offline/client-action-id';
 import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
 
 /**
- * Undo from a toast (issue 13), online: the server puts back what the rooms were before the
- * user's own change (named by its clientActionId), and the answer patches every list.
+ * Undo from a toast (issue 13), online, through the one room sender: the server puts back what
+ * the rooms were before the user's own change (named by its clientActionId), and the answer
+ * patches every list.
  */
 export function useUndoChange() {
   const { t } = useLingui();
@@ -18,8 +19,7 @@ export function useUndoChange() {
   return useCallback(
     async (hotelId: string, actionId: string): Promise<boolean> => {
       try {
-        const rooms = await utils.client.roomStatuses.undo.mutate({ hotelId, actionId, clientActionId: newClientActionId() });
-        applyRoomChange(queryClient, { hotelId, rooms });
+        await sendRoomChange(utils.client, queryClient, newClientActionId(), { undoOf: actionId, hotelId });
         void utils.dailyStats.invalidate();
         roomSuccessToast(t`Change undone`);
         return true;
