@@ -4,6 +4,7 @@ import { refusalOf, type ServerRefusal } from '../lib/reasons';
 import { pendingUpdates, removeUpdate, saveRetry, type PendingUpdate } from './pending-updates';
 
 export interface SyncFailure {
+  roomId: string;
   roomNumber: string;
   /** Why the server refused it (translated where shown), or null when it never answered. */
   refusal: ServerRefusal | null;
@@ -58,16 +59,16 @@ async function run(userId: string, send: (item: PendingUpdate) => Promise<unknow
       outcome = outcomeOf(error);
       refusal = refusalOf(error);
     }
-    const { roomNumber } = item.data.updates;
+    const { roomId, roomNumber } = item.data.updates;
     if (outcome === 'sent') {
       await removeUpdate(item.id);
       result.synced += 1;
     } else if (outcome === 'refused') {
       await removeUpdate(item.id);
-      result.failed.push({ roomNumber, refusal });
+      result.failed.push({ roomId, roomNumber, refusal });
     } else if (outcome === 'retry' && item.retryCount + 1 >= OFFLINE_MAX_RETRIES) {
       await removeUpdate(item.id);
-      result.failed.push({ roomNumber, refusal });
+      result.failed.push({ roomId, roomNumber, refusal });
     } else {
       if (outcome === 'retry') await saveRetry({ ...item, retryCount: item.retryCount + 1 });
       result.remaining = queue.length - index;

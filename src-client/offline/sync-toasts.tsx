@@ -21,7 +21,7 @@ function FailureList({ failed }: { failed: SyncFailure[] }) {
   );
 }
 
-function RoomFailure({ roomNumber, refusal }: SyncFailure) {
+function RoomFailure({ roomNumber, refusal }: Pick<SyncFailure, 'roomNumber' | 'refusal'>) {
   const why = errorMessage(refusal, i18n._(msg`No answer from the server`));
   return <>{i18n._(msg`Room ${roomNumber}: ${why}`)}</>;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../lib/trpc';
+import { applyRoomAnswer } from '../lib/room-cache';
 import { loadPendingUpdates, pendingUpdates } from './pending-updates';
 import { syncPendingUpdates } from './sync-queue';
 import { showSyncResult } from './sync-toasts';
@@ -50,9 +51,16 @@ export function useOfflineSync(userId: string) {
       return sendRoomChange(utils.client, queryClient, item.id, updates);
     });
     showSyncResult(result);
-    // A refused change means the room moved on while the device was away: its own list is
-    // fetched again (it is small); the board already has the news from the live stream.
-    if (result.failed.length > 0) void utils.roomStatuses.assignedTo.invalidate({ userId });
+    // A refusal changed nothing and does not carry the room as it is now: each refused room is
+    // read alone and patched into every list (hers, All Rooms, the device's copies), so the
+    // phone shows the server's truth at once, before its live stream has caught up.
+    const refused = new Set(result.failed.flatMap((failure) => (failure.refusal ? [failure.roomId] : [])));
+    for (const roomId of refused) {
+      utils.client.roomStatuses.byRoom
+        .query({ roomId })
+        .then((room) => applyRoomAnswer(queryClient, room))
+        .catch((error: unknown) => console.info('A refused room could not be read again', error));
+    }
     if (result.remaining > 0 && navigator.onLine) {
       retryTimer.current = setTimeout(() => setRetryRound((n) => n + 1), RETRY_AFTER_MS);
     }
