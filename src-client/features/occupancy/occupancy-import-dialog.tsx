@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -8,7 +8,7 @@ import { mapOccupancyRows } from '../../../src-shared/occupancy-import';
 import { MAX_CSV_CHARS, type CsvMapping } from '../../../src-shared/occupancy-import.schemas';
 import { STAYS, type Stay } from '../../../src-shared/stays';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { refusalOf, translateReason } from '../../lib/reasons';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormDialog } from '../../components/ui/form-dialog';
@@ -48,7 +48,6 @@ export function OccupancyImportDialog({ hotelId, date, onClose }: { hotelId: str
   const utils = trpc.useUtils();
   const saved = trpc.occupancy.mapping.useQuery({ hotelId });
   const [file, setFile] = useState<LoadedFile | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [hasHeader, setHasHeader] = useState<boolean | null>(null);
   const [choice, setChoice] = useState<ColumnChoice | null>(null);
   const [stayValues, setStayValues] = useState<Record<string, Stay | ''>>({});
@@ -71,6 +70,26 @@ export function OccupancyImportDialog({ hotelId, date, onClose }: { hotelId: str
   // A handful of rows: read again on every render, as the mapping changes.
   const preview = parsed?.ok && missing.length === 0 ? mapOccupancyRows(records.slice(0, PREVIEW_ROWS + (withHeader ? 1 : 0)), mapping) : null;
 
+  const { errors, setErrors, pending, submitWith } = useDialogSubmit({
+    // The import stays disabled until a file is read and every required column chosen (each says so itself).
+    check: () => ({
+      ...(!file ? { file: t`Choose a CSV file` } : {}),
+      ...(missing.length > 0 ? { columns: t`Choose the column that holds this` } : {}),
+    }),
+    mutate: () => importFile.mutateAsync({ hotelId, date, csv: file!.csv, mapping }),
+    onSuccess: (written) => {
+      setDone({ count: written.count, planned: written.plan ? written.plan.rooms.length : null });
+      utils.occupancy.mapping.setData({ hotelId }, { mapping });
+    },
+    failure: t`The file could not be imported`,
+    // A bad row refuses the whole file: each such line is listed under the form's own line.
+    failed: (message, error) => {
+      const lines = (refusalOf(error)?.issues ?? []).flatMap((issue) => (issue.reason ? [translateReason(issue.reason, issue.values)] : []));
+      setProblems({ error: message, lines });
+    },
+    refresh: () => Promise.all([queryClient.invalidateQueries({ queryKey: dayPlanKey(hotelId, date) }), utils.occupancy.byDay.invalidate()]),
+  });
+
   async function pick(files: FileList | null) {
     setProblems(null);
     setDone(null);
@@ -80,29 +99,10 @@ export function OccupancyImportDialog({ hotelId, date, onClose }: { hotelId: str
     const csv = await picked.text();
     if (csv.length > MAX_CSV_CHARS) {
       setFile(null);
-      return setFileError(t`The file is too large`);
+      return setErrors({ file: t`The file is too large` });
     }
-    setFileError(null);
+    setErrors({});
     setFile({ name: picked.name, csv });
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (importFile.isPending) return;
-    if (!file) return setFileError(t`Choose a CSV file`);
-    if (missing.length > 0) return;
-    setProblems(null);
-    try {
-      const written = await importFile.mutateAsync({ hotelId, date, csv: file.csv, mapping });
-      setDone({ count: written.count, planned: written.plan ? written.plan.rooms.length : null });
-      utils.occupancy.mapping.setData({ hotelId }, { mapping });
-    } catch (error) {
-      const refusal = refusalOf(error);
-      const lines = (refusal?.issues ?? []).flatMap((issue) => (issue.reason ? [translateReason(issue.reason, issue.values)] : []));
-      setProblems({ error: errorMessage(error, t`The file could not be imported`), lines });
-    } finally {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: dayPlanKey(hotelId, date) }), utils.occupancy.byDay.invalidate()]);
-    }
   }
 
   const setColumn = (field: MappedField, value: string) => setChoice({ ...columns, [field]: value === NONE ? null : Number(value) });
@@ -125,9 +125,9 @@ export function OccupancyImportDialog({ hotelId, date, onClose }: { hotelId: str
       title={<Trans>Import occupancy</Trans>}
       description={<Trans>A CSV report of arrivals, departures and in-house guests from your PMS, for {date}.</Trans>}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={submitWith(undefined)}
       submitLabel={<Trans>Import</Trans>}
-      pending={importFile.isPending || !file || missing.length > 0}
+      pending={pending || !file || missing.length > 0}
       error={problems?.error}
     >
       <div className="space-y-1.5">
@@ -138,14 +138,14 @@ export function OccupancyImportDialog({ hotelId, date, onClose }: { hotelId: str
           id={fileId}
           type="file"
           accept=".csv,.txt,text/csv"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${fileId}-error` : undefined}
+          aria-invalid={errors.file ? true : undefined}
+          aria-describedby={errors.file ? `${fileId}-error` : undefined}
           onChange={(e) => void pick(e.target.files)}
           className="block w-full text-sm file:me-3 file:h-10 file:rounded-md file:border file:border-input file:bg-card file:px-3"
         />
-        {fileError && (
+        {errors.file && (
           <p id={`${fileId}-error`} className="text-sm text-destructive dark:text-red-400">
-            {fileError}
+            {errors.file}
           </p>
         )}
         {parsed && !parsed.ok && (

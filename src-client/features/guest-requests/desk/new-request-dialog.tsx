@@ -1,13 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fromZonedTime } from 'date-fns-tz';
 import type { BoardRoom } from '../../../../src-shared/room-ops.schemas';
 import { GUEST_REQUEST_KINDS, GUEST_REQUEST_NOTE_MAX, type GuestRequestKind } from '../../../../src-shared/guest-requests.schemas';
 import { hotelDate } from '../../../../src-shared/hotel-time';
 import { trpc } from '../../../lib/trpc';
-import { errorMessage } from '../../../lib/forms';
+import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { useHotelTimezone, useHousekeepers } from '../../../lib/rooms';
-import { toast } from '../../../lib/toast';
 import { Field } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { Label } from '../../../components/ui/label';
@@ -29,37 +28,27 @@ export function NewRequestDialog({ hotelId, rooms, onClose }: { hotelId: string;
   const [note, setNote] = useState('');
   const [due, setDue] = useState('');
   const [assigneeId, setAssigneeId] = useState('');
-  const [errors, setErrors] = useState<{ room?: string; note?: string }>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const create = trpc.guestRequests.create.useMutation();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const number = roomNumber.trim();
-    const room = rooms.find((r) => r.roomNumber === number);
-    const found = {
-      room: !number ? t`Please enter a room number` : !room ? t`Room not found` : undefined,
-      note: kind === 'other' && !note.trim() ? t`Say what the guest asked for` : undefined,
-    };
-    setErrors(found);
-    if (!room || found.room || found.note) return;
-    setProblem(null);
-    const dueAt = due ? fromZonedTime(`${hotelDate(timezone)}T${due}:00`, timezone).toISOString() : null;
-    create.mutate(
-      { hotelId, roomId: room.roomId, kind, note, dueAt, assigneeId: assigneeId || null },
-      {
-        onSuccess: (request) => {
-          patchGuestRequests(queryClient, [request]);
-          toast.success(request.assignedToName ? t`Request sent to ${request.assignedToName}` : t`Request logged`);
-          onClose();
-        },
-        onError: (error) => setProblem(errorMessage(error, t`The request could not be logged`)),
-      },
-    );
-  }
+  const number = roomNumber.trim();
+  const room = rooms.find((r) => r.roomNumber === number);
+  const { errors, pending, submitWith } = useDialogSubmit({
+    check: () => ({
+      ...(!number ? { room: t`Please enter a room number` } : !room ? { room: t`Room not found` } : {}),
+      ...(kind === 'other' && !note.trim() ? { note: t`Say what the guest asked for` } : {}),
+    }),
+    mutate: () => {
+      const dueAt = due ? fromZonedTime(`${hotelDate(timezone)}T${due}:00`, timezone).toISOString() : null;
+      return create.mutateAsync({ hotelId, roomId: room!.roomId, kind, note, dueAt, assigneeId: assigneeId || null });
+    },
+    onSuccess: (request) => patchGuestRequests(queryClient, [request]),
+    success: (request) => (request.assignedToName ? t`Request sent to ${request.assignedToName}` : t`Request logged`),
+    failure: t`The request could not be logged`,
+    failureField: 'form',
+    close: onClose,
+  });
 
   return (
-    <FormDialog title={<Trans>New guest request</Trans>} onClose={onClose} onSubmit={submit} submitLabel={<Trans>Send request</Trans>} pending={create.isPending} error={problem}>
+    <FormDialog title={<Trans>New guest request</Trans>} onClose={onClose} onSubmit={submitWith(undefined)} submitLabel={<Trans>Send request</Trans>} pending={pending} error={errors.form ?? null}>
       <Field label={t`Room Number`} list={`${id}-rooms`} inputMode="numeric" autoComplete="off" value={roomNumber} error={errors.room} onChange={(e) => setRoomNumber(e.target.value)} autoFocus />
       <datalist id={`${id}-rooms`}>
         {rooms.map((r) => (

@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOST_ITEM_PLACE_MAX, LOST_ITEM_TEXT_MAX } from '../../../../src-shared/lost-items.schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { Field } from '../../../components/ui/field';
 import { trpc } from '../../../lib/trpc';
-import { errorMessage } from '../../../lib/forms';
+import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { toast } from '../../../lib/toast';
 import { resizePhoto } from '../../../lib/photo-resize';
 import { NativeSelect } from '../../../components/ui/input';
@@ -21,16 +21,30 @@ export function FoundItemDialog({ hotelId, roomId, roomNumber, onClose }: { hote
   const [description, setDescription] = useState('');
   const [storedAt, setStoredAt] = useState('');
   const [place, setPlace] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
   const [areaId, setAreaId] = useState('');
   const [photo, setPhoto] = useState<Blob | null>(null);
-  const [sending, setSending] = useState(false);
   const id = useId();
   const create = trpc.lostItems.create.useMutation();
   const utils = trpc.useUtils();
   // Areas only where no room is given (the desk's 'Log found item').
   const areas = trpc.areas.byHotel.useQuery({ hotelId }, { enabled: !roomId });
+
+  const { errors, setErrors, pending, submitWith } = useDialogSubmit({
+    check: () => ({
+      ...(!description.trim() ? { description: t`Describe the item` } : {}),
+      ...(!roomId && !areaId && !place.trim() ? { place: t`Say where it was found` } : {}),
+    }),
+    mutate: async () => {
+      const item = await create.mutateAsync({ hotelId, roomId, areaId: roomId ? null : areaId || null, place: roomId ? null : place, description, storedAt });
+      // The item is logged either way; a refused photo is said, not failed.
+      return photo ? await uploadLostItemPhoto(item.id, photo).catch(() => false) : true;
+    },
+    onSuccess: (photoTaken) => (photoTaken ? toast.success(t`Found item logged`) : toast.error(t`Found item logged, but its photo was refused`)),
+    failure: t`The item could not be logged`,
+    failureField: 'form',
+    close: onClose,
+    refresh: () => utils.lostItems.search.invalidate({ hotelId }),
+  });
 
   async function pickPhoto(files: FileList | null) {
     const file = files?.[0];
@@ -39,26 +53,7 @@ export function FoundItemDialog({ hotelId, roomId, roomNumber, onClose }: { hote
       setPhoto(await resizePhoto(file));
     } catch (cause) {
       console.warn('Photo could not be read', cause);
-      setProblem(t`This photo could not be read`);
-    }
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!description.trim() || (!roomId && !areaId && !place.trim())) return setMissing(true);
-    setProblem(null);
-    setSending(true);
-    try {
-      const item = await create.mutateAsync({ hotelId, roomId, areaId: roomId ? null : areaId || null, place: roomId ? null : place, description, storedAt });
-      const photoTaken = photo ? await uploadLostItemPhoto(item.id, photo).catch(() => false) : true;
-      if (photoTaken) toast.success(t`Found item logged`);
-      else toast.error(t`Found item logged, but its photo was refused`);
-      await utils.lostItems.search.invalidate({ hotelId });
-      onClose();
-    } catch (error) {
-      setProblem(errorMessage(error, t`The item could not be logged`));
-    } finally {
-      setSending(false);
+      setErrors((found) => ({ ...found, form: t`This photo could not be read` }));
     }
   }
 
@@ -66,17 +61,17 @@ export function FoundItemDialog({ hotelId, roomId, roomNumber, onClose }: { hote
     <FormDialog
       title={roomNumber ? <Trans>Found item in room {roomNumber}</Trans> : <Trans>Log found item</Trans>}
       onClose={onClose}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submitWith(undefined)}
       submitLabel={<Trans>Log item</Trans>}
-      pending={sending}
-      error={problem}
+      pending={pending}
+      error={errors.form ?? null}
     >
       <Field
         label={t`What was found`}
         value={description}
         maxLength={LOST_ITEM_TEXT_MAX}
         onChange={(e) => setDescription(e.target.value)}
-        error={missing && !description.trim() ? t`Describe the item` : undefined}
+        error={errors.description}
         autoFocus
       />
       {!roomId && (areas.data ?? []).length > 0 && (
@@ -98,7 +93,7 @@ export function FoundItemDialog({ hotelId, roomId, roomNumber, onClose }: { hote
           value={place}
           maxLength={LOST_ITEM_PLACE_MAX}
           onChange={(e) => setPlace(e.target.value)}
-          error={missing && !areaId && !place.trim() ? t`Say where it was found` : undefined}
+          error={errors.place}
         />
       )}
       <Field label={t`Where it is kept (optional)`} value={storedAt} maxLength={LOST_ITEM_PLACE_MAX} onChange={(e) => setStoredAt(e.target.value)} />
