@@ -132,6 +132,35 @@ describe.skipIf(skipE2E)('the housekeeper works offline', () => {
     await shows(roomCard(page, '103'), 0);
   });
 
+  it('a refused change shows the room as the server has it in both lists, with no live stream to tell', async () => {
+    // A hotel of its own: its rooms start as the seed left them.
+    const harbour = await seedHousekeepingHotel(e2e.db, 'Harbour Hotel');
+    const { page, context } = await e2e.newPage(PHONE);
+    await signInContext(e2e, context, harbour.housekeeper.email);
+    // No live stream: only the refusal itself can bring the phone the room as it is now.
+    await page.route('**/trpc/events.hotel**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/dashboard');
+    await shows(roomCard(page, '101'));
+    await waitForWorker(page);
+
+    await context.setOffline(true);
+    await sees(page, "You're offline - Changes will sync when connected");
+    await roomCard(page, '101')
+      .getByRole('button', { name: /Mark Clean/ })
+      .click();
+    await sees(page, 'Saved offline');
+    const managerCookie = await sessionCookie(e2e.baseUrl, harbour.manager.email);
+    const dirty = await apiCall(e2e.baseUrl, 'POST', '/api/room-statuses', { roomId: harbour.rooms['101'], status: 'dirty' }, managerCookie);
+    expect(dirty.status).toBe(200);
+
+    await context.setOffline(false);
+    await sees(page, '1 update failed');
+    // Off her list, and dirty in All Rooms (a list the old refetch of her own rooms left as it was).
+    await shows(roomCard(page, '101'), 0);
+    await page.getByRole('tab', { name: /All Rooms/ }).click();
+    await shows(roomCard(page, '101').getByText('Dirty', { exact: true }));
+  });
+
   it("a server failure keeps the change queued; the worker's background sync sends it", async () => {
     const { page, context } = await e2e.newPage(PHONE);
     await signInContext(e2e, context, hotel.housekeeper.email);
