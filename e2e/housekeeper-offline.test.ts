@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { apiCall, expectAccessible, skipE2E, useE2E } from './harness';
 import {
   PHONE,
@@ -29,6 +30,20 @@ describe.skipIf(skipE2E)('the housekeeper works offline', () => {
       .where('room_id', '=', hotel.rooms[roomNumber]!)
       .where('to_status', '=', 'clean')
       .execute();
+  }
+
+  /** The phone marks a room clean offline; meanwhile the manager sends it back to dirty; then the phone is back online. */
+  async function cleanedOfflineThenDirtied(page: Page, context: BrowserContext, where: HousekeepingHotel, number: string) {
+    await context.setOffline(true);
+    await sees(page, "You're offline - Changes will sync when connected");
+    await roomCard(page, number)
+      .getByRole('button', { name: /Mark Clean/ })
+      .click();
+    await sees(page, 'Saved offline');
+    const managerCookie = await sessionCookie(e2e.baseUrl, where.manager.email);
+    const dirty = await apiCall(e2e.baseUrl, 'POST', '/api/room-statuses', { roomId: where.rooms[number], status: 'dirty' }, managerCookie);
+    expect(dirty.status).toBe(200);
+    await context.setOffline(false);
   }
 
   it('two rooms cleaned offline survive a reload and reach the manager once each', async () => {
@@ -99,25 +114,7 @@ describe.skipIf(skipE2E)('the housekeeper works offline', () => {
     await shows(roomCard(page, '103'));
     await waitForWorker(page);
 
-    await context.setOffline(true);
-    await sees(page, "You're offline - Changes will sync when connected");
-    await roomCard(page, '103')
-      .getByRole('button', { name: /Mark Clean/ })
-      .click();
-    await sees(page, 'Saved offline');
-
-    // Meanwhile the manager sends the room back to dirty.
-    const managerCookie = await sessionCookie(e2e.baseUrl, hotel.manager.email);
-    const dirty = await apiCall(
-      e2e.baseUrl,
-      'POST',
-      '/api/room-statuses',
-      { roomId: hotel.rooms['103'], status: 'dirty' },
-      managerCookie,
-    );
-    expect(dirty.status).toBe(200);
-
-    await context.setOffline(false);
+    await cleanedOfflineThenDirtied(page, context, hotel, '103');
     await sees(page, '1 update failed');
     await sees(page, 'Some changes could not be synced');
     await sees(page, 'Room 103: This room has changed since; your change was not applied');
@@ -143,17 +140,7 @@ describe.skipIf(skipE2E)('the housekeeper works offline', () => {
     await shows(roomCard(page, '101'));
     await waitForWorker(page);
 
-    await context.setOffline(true);
-    await sees(page, "You're offline - Changes will sync when connected");
-    await roomCard(page, '101')
-      .getByRole('button', { name: /Mark Clean/ })
-      .click();
-    await sees(page, 'Saved offline');
-    const managerCookie = await sessionCookie(e2e.baseUrl, harbour.manager.email);
-    const dirty = await apiCall(e2e.baseUrl, 'POST', '/api/room-statuses', { roomId: harbour.rooms['101'], status: 'dirty' }, managerCookie);
-    expect(dirty.status).toBe(200);
-
-    await context.setOffline(false);
+    await cleanedOfflineThenDirtied(page, context, harbour, '101');
     await sees(page, '1 update failed');
     // Off her list, and dirty in All Rooms (a list the old refetch of her own rooms left as it was).
     await shows(roomCard(page, '101'), 0);
