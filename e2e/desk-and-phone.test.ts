@@ -163,10 +163,10 @@ describe.skipIf(skipE2E)("the front desk's answers and the housekeeper's phone (
     await shows(roomCard(page, '101').getByRole('combobox', { name: 'Other reason, room 101' }));
     await expectAccessible(page);
 
-    // All Rooms: a search by room number; clean rooms say who cleaned them.
+    // All Rooms: a search by room number, read as the board reads it; clean rooms say who cleaned them.
     await page.getByRole('tab', { name: /All Rooms/ }).click();
     const search = page.getByRole('searchbox', { name: 'Find a room' });
-    await search.fill('115');
+    await search.fill('is 115 ready?');
     const all = page.getByRole('list', { name: 'All Rooms' }).getByRole('article');
     await expect.poll(() => all.count()).toBe(1);
     await shows(roomCard(page, '115').getByText('Cleaned by housekeeper 2'));
@@ -178,7 +178,7 @@ describe.skipIf(skipE2E)("the front desk's answers and the housekeeper's phone (
     await expectAccessible(page);
 
     await chooseLanguage(page, 'Español');
-    await page.getByRole('searchbox', { name: 'Buscar una habitación' }).fill('110');
+    await page.getByRole('searchbox', { name: 'Buscar una habitación' }).fill('habitación 110');
     const card = (number: string) => page.getByRole('article', { name: `Habitación ${number}` });
     await shows(card('110').getByText('Limpiada por usted'));
     await page.getByRole('tab', { name: /^Mis habitaciones/ }).click();

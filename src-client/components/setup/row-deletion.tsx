@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
@@ -14,13 +14,13 @@ interface RowDeletion<Row> {
 }
 
 /**
- * Deleting a row of a Setup list after asking (the one submit flow, lib/use-dialog-submit):
+ * Deleting a row of a Setup list after asking (the one submit flow, lib/use-form-submit):
  * `ask(row)` opens the question; the answer closes it whether the server agreed or refused.
  */
 export function useRowDeletion<Row>({ remove, deleted, failed, refresh }: RowDeletion<Row>) {
   const [target, setTarget] = useState<Row | null>(null);
   const close = () => setTarget(null);
-  const submit = useDialogSubmit({
+  const submit = useFormSubmit({
     mutate: (row: Row) => remove(row),
     success: deleted,
     failure: failed,

@@ -4,7 +4,7 @@ import { createHotelInput } from '../../../src-shared/hotels.schemas';
 import { preferredTimezone } from '../../../src-shared/timezones';
 import { parseRoomList } from '../../../src-shared/room-list';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { HotelFields, type HotelValues } from './hotel-fields';
 import { TextareaField } from './textarea-field';
@@ -18,7 +18,7 @@ export function AddHotelDialog({ onClose }: { onClose(): void }) {
   const [hotel, setHotel] = useState<HotelValues>(() => ({ name: '', address: '', timezone: preferredTimezone() }));
   const [rooms, setRooms] = useState('');
 
-  const form = useDialogSubmit({
+  const form = useFormSubmit({
     schema: createHotelInput,
     // The server accepts a hotel without rooms; this dialog asks for them (spec §5).
     check: () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { addRoomsInput } from '../../../src-shared/rooms.schemas';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { TextareaField } from './textarea-field';
 import { useAdminRefresh } from './use-admin-refresh';
@@ -18,7 +18,7 @@ export function AddRoomsDialog({ hotelId, hotelName, onClose }: { hotelId: strin
   const refresh = useAdminRefresh();
   const [rooms, setRooms] = useState('');
 
-  const form = useDialogSubmit({
+  const form = useFormSubmit({
     schema: addRoomsInput,
     mutate: () => add.mutateAsync({ hotelId, rooms }),
     success: (created) => {

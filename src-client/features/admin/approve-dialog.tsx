@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { approveStaffInput, needsHotel } from '../../../src-shared/staff.schemas';
 import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import type { PendingStaff } from './pending-staff-tab';
@@ -31,7 +31,7 @@ export function ApproveDialog({ member, onClose }: { member: PendingStaff; onClo
   const hotelId = chosenHotelId ?? requestedHotelId;
   const withHotel = needsHotel(role);
 
-  const form = useDialogSubmit({
+  const form = useFormSubmit({
     schema: approveStaffInput,
     mutate: approve.mutateAsync,
     success: t`Staff member approved successfully`,

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { needsHotel, updateRoleInput, type StaffMember } from '../../../src-shared/staff.schemas';
 import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { HotelSelect, RoleSelect } from './staff-fields';
 import { useAdminRefresh } from './use-admin-refresh';
@@ -21,7 +21,7 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffMember; onC
   const [hotelId, setHotelId] = useState('');
   const choosesHotel = needsHotel(role) && !member.hotelId;
 
-  const form = useDialogSubmit({
+  const form = useFormSubmit({
     schema: updateRoleInput,
     check: () => (choosesHotel && !hotelId ? { hotelId: translateReason('HOTEL_REQUIRED') } : null),
     mutate: update.mutateAsync,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createApiTokenInput, type ApiTokenScope, type CreatedApiToken } from '../../../src-shared/api-tokens.schemas';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { SegmentedRadioGroup } from '../../components/ui/segmented-radio-group';
@@ -23,7 +23,7 @@ export function CreateTokenDialog({ onClose }: { onClose(): void }) {
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   // The token is shown once, in place of the form: no toast, no close.
-  const { errors, pending, submitWith } = useDialogSubmit({
+  const { errors, pending, submitWith } = useFormSubmit({
     schema: createApiTokenInput,
     mutate: (input) => create.mutateAsync(input),
     onSuccess: setCreated,

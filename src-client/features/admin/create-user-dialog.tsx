@@ -3,7 +3,7 @@ import { registerInput } from '../../../src-shared/auth.schemas';
 import { needsHotel } from '../../../src-shared/staff.schemas';
 import type { Role } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { AccountFields } from '../../components/forms/account-fields';
 import { useFormValues } from '../../components/forms/use-form-values';
@@ -20,7 +20,7 @@ export function CreateUserDialog({ onClose }: { onClose(): void }) {
   const { values, setValues, set } = useFormValues<typeof EMPTY>(EMPTY);
   const withHotel = needsHotel(values.role);
 
-  const form = useDialogSubmit({
+  const form = useFormSubmit({
     schema: registerInput,
     mutate: register.mutateAsync,
     success: t`User created successfully`,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createWebhookInput, WEBHOOK_EVENTS, type CreatedWebhook, type WebhookEventType } from '../../../src-shared/webhooks.schemas';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
@@ -20,7 +20,7 @@ export function CreateWebhookDialog({ onClose }: { onClose(): void }) {
   const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENTS]);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   // The secret is shown once, in place of the form: no toast, no close.
-  const { errors, pending, submitWith } = useDialogSubmit({
+  const { errors, pending, submitWith } = useFormSubmit({
     schema: createWebhookInput,
     check: () => (hotelId ? null : { hotelId: t`Please select a hotel` }),
     mutate: (input) => create.mutateAsync(input),

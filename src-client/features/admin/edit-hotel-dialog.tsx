@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { updateHotelInput, type HotelView } from '../../../src-shared/hotels.schemas';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { HotelFields, type HotelValues } from './hotel-fields';
 import { useAdminRefresh } from './use-admin-refresh';
@@ -13,7 +13,7 @@ export function EditHotelDialog({ hotel, onClose }: { hotel: HotelView; onClose(
   const refresh = useAdminRefresh();
   const [values, setValues] = useState<HotelValues>({ name: hotel.name, address: hotel.address ?? '', timezone: hotel.timezone });
 
-  const form = useDialogSubmit({
+  const form = useFormSubmit({
     schema: updateHotelInput,
     mutate: update.mutateAsync,
     success: t`Hotel updated successfully`,

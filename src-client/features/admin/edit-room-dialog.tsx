@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { updateRoomInput, type RoomView } from '../../../src-shared/rooms.schemas';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { useAdminRefresh } from './use-admin-refresh';
@@ -15,7 +15,7 @@ export function EditRoomDialog({ room, onClose }: { room: RoomView; onClose(): v
   const [roomNumber, setRoomNumber] = useState(room.roomNumber);
   const [floor, setFloor] = useState(room.floor === null ? '' : String(room.floor));
 
-  const form = useDialogSubmit({
+  const form = useFormSubmit({
     schema: updateRoomInput,
     mutate: update.mutateAsync,
     success: t`Room updated successfully`,

@@ -5,7 +5,7 @@ import { adminSignupInput } from '../../../src-shared/auth.schemas';
 import { ADMIN_SIGNUP_REDIRECT_MS } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
 import { fetchSessionUser, useStartSession } from '../../lib/session';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { AccountFields } from '../../components/forms/account-fields';
 import { useFormValues } from '../../components/forms/use-form-values';
 import { Button } from '../../components/ui/button';
@@ -33,7 +33,7 @@ export function AdminSignupScreen() {
     redirectTimer.current = setTimeout(() => void navigate({ to: user ? '/dashboard' : '/auth' }), ADMIN_SIGNUP_REDIRECT_MS);
   }
 
-  const form = useDialogSubmit({
+  const form = useFormSubmit({
     schema: adminSignupInput,
     mutate: adminSignup.mutateAsync,
     success: t`Admin account created successfully!`,

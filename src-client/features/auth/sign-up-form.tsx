@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { signupInput } from '../../../src-shared/auth.schemas';
 import { DEFAULT_SIGNUP_ROLE, SELF_SIGNUP_ROLES, type SelfSignupRole } from '../../../src-shared/roles';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { ROLE_LABELS } from '../../lib/role-labels';
 import { AccountFields } from '../../components/forms/account-fields';
 import { useFormValues } from '../../components/forms/use-form-values';
@@ -20,7 +20,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const roleId = useId();
   const { values, set, reset } = useFormValues<typeof EMPTY>(EMPTY);
   const signup = trpc.auth.signup.useMutation();
-  const form = useDialogSubmit({
+  const form = useFormSubmit({
     schema: signupInput,
     mutate: signup.mutateAsync,
     success: t`Account created! Waiting for admin approval.`,

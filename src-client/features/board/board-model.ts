@@ -1,6 +1,7 @@
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { ROOM_STATUSES, type RoomStatus } from '../../../src-shared/room-status';
 import { compareRoomNumbers } from '../../../src-shared/room-list';
+import { searchRooms as findRooms } from '../../../src-shared/room-search';
 import { OCCUPANCY_CODES, STAY_MARKS, occupancyCode, stayMark, type OccupancyCode, type StayMark } from '../../../src-shared/occupancy-code';
 
 /**
@@ -132,24 +133,7 @@ export function floorsOf(rooms: readonly BoardRoom[]): (number | null)[] {
   return [...floors].sort((a, b) => (a === null ? 1 : b === null ? -1 : a - b));
 }
 
-/** What someone types to find a room: 'is 305 ready?', 'Room 305', '305'. */
-export function searchTerm(text: string): string {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? [];
-  // The last word with a digit is the room ('is 305 ready?'); otherwise what was typed, trimmed.
-  const numbered = words.filter((w) => /\d/.test(w));
-  return numbered.at(-1) ?? text.trim().toLowerCase();
-}
-
-/** Rooms whose number is the term, then those starting with it; at most `limit`. */
-export function searchRooms<R extends BoardRoom>(rooms: readonly R[], text: string, limit = 8): R[] {
-  const term = searchTerm(text);
-  if (!term) return [];
-  const exact: R[] = [];
-  const starts: R[] = [];
-  for (const room of rooms) {
-    const number = room.roomNumber.toLowerCase();
-    if (number === term) exact.push(room);
-    else if (starts.length < limit && number.startsWith(term)) starts.push(room);
-  }
-  return [...exact, ...starts].slice(0, limit);
+/** The board's and the desk's search show the best few rooms for what was typed. */
+export function searchRooms<R extends BoardRoom>(rooms: readonly R[], text: string): R[] {
+  return findRooms(rooms, text, 8);
 }

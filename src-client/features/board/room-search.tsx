@@ -2,11 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { noteText } from '../../components/rooms/system-note-text';
 import { Badge } from '../../components/ui/badge';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { RoomSearchField } from '../../components/rooms/room-search-field';
 import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { isReadyForGuest } from '../../../src-shared/room-status';
-import { marksOf, searchTerm, type GridRoom } from './board-model';
+import { roomSearchTerm } from '../../../src-shared/room-search';
+import { marksOf, type GridRoom } from './board-model';
 import { MARKS } from './room-marks';
 
 interface RoomSearchProps {
@@ -20,22 +20,10 @@ interface RoomSearchProps {
 /** 'Is 305 ready?' in one search: the room's status, who has it, its marks and its actions. */
 export function RoomSearch({ query, onQueryChange, results, unread, renderActions }: RoomSearchProps) {
   const { t } = useLingui();
-  const id = useId();
-  const searching = searchTerm(query) !== '';
+  const searching = roomSearchTerm(query) !== '';
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>
-        <Trans>Find a room</Trans>
-      </Label>
-      <Input
-        id={id}
-        type="search"
-        inputMode="search"
-        autoComplete="off"
-        placeholder={t`Room number, e.g. 305`}
-        value={query}
-        onChange={(e) => onQueryChange(e.target.value)}
-      />
+      <RoomSearchField value={query} onChange={onQueryChange} />
       <div aria-live="polite">
         {searching &&
           (results.length === 0 ? (

@@ -3,9 +3,9 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { MenuStatus } from '../../../src-shared/room-status';
 import { useHotelBoard, useHotelTimezone, useHousekeepers, useLateCheckouts, useUnreadNotes } from '../../lib/rooms';
 import { NotesButton } from '../../components/rooms/notes-button';
-import { RoomNotesDialog, type NotesRoom } from '../../components/rooms/room-notes-dialog';
-import { StatusMenu } from '../../components/rooms/status-menu';
-import { RushToggle } from '../../components/lifecycle/rush-toggle';
+import { RoomNotesDialog, type NotesRoom } from '../room-notes/room-notes-dialog';
+import { StatusMenu } from '../room-status/status-menu';
+import { RushToggle } from '../lifecycle/rush-toggle';
 import type { BoardPanelProps } from './board-panel';
 import { useBoardFilter } from './use-board-filter';
 

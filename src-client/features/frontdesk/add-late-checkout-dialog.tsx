@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { isLaterToday } from '../../../src-shared/hotel-time';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { useHotelTimezone } from '../../lib/rooms';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -41,7 +41,7 @@ function AddLateCheckoutForm({ hotelId, rooms, onDone }: { hotelId: string; room
   const patchLateCheckouts = usePatchLateCheckouts();
   const number = roomNumber.trim();
   const room = rooms.find((r) => r.roomNumber === number);
-  const { errors, submitWith, pending } = useDialogSubmit({
+  const { errors, submitWith, pending } = useFormSubmit({
     // Nothing is sent while a field is missing or wrong (spec §5); each says why next to it (issue 13).
     check: () => {
       const found = {

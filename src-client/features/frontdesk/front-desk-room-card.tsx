@@ -6,10 +6,10 @@ import { noteText } from '../../components/rooms/system-note-text';
 import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { NotesButton } from '../../components/rooms/notes-button';
 import { OccupancyBadge } from '../../components/rooms/occupancy-badge';
-import { ScheduledOutOfOrderMark } from '../../components/rooms/scheduled-out-of-order-mark';
-import { StatusMenu } from '../../components/rooms/status-menu';
+import { ScheduledOutOfOrderMark } from '../out-of-order/scheduled-out-of-order-mark';
+import { StatusMenu } from '../room-status/status-menu';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
-import { RushToggle } from '../../components/lifecycle/rush-toggle';
+import { RushToggle } from '../lifecycle/rush-toggle';
 import { CleaningTypeSelect } from '../lifecycle/cleaning-type-select';
 
 interface FrontDeskRoomCardProps {

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../src-shared/auth.schemas';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { PullToRefresh } from '../../components/pull-to-refresh';
 import { ConnectionBanner } from '../../components/pwa/connection-banner';
-import type { NotesRoom } from '../../components/rooms/room-notes-dialog';
+import type { NotesRoom } from '../room-notes/room-notes-dialog';
 import { useHousekeeperBoard } from './use-housekeeper-board';
 import { useRoomActions } from './use-room-actions';
 import { SummaryCards } from './summary-cards';

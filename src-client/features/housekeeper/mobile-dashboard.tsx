@@ -5,7 +5,7 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { PullToRefresh } from '../../components/pull-to-refresh';
 import { ConnectionBanner } from '../../components/pwa/connection-banner';
 import { NotificationBanner } from '../../components/pwa/notification-banner';
-import type { NotesRoom } from '../../components/rooms/room-notes-dialog';
+import type { NotesRoom } from '../room-notes/room-notes-dialog';
 import { useHousekeeperBoard } from './use-housekeeper-board';
 import { useRoomActions, type HousekeeperStatus } from './use-room-actions';
 import { BottomNav, tabFromUrl, type Tab } from './bottom-nav';

@@ -10,7 +10,7 @@ import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { NotesButton } from '../../components/rooms/notes-button';
 import { OccupancyBadge } from '../../components/rooms/occupancy-badge';
 import type { HousekeeperStatus } from './use-room-actions';
-import { useConfirmedStatus } from '../../components/rooms/use-confirmed-status';
+import { useConfirmedStatus } from '../room-status/use-confirmed-status';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
 import { RoomWorkControls } from './room-work-controls';
 import { RoomWho } from './room-who';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AREA_NAME_MAX, areaNameSchema, type AreaRow } from '../../../src-shared/areas.schemas';
 import { z } from 'zod';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 
@@ -16,7 +16,7 @@ export function AreaDialog({ hotelId, area, onClose }: { hotelId: string; area: 
   const create = trpc.areas.create.useMutation();
   const rename = trpc.areas.rename.useMutation();
   const [name, setName] = useState(area?.name ?? '');
-  const form = useDialogSubmit({
+  const form = useFormSubmit({
     schema: formSchema,
     mutate: (input) => (area ? rename.mutateAsync({ id: area.id, name: input.name }) : create.mutateAsync({ hotelId, name: input.name })),
     success: area ? t`Area renamed` : t`Area added`,

@@ -6,7 +6,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Td } from '../../components/ui/table';
 import { NotesButton } from '../../components/rooms/notes-button';
 import { RoomNotesText } from '../../components/rooms/room-notes-text';
-import { RushToggle } from '../../components/lifecycle/rush-toggle';
+import { RushToggle } from '../lifecycle/rush-toggle';
 import { HousekeeperSelect, type Housekeeper } from './housekeeper-select';
 import { ManagerStatusMenu, RoomNumberCell } from './status-room-cells';
 import type { ManagerRowProps } from './use-manager-rows';

@@ -6,7 +6,7 @@ import { CLEANING_TYPES, type CleaningType } from '../../../src-shared/cleaning-
 import { WORK_ORDER_CATEGORIES, WORK_ORDER_PRIORITIES, WORK_ORDER_TITLE_MAX, type WorkOrderCategory, type WorkOrderPriority } from '../../../src-shared/work-orders.schemas';
 import { createRecurringTaskInput, RECURRING_EVERY_MAX, type RecurringKind } from '../../../src-shared/recurring-tasks.schemas';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/input';
@@ -42,7 +42,7 @@ export function RecurringTaskDialog(props: { hotelId: string; today: string; roo
   const placeId = place.slice(5);
   const lastDay = `${Number(today.slice(0, 4)) + 2}-12-31`;
 
-  const form = useDialogSubmit({
+  const form = useFormSubmit({
     schema: createRecurringTaskInput,
     mutate: (input) => create.mutateAsync(input),
     success: t`Recurring task added`,

@@ -4,14 +4,14 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { Button } from '../../components/ui/button';
 import { Td } from '../../components/ui/table';
 import { NotesButton } from '../../components/rooms/notes-button';
-import { StatusMenu } from '../../components/rooms/status-menu';
+import { StatusMenu } from '../room-status/status-menu';
 import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
 import { RoomNotesText } from '../../components/rooms/room-notes-text';
 import { LifecycleBadges } from '../../components/lifecycle/lifecycle-badges';
-import { RushToggle } from '../../components/lifecycle/rush-toggle';
+import { RushToggle } from '../lifecycle/rush-toggle';
 import { CleaningTypeSelect } from '../lifecycle/cleaning-type-select';
 import { PmsSyncMark } from '../board/pms-sync-failures';
-import { ScheduledOutOfOrderMark } from '../../components/rooms/scheduled-out-of-order-mark';
+import { ScheduledOutOfOrderMark } from '../out-of-order/scheduled-out-of-order-mark';
 import type { ManagerRowProps } from './use-manager-rows';
 
 export type StatusRoomColumns = 'assigned' | 'plain' | 'pms';

@@ -4,7 +4,7 @@ import { parseRoomNumbers } from '../../../src-shared/room-numbers';
 import { NOTE_MAX_LENGTH } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
 import { usePatchRooms } from '../../lib/room-cache';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { refusalOf, translateReason } from '../../lib/reasons';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Label } from '../../components/ui/label';
@@ -39,7 +39,7 @@ function BulkForm({ mode, hotelId, onDone }: { mode: BulkMode; hotelId: string; 
   const bulkPms = trpc.roomStatuses.bulkPms.useMutation();
   const parsed = parseRoomNumbers(roomNumbers);
   const n = parsed.ok ? parsed.numbers.length : 0;
-  const { errors, pending, submitWith } = useDialogSubmit({
+  const { errors, pending, submitWith } = useFormSubmit({
     // The shared parser checks the text first, so obvious mistakes never reach the server;
     // said next to the field (issue 13) and in the spec's toast.
     check: () => (parsed.ok ? null : { rooms: translateReason(parsed.reason, parsed.values) }),

@@ -4,7 +4,7 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';
 import { usePatchRooms } from '../../lib/room-cache';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { toggled } from '../../lib/toggled';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -51,7 +51,7 @@ export function AutoAssignDialog({ hotelId, rooms, housekeepers: everyone, cap, 
   };
 
   // Plan, then Apply: each the app's submit flow; only Apply patches the rooms, toasts and closes.
-  const planning = useDialogSubmit({
+  const planning = useFormSubmit({
     mutate: () => autoAssign.mutateAsync({ ...input(), apply: false }),
     onSuccess: (result) => {
       setPlan({ assignments: result.assignments.map((a) => ({ housekeeperId: a.housekeeperId, roomIds: a.roomIds })), unassigned: result.unassigned });
@@ -59,7 +59,7 @@ export function AutoAssignDialog({ hotelId, rooms, housekeepers: everyone, cap, 
     },
     failure: t`Failed to plan the shift`,
   });
-  const applying = useDialogSubmit({
+  const applying = useFormSubmit({
     mutate: (assignments: EditablePlan['assignments']) => autoAssign.mutateAsync({ ...input(), apply: true, assignments }),
     onSuccess: (result) => patchRooms(hotelId, result.rooms),
     success: (result) => {

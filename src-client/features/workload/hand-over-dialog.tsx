@@ -5,7 +5,7 @@ import type { StartedRoomChoice } from '../../../src-shared/workload.schemas';
 import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';
 import { usePatchRooms } from '../../lib/room-cache';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { roomErrorToast, undoableToast } from '../../components/rooms/room-toasts';
@@ -50,7 +50,7 @@ export function HandOverDialog({ hotelId, from, housekeepers, working, rooms, on
   const startedNumbers = started.map((r) => r.roomNumber).join(', ');
 
   // The toast names who got what, with Undo (no plain success toast); the roster alone is read again.
-  const { run, pending } = useDialogSubmit({
+  const { run, pending } = useFormSubmit({
     mutate: () =>
       reassign.mutateAsync({
         hotelId,

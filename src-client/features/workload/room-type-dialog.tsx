@@ -4,7 +4,7 @@ import { creditsSchema, optionalSquareFeetSchema, roomTypeNameSchema, type RoomT
 import { DEFAULT_CREDITS } from '../../../src-shared/cleaning-types';
 import { z } from 'zod';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -29,7 +29,7 @@ export function RoomTypeDialog({ hotelId, type, onClose }: { hotelId: string; ty
   });
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  const form = useDialogSubmit({
+  const form = useFormSubmit({
     schema: formSchema,
     mutate: ({ name, squareFeet, departure, stayover, touchUp }) => {
       const fields = { name, squareFeet, credits: { departure, stayover, touchUp } };

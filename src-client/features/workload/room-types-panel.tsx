@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomType } from '../../../src-shared/workload.schemas';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/input';
@@ -39,7 +39,7 @@ export function RoomTypesPanel({ hotelId, canSetCap }: { hotelId: string; canSet
   const columns = [t`Name`, t`Departure`, t`Stayover`, t`Touch-up`, t`Square feet`, t`Rooms`, t`Actions`];
 
   // A form in the panel rather than a dialog: after success the range empties for the next one.
-  const typeForm = useDialogSubmit({
+  const typeForm = useFormSubmit({
     mutate: () => setByNumbers.mutateAsync({ hotelId, roomNumbers: numbers, roomTypeId: typeId === NO_TYPE ? null : typeId }),
     success: (result) => {
       const count = i18n.number(result.count);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Housekeeper } from './use-workload';
 import type { ShiftRoster } from '../../../src-shared/shift.schemas';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { Dialog } from '../../components/ui/dialog';
@@ -26,7 +26,7 @@ export function ShiftDialog({ hotelId, roster, housekeepers, onClose }: ShiftDia
   const states = new Map((roster?.members ?? []).map((m) => [m.housekeeperId, m.state]));
   const [chosen, setChosen] = useState(() => new Set(housekeepers.filter((h) => states.get(h.id) === 'on' || states.get(h.id) === 'proposed').map((h) => h.id)));
 
-  const form = useDialogSubmit({
+  const form = useFormSubmit({
     mutate: () => setShift.mutateAsync({ hotelId, housekeeperIds: [...chosen] }),
     success: (saved) => {
       const count = saved.members.filter((m) => m.state === 'on').length;

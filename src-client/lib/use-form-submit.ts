@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { toast } from './toast';
 import { errorMessage, validate, type FieldErrors } from './forms';
 
-interface DialogSubmit<TInput, TOutput> {
+interface FormSubmit<TInput, TOutput> {
   /** The shared input schema: nothing is sent while a field is wrong, each says why (spec §5). */
   schema?: ZodType<TInput>;
   /** Checks the schema cannot make (a hotel required for this role…): errors by field, shown with the schema's. */
@@ -13,7 +13,7 @@ interface DialogSubmit<TInput, TOutput> {
   success?: string | ((answer: TOutput) => string);
   /** The failure toast's fallback when the server gave no reason. */
   failure: string;
-  /** Said next to a field instead of in a toast (the one field the form has, or 'form' for the dialog's own line). */
+  /** Said next to a field instead of in a toast (the one field the form has, or 'form' for the form's own line). */
   failureField?: string;
   /** Says the failure another way than the plain toast (the rooms' toast, a refusal of its own). */
   failed?(message: string, error: unknown): void;
@@ -21,17 +21,18 @@ interface DialogSubmit<TInput, TOutput> {
   invalid?(errors: FieldErrors): void;
   /** After success, before closing: patch caches with the answer. */
   onSuccess?(answer: TOutput): void;
-  /** Closes the dialog after success. */
+  /** Closes the dialog after success (a form on a page has none). */
   close?(): void;
   /** Lists read again after the attempt, success or not (they may have moved meanwhile). */
   refresh?(): Promise<unknown>;
 }
 
 /**
- * The one submit flow of the app's form dialogs (FormDialog): validate → send → toast →
- * close → refresh. `submitWith(values)` is the form's onSubmit; `errors` go to the fields.
+ * The one submit flow of the app's forms, in a dialog (FormDialog) or on a page (sign-up,
+ * settings): validate → send → toast → close → refresh. `submitWith(values)` is the form's
+ * onSubmit; `errors` go to the fields.
  */
-export function useDialogSubmit<TInput, TOutput>(options: DialogSubmit<TInput, TOutput>) {
+export function useFormSubmit<TInput, TOutput>(options: FormSubmit<TInput, TOutput>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { OUT_OF_ORDER_ROLES, statusMenu, type MenuStatus, type RoomStatus } from '../../../src-shared/room-status';
 import type { Role } from '../../../src-shared/roles';
-import { DropdownMenu } from '../ui/dropdown-menu';
-import { STATUS_LABELS } from './status-labels';
+import { DropdownMenu } from '../../components/ui/dropdown-menu';
+import { STATUS_LABELS } from '../../components/rooms/status-labels';
 import { useConfirmedStatus } from './use-confirmed-status';
-import { OutOfOrderDialog, useReturnToService } from './out-of-order-dialog';
+import { OutOfOrderDialog, useReturnToService } from '../out-of-order/out-of-order-dialog';
 
 interface StatusMenuProps {
   role: Role;

@@ -6,13 +6,13 @@ import { NOTE_MAX_LENGTH } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, firstError, validate } from '../../lib/forms';
 import { useHotelTimezone } from '../../lib/rooms';
-import { Dialog } from '../ui/dialog';
-import { Button } from '../ui/button';
-import { Label } from '../ui/label';
-import { Textarea } from '../ui/textarea';
-import { NoteList } from './note-list';
-import { roomErrorToast, roomSuccessToast } from './room-toasts';
-import { useErrorToast } from './use-error-toast';
+import { Dialog } from '../../components/ui/dialog';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { NoteList } from '../../components/rooms/note-list';
+import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
+import { useErrorToast } from '../../components/rooms/use-error-toast';
 
 export interface NotesRoom {
   roomId: string;

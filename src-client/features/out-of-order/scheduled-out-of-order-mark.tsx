@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { formatHotelDateTime } from '../../../src-shared/display-time';
-import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { applyRoomAnswer } from '../../lib/room-cache';
 import { useHotelTimezone } from '../../lib/rooms';
-import { roomErrorToast, roomSuccessToast } from './room-toasts';
+import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
 
 interface ScheduledOutOfOrderMarkProps {
   room: Pick<BoardRoom, 'roomId' | 'roomNumber' | 'hotelId' | 'outOfOrderScheduled'>;

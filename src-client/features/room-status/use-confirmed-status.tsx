@@ -3,8 +3,8 @@ import type { MenuStatus } from '../../../src-shared/room-status';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 
 // Loaded when first asked: the dialog code stays out of the phone's first download (DESIGN §9).
-const OutOfServiceDialog = lazy(() => import('./out-of-service-dialog').then((m) => ({ default: m.OutOfServiceDialog })));
-const LateCheckoutWarning = lazy(() => import('./late-checkout-warning').then((m) => ({ default: m.LateCheckoutWarning })));
+const OutOfServiceDialog = lazy(() => import('../../components/rooms/out-of-service-dialog').then((m) => ({ default: m.OutOfServiceDialog })));
+const LateCheckoutWarning = lazy(() => import('../../components/rooms/late-checkout-warning').then((m) => ({ default: m.LateCheckoutWarning })));
 
 type Asked = Pick<BoardRoom, 'roomNumber' | 'hasLateCheckout'>;
 

@@ -2,17 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OUT_OF_ORDER_REASONS, OUT_OF_ORDER_RETURN_STATUSES, type OutOfOrderReason, type OutOfOrderReturnStatus } from '../../../src-shared/room-status';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { FormDialog } from '../ui/form-dialog';
-import { Input, NativeSelect } from '../ui/input';
-import { Label } from '../ui/label';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { Input, NativeSelect } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { momentFromHotelInput } from '../../lib/hotel-clock-input';
 import { applyRoomAnswer } from '../../lib/room-cache';
 import { useQueryClient } from '@tanstack/react-query';
-import { STATUS_LABELS } from './status-labels';
+import { STATUS_LABELS } from '../../components/rooms/status-labels';
 import { OUT_OF_ORDER_REASON_LABELS } from './out-of-order-texts';
-import { roomErrorToast, roomSuccessToast } from './room-toasts';
+import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
 import { useRoomTimezone } from './use-room-timezone';
 
 /**

@@ -4,8 +4,8 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { trpc } from '../../lib/trpc';
 import { applyRoomAnswer } from '../../lib/room-cache';
 import { errorMessage } from '../../lib/forms';
-import { Button } from '../ui/button';
-import { roomErrorToast, roomSuccessToast } from '../rooms/room-toasts';
+import { Button } from '../../components/ui/button';
+import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
 
 /** Rush on or off for one room (managers and the front desk, DESIGN §12). */
 export function RushToggle({ room }: { room: Pick<BoardRoom, 'roomId' | 'roomNumber' | 'priority'> }) {
