@@ -8,7 +8,7 @@ import { mapOccupancyRows } from '../../../src-shared/occupancy-import';
 import { MAX_CSV_CHARS, type CsvMapping } from '../../../src-shared/occupancy-import.schemas';
 import { STAYS, type Stay } from '../../../src-shared/stays';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { refusalOf, translateReason } from '../../lib/reasons';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormDialog } from '../../components/ui/form-dialog';
@@ -70,7 +70,7 @@ export function OccupancyImportDialog({ hotelId, date, onClose }: { hotelId: str
   // A handful of rows: read again on every render, as the mapping changes.
   const preview = parsed?.ok && missing.length === 0 ? mapOccupancyRows(records.slice(0, PREVIEW_ROWS + (withHeader ? 1 : 0)), mapping) : null;
 
-  const { errors, setErrors, pending, submitWith } = useDialogSubmit({
+  const { errors, setErrors, pending, submitWith } = useFormSubmit({
     // The import stays disabled until a file is read and every required column chosen (each says so itself).
     check: () => ({
       ...(!file ? { file: t`Choose a CSV file` } : {}),

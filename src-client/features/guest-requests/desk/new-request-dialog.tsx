@@ -5,7 +5,7 @@ import type { BoardRoom } from '../../../../src-shared/room-ops.schemas';
 import { GUEST_REQUEST_KINDS, GUEST_REQUEST_NOTE_MAX, type GuestRequestKind } from '../../../../src-shared/guest-requests.schemas';
 import { hotelDate } from '../../../../src-shared/hotel-time';
 import { trpc } from '../../../lib/trpc';
-import { useDialogSubmit } from '../../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useHotelTimezone, useHousekeepers } from '../../../lib/rooms';
 import { Field } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -31,7 +31,7 @@ export function NewRequestDialog({ hotelId, rooms, onClose }: { hotelId: string;
   const create = trpc.guestRequests.create.useMutation();
   const number = roomNumber.trim();
   const room = rooms.find((r) => r.roomNumber === number);
-  const { errors, pending, submitWith } = useDialogSubmit({
+  const { errors, pending, submitWith } = useFormSubmit({
     check: () => ({
       ...(!number ? { room: t`Please enter a room number` } : !room ? { room: t`Room not found` } : {}),
       ...(kind === 'other' && !note.trim() ? { note: t`Say what the guest asked for` } : {}),

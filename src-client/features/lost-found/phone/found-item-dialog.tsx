@@ -4,7 +4,7 @@ import { LOST_ITEM_PLACE_MAX, LOST_ITEM_TEXT_MAX } from '../../../../src-shared/
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { Field } from '../../../components/ui/field';
 import { trpc } from '../../../lib/trpc';
-import { useDialogSubmit } from '../../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { toast } from '../../../lib/toast';
 import { resizePhoto } from '../../../lib/photo-resize';
 import { NativeSelect } from '../../../components/ui/input';
@@ -29,7 +29,7 @@ export function FoundItemDialog({ hotelId, roomId, roomNumber, onClose }: { hote
   // Areas only where no room is given (the desk's 'Log found item').
   const areas = trpc.areas.byHotel.useQuery({ hotelId }, { enabled: !roomId });
 
-  const { errors, setErrors, pending, submitWith } = useDialogSubmit({
+  const { errors, setErrors, pending, submitWith } = useFormSubmit({
     check: () => ({
       ...(!description.trim() ? { description: t`Describe the item` } : {}),
       ...(!roomId && !areaId && !place.trim() ? { place: t`Say where it was found` } : {}),
