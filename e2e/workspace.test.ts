@@ -10,39 +10,28 @@ type Hotel = Awaited<ReturnType<typeof seedLargeHotel>>;
 type Locale = 'en' | 'es';
 const SLOW = 180_000;
 
-/** The texts the test reads, in each language. */
+/** The texts the test reads, each in English and in Spanish. */
 const TEXT = {
-  en: {
-    nav: 'Workspace views',
-    shift: 'Shift',
-    board: 'Board',
-    reports: 'Reports',
-    setup: 'Setup',
-    progress: 'Shift Progress',
-    autoAssign: 'Auto-assign',
-    handOver: /^Hand over rooms of /,
-    roomBoard: 'Room board',
-    report: 'Daily Cleaning Report',
-    roomTypes: 'Room Types',
-    counts: ['To clean', 'In progress', 'Cleaned today', 'Awaiting inspection', 'Deferred'],
-    cleaned: '2 of 98',
+  nav: { en: 'Workspace views', es: 'Vistas del espacio de trabajo' },
+  shift: { en: 'Shift', es: 'Turno' },
+  board: { en: 'Board', es: 'Tablero' },
+  reports: { en: 'Reports', es: 'Informes' },
+  setup: { en: 'Setup', es: 'Configuración' },
+  progress: { en: 'Shift Progress', es: 'Progreso del turno' },
+  autoAssign: { en: 'Auto-assign', es: 'Asignar automáticamente' },
+  handOver: { en: /^Hand over rooms of /, es: /^Traspasar las habitaciones de / },
+  roomBoard: { en: 'Room board', es: 'Tablero de habitaciones' },
+  report: { en: 'Daily Cleaning Report', es: 'Informe diario de limpieza' },
+  roomTypes: { en: 'Room Types', es: 'Tipos de habitación' },
+  counts: {
+    en: ['To clean', 'In progress', 'Cleaned today', 'Awaiting inspection', 'Deferred'],
+    es: ['Por limpiar', 'En curso', 'Limpiadas hoy', 'Pendientes de inspección', 'Aplazadas'],
   },
-  es: {
-    nav: 'Vistas del espacio de trabajo',
-    shift: 'Turno',
-    board: 'Tablero',
-    reports: 'Informes',
-    setup: 'Configuración',
-    progress: 'Progreso del turno',
-    autoAssign: 'Asignar automáticamente',
-    handOver: /^Traspasar las habitaciones de /,
-    roomBoard: 'Tablero de habitaciones',
-    report: 'Informe diario de limpieza',
-    roomTypes: 'Tipos de habitación',
-    counts: ['Por limpiar', 'En curso', 'Limpiadas hoy', 'Pendientes de inspección', 'Aplazadas'],
-    cleaned: '2 de 98',
-  },
+  cleaned: { en: '2 of 98', es: '2 de 98' },
 } as const;
+
+type TextIn<L extends Locale> = { [K in keyof typeof TEXT]: (typeof TEXT)[K][L] };
+const textIn = <L extends Locale>(locale: L) => Object.fromEntries(Object.entries(TEXT).map(([key, words]) => [key, words[locale]])) as TextIn<L>;
 
 /**
  * Sums the page's layout shifts (the CLS of web-vitals: shifts not caused by input) from
@@ -115,7 +104,7 @@ describe.skipIf(skipE2E)("the manager's and the front desk's workspace", () => {
     ['390×844', PHONE, 'en'],
   ] as const) {
     it(`manager, ${size}, ${locale}: the shift at a glance on the first screen, each view by URL and by the nav`, async () => {
-      const text = TEXT[locale];
+      const text = textIn(locale);
       const { page, context } = await e2e.newPage(options);
       await signInLarge(e2e, context, hotel.manager.email);
       await watchPage(context, locale);

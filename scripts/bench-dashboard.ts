@@ -1,4 +1,5 @@
-import { launchBenchChromium, signInOnPage } from './bench-chromium';
+import { paintsAfterBoard, signInOnPage, watchPaint, withBenchChromium } from './bench-browser';
+import { quantile } from './bench-report';
 
 /** About 3,600 px/s at 60 frames a second: a brisk wheel or flick scroll. */
 const SCROLL_STEP_PX = 60;
@@ -13,41 +14,21 @@ export interface DashboardTiming {
   longTasks: number;
 }
 
-declare global {
-  interface Window {
-    rowsPaintedAt?: number;
-  }
-}
-
 /**
  * DESIGN §9 "manager dashboard render stays interactive": signs in as the manager of a big
  * hotel in Chromium, then scrolls the whole dashboard. Needs the built client served at
  * `baseUrl`; null when no browser is installed.
  */
-export async function measureManagerDashboard(baseUrl: string, email: string, password: string): Promise<DashboardTiming | null> {
-  const launching = launchBenchChromium();
-  if (!launching) return null;
-  const browser = await launching;
-  try {
+export function measureManagerDashboard(baseUrl: string, email: string, password: string): Promise<DashboardTiming | null> {
+  return withBenchChromium(async (browser) => {
     const page = await browser.newPage({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('tr[data-row]')) return;
-        observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => (window.rowsPaintedAt = performance.now())));
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchPaint(page, 'rows', 'tr[data-row]');
     await signInOnPage(page, email, password);
     // The tables and the grid are the workspace's Board view (issue 18); /dashboard is the shift.
-    await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/board');
-    await page.waitForFunction(() => window.rowsPaintedAt !== undefined, undefined, { timeout: 60_000 });
-    const paintAfterResponseMs = await page.evaluate(() => {
-      const board = performance.getEntriesByType('resource').find((e) => e.name.includes('roomStatuses.byHotel')) as PerformanceResourceTiming;
-      return window.rowsPaintedAt! - board.responseEnd;
-    });
+    const [paintAfterResponseMs] = await paintsAfterBoard(page, ['rows']);
     await page.waitForTimeout(500);
-    const scroll = await page.evaluate(async (step) => {
+    const { frames, longTasks } = await page.evaluate(async (step) => {
       let longTasks = 0;
       const observer = new PerformanceObserver((list) => (longTasks += list.getEntries().length));
       observer.observe({ type: 'longtask' });
@@ -61,11 +42,8 @@ export async function measureManagerDashboard(baseUrl: string, email: string, pa
         last = now;
       }
       observer.disconnect();
-      frames.sort((a, b) => a - b);
-      return { frames: frames.length, p50: frames[Math.floor(frames.length / 2)]!, p95: frames[Math.floor(frames.length * 0.95)]!, longTasks };
+      return { frames, longTasks };
     }, SCROLL_STEP_PX);
-    return { paintAfterResponseMs, frames: scroll.frames, frameP50Ms: scroll.p50, frameP95Ms: scroll.p95, longTasks: scroll.longTasks };
-  } finally {
-    await browser.close();
-  }
+    return { paintAfterResponseMs: paintAfterResponseMs!, frames: frames.length, frameP50Ms: quantile(frames, 0.5), frameP95Ms: quantile(frames, 0.95), longTasks };
+  });
 }

@@ -3,10 +3,7 @@
  * Part of `npm run bench`; also runs alone on an embedded database:
  * `npm run build && npx tsx scripts/bench-grid.ts`.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { launchBenchChromium, signInOnPage } from './bench-chromium';
-import { loadConfig } from '../src-server/config';
+import { paintsAfterBoard, serveAlone, signInOnPage, watchPaint, withBenchChromium } from './bench-browser';
 import { report } from './bench-report';
 
 const RENDER_TARGET_MS = 1000;
@@ -27,43 +24,16 @@ export interface GridTiming {
   longTasks: number;
 }
 
-declare global {
-  interface Window {
-    tilesPaintedAt?: number;
-    gridRowsPaintedAt?: number;
-  }
-}
-
 /** Signs in as the manager of a big hotel in Chromium and times the grid. Null without a browser. */
-export async function measureBoardGrid(baseUrl: string, email: string, password: string): Promise<GridTiming | null> {
-  const launching = launchBenchChromium();
-  if (!launching) return null;
-  const browser = await launching;
-  try {
+export function measureBoardGrid(baseUrl: string, email: string, password: string): Promise<GridTiming | null> {
+  return withBenchChromium(async (browser) => {
     const page = await browser.newPage({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('[data-floor-grid] button[data-room]')) return;
-        observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => (window.tilesPaintedAt = performance.now())));
-      }).observe(document, { childList: true, subtree: true });
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('tr[data-row]')) return;
-        observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => (window.gridRowsPaintedAt = performance.now())));
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchPaint(page, 'tiles', '[data-floor-grid] button[data-room]');
+    await watchPaint(page, 'rows', 'tr[data-row]');
     await signInOnPage(page, email, password);
     // The tables and the grid are the workspace's Board view (issue 18); /dashboard is the shift.
-    await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/board');
-    await page.waitForFunction(() => window.tilesPaintedAt !== undefined && window.gridRowsPaintedAt !== undefined, undefined, {
-      timeout: 60_000,
-    });
-    const [renderAfterResponseMs, rowsAfterResponseMs] = await page.evaluate(() => {
-      const board = performance.getEntriesByType('resource').find((e) => e.name.includes('roomStatuses.byHotel')) as PerformanceResourceTiming;
-      return [window.tilesPaintedAt! - board.responseEnd, window.gridRowsPaintedAt! - board.responseEnd];
-    });
+    const [renderAfterResponseMs, rowsAfterResponseMs] = (await paintsAfterBoard(page, ['tiles', 'rows'])) as [number, number];
     await page.waitForTimeout(500);
     // tsx keeps function names through a `__name` helper that the page does not have.
     await page.evaluate('window.__name = (f) => f');
@@ -118,9 +88,7 @@ export async function measureBoardGrid(baseUrl: string, email: string, password:
         return { statusFilterMs, floorFilterMs, searchMs, longTasks };
       })),
     };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 export function reportGrid(timing: GridTiming | null) {
@@ -137,31 +105,7 @@ export function reportGrid(timing: GridTiming | null) {
   console.log(`      long tasks (> 50 ms) while filtering and searching: ${timing.longTasks}`);
 }
 
-/** Alone: the built client on an embedded database with a seeded 7,500-room hotel. */
-async function main() {
-  const { connectPglite } = await import('../src-server/db/connection');
-  const { migrateToLatest } = await import('../src-server/db/migrate');
-  const { buildApp } = await import('../src-server/app');
-  const { loadSecrets } = await import('../src-server/secrets');
-  const { seedLargeHotel, LARGE_HOTEL_PASSWORD } = await import('./seed-large-hotel');
-  const clientDir = path.resolve('dist/client');
-  if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
-    reportGrid(null);
-    return;
-  }
-  const db = await connectPglite(null);
-  await migrateToLatest(db);
-  const { manager } = await seedLargeHotel(db, 7500, 'Grid Bench 7500');
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const config = { ...loadConfig({ PORT: String(port), PUBLIC_URL: publicUrl }), clientDir, logger: false };
-  const app = await buildApp({ config, db, secrets: await loadSecrets(db, config) });
-  await app.listen({ port, host: '127.0.0.1' });
-  try {
-    reportGrid(await measureBoardGrid(publicUrl, manager.email, LARGE_HOTEL_PASSWORD));
-  } finally {
-    await app.close();
-  }
+// Alone: the built client on an embedded database with a seeded 7,500-room hotel.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  reportGrid(await serveAlone([{ rooms: 7500, name: 'Grid Bench 7500' }], (baseUrl, [large], password) => measureBoardGrid(baseUrl, large!.email, password)));
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();

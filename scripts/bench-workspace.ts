@@ -5,11 +5,8 @@
  * Part of `npm run bench`; also runs alone on an embedded database:
  * `npm run build && npx tsx scripts/bench-workspace.ts`.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBenchChromium, signInOnPage } from './bench-chromium';
-import { loadConfig } from '../src-server/config';
+import { serveAlone, signInOnPage, waitForPaint, watchPaint, withBenchChromium } from './bench-browser';
 import { report, quantile } from './bench-report';
 
 const SETTLED_TARGET_MS = 1500;
@@ -44,7 +41,6 @@ export interface WorkspaceTiming {
 
 declare global {
   interface Window {
-    shiftReadyAt?: number;
     layoutShifts?: { value: number; at: number }[];
   }
 }
@@ -58,26 +54,23 @@ async function watchLanding(page: Page) {
         if (!entry.hadRecentInput) window.layoutShifts!.push({ value: entry.value, at: entry.startTime });
       }
     }).observe({ type: 'layout-shift', buffered: true });
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('[data-shift-ready]')) return;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => (window.shiftReadyAt = performance.now())));
-    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-shift-ready'] });
   });
+  await watchPaint(page, 'shift', '[data-shift-ready]', 'data-shift-ready');
 }
 
 /** One navigation to /dashboard, timed from its start (performance.now() is 0 there). */
 async function timeLanding(page: Page) {
   await page.goto('/dashboard');
-  await page.waitForFunction(() => window.shiftReadyAt !== undefined, undefined, { timeout: 60_000 });
+  await waitForPaint(page, 'shift');
   await page.waitForTimeout(QUIET_MS);
   return page.evaluate(() => {
+    const shiftReadyAt = window.paintedAt!.shift!;
     const shifts = window.layoutShifts ?? [];
     const lastShift = shifts.reduce((latest, s) => Math.max(latest, s.at), 0);
     const board = performance.getEntriesByType('resource').find((e) => e.name.includes('roomStatuses.byHotel')) as PerformanceResourceTiming | undefined;
     return {
-      dataMs: window.shiftReadyAt!,
-      settledMs: Math.max(window.shiftReadyAt!, lastShift),
+      dataMs: shiftReadyAt,
+      settledMs: Math.max(shiftReadyAt, lastShift),
       cls: shifts.reduce((sum, s) => sum + s.value, 0),
       boardStartMs: board?.startTime ?? NaN,
       boardEndMs: board?.responseEnd ?? NaN,
@@ -87,9 +80,8 @@ async function timeLanding(page: Page) {
 
 async function measureLanding(page: Page, email: string, password: string): Promise<LandingTiming> {
   await signInOnPage(page, email, password);
-  await page.waitForURL('**/dashboard');
   // The first visit fills the HTTP cache with the app's files, as a manager's browser has them.
-  await page.waitForFunction(() => window.shiftReadyAt !== undefined, undefined, { timeout: 60_000 });
+  await waitForPaint(page, 'shift');
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await timeLanding(page));
   return {
@@ -119,8 +111,7 @@ async function measureGridScroll(page: Page) {
       frames.push(now - last);
       last = now;
     }
-    frames.sort((a, b) => a - b);
-    return { frames: frames.length, p50: frames[Math.floor(frames.length / 2)]!, p95: frames[Math.floor(frames.length * 0.95)]! };
+    return frames;
   }, SCROLL_STEP_PX);
 }
 
@@ -129,25 +120,20 @@ async function measureGridScroll(page: Page) {
  * the landing; then scrolls the largest hotel's grid. Needs the built client served at
  * `baseUrl`; null when no browser is installed.
  */
-export async function measureWorkspace(baseUrl: string, managers: { rooms: number; email: string }[], password: string): Promise<WorkspaceTiming | null> {
-  const launching = launchBenchChromium();
-  if (!launching) return null;
-  const browser = await launching;
-  try {
+export function measureWorkspace(baseUrl: string, managers: { rooms: number; email: string }[], password: string): Promise<WorkspaceTiming | null> {
+  return withBenchChromium(async (browser) => {
     const landing: WorkspaceTiming['landing'] = [];
-    let grid = { frames: 0, p50: NaN, p95: NaN };
+    let frames: number[] = [];
     for (const [i, manager] of managers.entries()) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await watchLanding(page);
       landing.push({ rooms: manager.rooms, timing: await measureLanding(page, manager.email, password) });
-      if (i === managers.length - 1) grid = await measureGridScroll(page);
+      if (i === managers.length - 1) frames = await measureGridScroll(page);
       await context.close();
     }
-    return { landing, gridFrameP50Ms: grid.p50, gridFrameP95Ms: grid.p95, gridFrames: grid.frames };
-  } finally {
-    await browser.close();
-  }
+    return { landing, gridFrameP50Ms: quantile(frames, 0.5), gridFrameP95Ms: quantile(frames, 0.95), gridFrames: frames.length };
+  });
 }
 
 export function reportWorkspace(timing: WorkspaceTiming | null) {
@@ -167,36 +153,11 @@ export function reportWorkspace(timing: WorkspaceTiming | null) {
   console.log(`      grid scroll: p95 frame ${timing.gridFrameP95Ms.toFixed(1)} ms over ${timing.gridFrames} frames`);
 }
 
-/** Alone: the built client on an embedded database with 2,000- and 7,500-room hotels. */
-async function main() {
-  const { connectPglite } = await import('../src-server/db/connection');
-  const { migrateToLatest } = await import('../src-server/db/migrate');
-  const { buildApp } = await import('../src-server/app');
-  const { loadSecrets } = await import('../src-server/secrets');
-  const { seedLargeHotel, LARGE_HOTEL_PASSWORD } = await import('./seed-large-hotel');
-  const clientDir = path.resolve('dist/client');
-  if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
-    reportWorkspace(null);
-    return;
-  }
-  const db = await connectPglite(null);
-  await migrateToLatest(db);
-  const mid = await seedLargeHotel(db, 2000, 'Workspace Bench 2000');
-  const large = await seedLargeHotel(db, 7500, 'Workspace Bench 7500');
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const config = { ...loadConfig({ PORT: String(port), PUBLIC_URL: publicUrl }), clientDir, logger: false };
-  const app = await buildApp({ config, db, secrets: await loadSecrets(db, config) });
-  await app.listen({ port, host: '127.0.0.1' });
-  try {
-    const managers = [
-      { rooms: 2000, email: mid.manager.email },
-      { rooms: 7500, email: large.manager.email },
-    ];
-    reportWorkspace(await measureWorkspace(publicUrl, managers, LARGE_HOTEL_PASSWORD));
-  } finally {
-    await app.close();
-  }
+// Alone: the built client on an embedded database with 2,000- and 7,500-room hotels.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const hotels = [
+    { rooms: 2000, name: 'Workspace Bench 2000' },
+    { rooms: 7500, name: 'Workspace Bench 7500' },
+  ];
+  reportWorkspace(await serveAlone(hotels, measureWorkspace));
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,10 +1,7 @@
-import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type DbKind } from '../test/test-db';
-import { actorArbitrary, loadWorld, waitForQuiet, type FuzzWorld } from './fuzz-world';
-import { BLOCKED_MS, expectSafeAnswer, fuzzParameters, isFuzzed, printable, Tally } from './fuzz-check';
-import { HangWatchdog } from './hang-watchdog';
+import { isFuzzed } from './fuzz-check';
+import { useFuzzRun } from './fuzz-run';
 import { mapRoutesToProcedures, type RestRoute } from './rest-routes';
 import { restRequestArbitrary, sendRest } from './rest-request';
 
@@ -14,21 +11,10 @@ const TIME_MS = 900;
 
 export function fuzzEveryRoute(kind: DbKind) {
   describe.skipIf(!testDatabases().includes(kind))(`every REST route, fuzzed (${kind})`, () => {
-    const t = useTestApp(kind);
-    const watchdog = new HangWatchdog(BLOCKED_MS);
-    const tally = new Tally(`REST on ${kind}`);
+    const run = useFuzzRun(kind, `REST on ${kind}`);
     let routes: RestRoute[];
-    let world: FuzzWorld;
     beforeAll(async () => {
-      routes = await mapRoutesToProcedures(t.app);
-    });
-    beforeEach(async () => {
-      world = await loadWorld(t);
-    });
-    afterEach(() => waitForQuiet(t.db, kind));
-    afterAll(async () => {
-      tally.print();
-      await watchdog.close();
+      routes = await mapRoutesToProcedures(run.t.app);
     });
 
     // The routes come from the app, known only once it is built: one test walks them all and
@@ -39,13 +25,9 @@ export function fuzzEveryRoute(kind: DbKind) {
       for (const route of routes) {
         const target = `${route.method} ${route.url}`;
         if (!isFuzzed(target)) continue;
-        const cases = fc
-          .record({ target: fc.constant(target), actor: actorArbitrary, input: restRequestArbitrary(route, world.hints) })
-          .map(printable);
         try {
-          await tally.check(
-            fc.asyncProperty(cases, (c) => expectSafeAnswer(world, watchdog, c, 'rest', route.method === 'GET', () => sendRest(t.app, route, c.input, world.cookies[c.actor]))),
-            fuzzParameters(RUNS, TIME_MS),
+          await run.check(target, restRequestArbitrary(route, run.world.hints), { envelope: 'rest', isRead: route.method === 'GET', runs: RUNS, timeMs: TIME_MS }, (input, cookie) =>
+            sendRest(run.t.app, route, input, cookie),
           );
         } catch (error) {
           failures.push(`${target} → ${route.procedure.path}\n${(error as Error).message}`);

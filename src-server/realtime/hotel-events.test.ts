@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/test-db';
 import { api, seedHotel, useTestApp } from '../test/test-app';
-import { seedCrew, seedRooms, type Member } from '../test/seed-rooms';
+import { seedCrew, seedLateCheckout, seedRooms, type Member } from '../test/seed-rooms';
 import { listenOn, Subscription } from '../test/sse-client';
 import type { HotelStreamEvent } from '../../src-shared/hotel-events';
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
@@ -70,12 +70,8 @@ describe.each(testDatabases())('live hotel changes over SSE (DESIGN §11) on %s'
       await api(t.app, 'POST', '/api/room-notes', { cookie: m, body: { roomId: r1!.roomId, content: 'Hi' } });
       await delivered(s + 3);
       // Seeded rather than added, so the test never depends on the time of day.
-      const late = await t.db
-        .insertInto('late_checkouts')
-        .values({ room_id: r1!.roomId, hotel_id: a.id, checkout_time: '11:00', created_by: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      expect((await api(t.app, 'PATCH', `/api/late-checkouts/${late.id}`, { cookie: m, body: {} })).statusCode).toBe(200);
+      const lateId = await seedLateCheckout(t.db, r1!, '11:00');
+      expect((await api(t.app, 'PATCH', `/api/late-checkouts/${lateId}`, { cookie: m, body: {} })).statusCode).toBe(200);
       await sub.next((e) => e.event === 'message' && (e.data as HotelStreamEvent).seq === s + 5);
       const events = sub.dataEvents();
       expect(events.slice(0, 3).map((e) => [e.seq, e.kind])).toEqual([

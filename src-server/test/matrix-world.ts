@@ -5,8 +5,8 @@ import type { Role } from '../../src-shared/roles';
 import { TIMEZONES } from '../../src-shared/timezones';
 import { hotelClock } from '../../src-shared/hotel-time';
 import { hashSecret } from '../features/auth/passwords';
-import { insertUser } from '../features/users/users.queries';
-import { seedRoom, type SeededRoom, type StatusSeed } from './seed-rooms';
+import { seedUser } from './test-app';
+import { seedLateCheckout, seedRoom, type SeededRoom, type StatusSeed } from './seed-rooms';
 
 export const MATRIX_PASSWORD = 'password123';
 export const MATRIX_PIN = '1234';
@@ -46,18 +46,7 @@ export async function createMatrixWorld(db: Db): Promise<MatrixWorld> {
   let roomNumber = 1000;
 
   async function user(seed: { role?: Role; status?: 'pending' | 'approved' | 'rejected'; hotelId?: string | null }): Promise<UserActor> {
-    const row = await insertUser(db, {
-      email: `${unique('u')}@matrix.test`,
-      password_hash: passwordHash,
-      pin_hash: pinHash,
-      full_name: unique('Person '),
-      alias: null,
-      role: seed.role ?? 'housekeeper',
-      hotel_id: seed.hotelId ?? null,
-      status: seed.status ?? 'approved',
-      requested_hotel_name: null,
-      pin_locked_at: null,
-    });
+    const row = await seedUser(db, { ...seed, email: `${unique('u')}@matrix.test`, fullName: unique('Person '), password: MATRIX_PASSWORD, passwordHash, pinHash });
     return toActor(row);
   }
 
@@ -83,13 +72,7 @@ export async function createMatrixWorld(db: Db): Promise<MatrixWorld> {
         return note.id;
       },
       async lateCheckoutId() {
-        const { roomId } = await room();
-        const late = await db
-          .insertInto('late_checkouts')
-          .values({ room_id: roomId, hotel_id: id, checkout_time: '23:59', created_by: null })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return late.id;
+        return seedLateCheckout(db, await room(), '23:59');
       },
     };
   }

@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { Database } from '../db/types';
 import type { Actor } from '../trpc/context';
 import type { Role } from '../../src-shared/roles';
 import { MATRIX_PASSWORD, MATRIX_PIN, type MatrixHotel, type MatrixWorld } from './matrix-world';
@@ -35,16 +37,40 @@ const REPORTERS: Role[] = ['admin', 'manager', 'frontdesk', 'housekeeper', 'main
 /** A 1×1 PNG: the smallest photo a work order takes. */
 export const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-/** A work order of the hotel, reported by the caller when they are of it (a reporter sees their own report). */
+/** The tables whose rows the cases seed straight into the database. */
+type SeededTable = 'api_tokens' | 'webhooks' | 'room_types' | 'guest_requests' | 'lost_items' | 'areas' | 'recurring_tasks' | 'room_discrepancies' | 'work_orders' | 'work_order_photos';
+
+/** One row seeded straight into the database (not through the procedure under test); answers its id. */
+async function seededRow<T extends SeededTable>(w: MatrixWorld, table: T, values: Insertable<Database[T]>): Promise<string> {
+  const row = await w.db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The caller when they are of the hotel (a reporter sees their own report, a finder their own find), else nobody. */
+const callerOfHotel = (actor: Actor | null, hotel: MatrixHotel) => (actor?.kind === 'user' && actor.hotelId === hotel.id ? actor.id : null);
+
+/** The caller when they are of the own hotel and in one of the roles (their own work), else the hotel's housekeeper. */
+const workerOf = (w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null, roles: Role[]) =>
+  actor?.kind === 'user' && roles.includes(actor.role) && hotel === w.own ? actor.id : hotel.housekeeperId;
+
+/** A work order of the hotel, reported by the caller when they are of it. */
 async function workOrderOf(w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null, seed: StatusSeed = {}) {
   const { roomId } = await hotel.room(seed);
-  const own = actor?.kind === 'user' && actor.hotelId === hotel.id;
-  const row = await w.db
-    .insertInto('work_orders')
-    .values({ hotel_id: hotel.id, room_id: roomId, category: 'plumbing', title: 'Leaking tap', note: null, out_of_order: true, return_status: null, recurring_task_id: null, assignee_id: null, due_at: null, created_by: own ? actor.id : null, done_at: null, area_id: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return seededRow(w, 'work_orders', {
+    hotel_id: hotel.id,
+    room_id: roomId,
+    category: 'plumbing',
+    title: 'Leaking tap',
+    note: null,
+    out_of_order: true,
+    return_status: null,
+    recurring_task_id: null,
+    assignee_id: null,
+    due_at: null,
+    created_by: callerOfHotel(actor, hotel),
+    done_at: null,
+    area_id: null,
+  });
 }
 
 const credentials = async (w: MatrixWorld) => {
@@ -62,28 +88,16 @@ const selfOrOther = (hotel: MatrixHotel, w: MatrixWorld, actor: Actor | null) =>
 
 /** A room being cleaned: the caller's own when a housekeeper of this hotel, else the hotel's housekeeper's. */
 function assignedRoom(w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null, extra: StatusSeed = {}) {
-  const assignee = actor?.kind === 'user' && actor.role === 'housekeeper' && hotel === w.own ? actor.id : hotel.housekeeperId;
-  return hotel.room({ status: 'assigned', assigned_to: assignee, ...extra });
+  return hotel.room({ status: 'assigned', assigned_to: workerOf(w, hotel, actor, ['housekeeper']), ...extra });
 }
 
 /** Integrations (DESIGN §14): a token and a webhook to name, seeded straight into the database. */
 async function seededToken(w: MatrixWorld) {
   const account = await w.user({ status: 'rejected' });
-  const row = await w.db
-    .insertInto('api_tokens')
-    .values({ name: 'Matrix PMS', hotel_id: null, scope: 'read', token_hash: w.unique('hash'), user_id: account.id, created_by: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return seededRow(w, 'api_tokens', { name: 'Matrix PMS', hotel_id: null, scope: 'read', token_hash: w.unique('hash'), user_id: account.id, created_by: null });
 }
-async function seededWebhook(w: MatrixWorld, hotel: MatrixHotel) {
-  const row = await w.db
-    .insertInto('webhooks')
-    .values({ hotel_id: hotel.id, url: 'https://93.184.215.14/hook', events: ['room.updated'], secret: 'whsec_x', cursor_seq: 0, created_by: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const seededWebhook = (w: MatrixWorld, hotel: MatrixHotel) =>
+  seededRow(w, 'webhooks', { hotel_id: hotel.id, url: 'https://93.184.215.14/hook', events: ['room.updated'], secret: 'whsec_x', cursor_seq: 0, created_by: null });
 
 /** A hotel's PMS connection (DESIGN §17), seeded straight into the database (its credentials a stand-in ciphertext). */
 async function seededPmsConnection(w: MatrixWorld, hotel: MatrixHotel) {
@@ -96,60 +110,33 @@ async function seededPmsConnection(w: MatrixWorld, hotel: MatrixHotel) {
 }
 
 /** Workload (DESIGN §13): a room type of the hotel, seeded straight into the database. */
-async function seededRoomType(w: MatrixWorld, hotel: MatrixHotel) {
-  const row = await w.db
-    .insertInto('room_types')
-    .values({ hotel_id: hotel.id, name: w.unique('Type '), credits_departure: 30, credits_stayover: 15, credits_touch_up: 5, square_feet: 300 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const seededRoomType = (w: MatrixWorld, hotel: MatrixHotel) =>
+  seededRow(w, 'room_types', { hotel_id: hotel.id, name: w.unique('Type '), credits_departure: 30, credits_stayover: 15, credits_touch_up: 5, square_feet: 300 });
 
 /** Guest requests and lost items (issue 21), seeded straight into the database. */
 async function seededGuestRequest(w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null) {
   const { roomId } = await hotel.room();
-  const assignee = actor?.kind === 'user' && (actor.role === 'housekeeper' || actor.role === 'maintenance') && hotel === w.own ? actor.id : hotel.housekeeperId;
-  const row = await w.db
-    .insertInto('guest_requests')
-    .values({ hotel_id: hotel.id, room_id: roomId, kind: 'towels', note: null, due_at: null, assigned_to: assignee, created_by: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const assignee = workerOf(w, hotel, actor, ['housekeeper', 'maintenance']);
+  return seededRow(w, 'guest_requests', { hotel_id: hotel.id, room_id: roomId, kind: 'towels', note: null, due_at: null, assigned_to: assignee, created_by: null });
 }
-async function seededLostItem(w: MatrixWorld, hotel: MatrixHotel) {
-  const row = await w.db
-    .insertInto('lost_items')
-    .values({ hotel_id: hotel.id, room_id: null, place: 'Lobby', description: 'Umbrella', found_by: null, stored_at: null, status_by: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const seededLostItem = (w: MatrixWorld, hotel: MatrixHotel) =>
+  seededRow(w, 'lost_items', { hotel_id: hotel.id, room_id: null, place: 'Lobby', description: 'Umbrella', found_by: null, stored_at: null, status_by: null });
 
 /** A found item logged by the caller when they are of the hotel (the finder adds and sees its photo), with a photo. */
-async function foundByCaller(w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null, photo = false) {
-  const own = actor?.kind === 'user' && actor.hotelId === hotel.id;
-  const row = await w.db
-    .insertInto('lost_items')
-    .values({
-      hotel_id: hotel.id,
-      room_id: null,
-      place: 'Gym',
-      description: 'Water bottle',
-      found_by: own ? actor.id : null,
-      stored_at: null,
-      status_by: null,
-      ...(photo ? { photo: Buffer.from(TINY_PNG_BASE64, 'base64'), photo_type: 'image/png' as const } : {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const foundByCaller = (w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null, photo = false) =>
+  seededRow(w, 'lost_items', {
+    hotel_id: hotel.id,
+    room_id: null,
+    place: 'Gym',
+    description: 'Water bottle',
+    found_by: callerOfHotel(actor, hotel),
+    stored_at: null,
+    status_by: null,
+    ...(photo ? { photo: Buffer.from(TINY_PNG_BASE64, 'base64'), photo_type: 'image/png' as const } : {}),
+  });
 
 /** An area of the hotel (issue 21), with a fresh name. */
-async function seededArea(w: MatrixWorld, hotel: MatrixHotel) {
-  const row = await w.db.insertInto('areas').values({ hotel_id: hotel.id, name: w.unique('Area ') }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+const seededArea = (w: MatrixWorld, hotel: MatrixHotel) => seededRow(w, 'areas', { hotel_id: hotel.id, name: w.unique('Area ') });
 
 export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'auth.session': { who: 'signedIn', scope: 'global', input: () => undefined },
@@ -232,9 +219,7 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     who: 'signedIn',
     scope: 'hotel',
     // A housekeeper (or maintenance, DESIGN §18) reads their own list; the desk, managers and admins the hotel's housekeeper's.
-    input: (w, hotel, actor) => ({
-      userId: actor?.kind === 'user' && (actor.role === 'housekeeper' || actor.role === 'maintenance') && hotel === w.own ? actor.id : hotel.housekeeperId,
-    }),
+    input: (w, hotel, actor) => ({ userId: workerOf(w, hotel, actor, ['housekeeper', 'maintenance']) }),
   },
   'roomStatuses.setStatus': {
     apiTokens: true,
@@ -430,14 +415,19 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'recurringTasks.delete': {
     who: MANAGERS,
     scope: 'hotel',
-    input: async (w, hotel) => {
-      const row = await w.db
-        .insertInto('recurring_tasks')
-        .values({ hotel_id: hotel.id, room_id: null, area_id: await seededArea(w, hotel), title: 'Turn mattresses', kind: 'work_order', every_days: 90, next_due: '2026-12-01', created_by: null, cleaning_type: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: row.id };
-    },
+    input: async (w, hotel) => ({
+      id: await seededRow(w, 'recurring_tasks', {
+        hotel_id: hotel.id,
+        room_id: null,
+        area_id: await seededArea(w, hotel),
+        title: 'Turn mattresses',
+        kind: 'work_order',
+        every_days: 90,
+        next_due: '2026-12-01',
+        created_by: null,
+        cleaning_type: null,
+      }),
+    }),
   },
 
   // Workload (DESIGN §13, issue 12): room types and plans are the admin's and the hotel's manager's.
@@ -532,12 +522,8 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     scope: 'hotel',
     input: async (w, hotel) => {
       const { roomId } = await hotel.room();
-      const row = await w.db
-        .insertInto('room_discrepancies')
-        .values({ hotel_id: hotel.id, room_id: roomId, day: '2026-11-26', found: 'vacant', pms_occupied: true, kind: 'skip', found_by: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: row.id, note: 'Checked with the guest' };
+      const id = await seededRow(w, 'room_discrepancies', { hotel_id: hotel.id, room_id: roomId, day: '2026-11-26', found: 'vacant', pms_occupied: true, kind: 'skip', found_by: null });
+      return { id, note: 'Checked with the guest' };
     },
   },
   // Work orders (DESIGN §18): the maintenance staff work them; everyone in the hotel reports.
@@ -561,12 +547,8 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     scope: 'hotel',
     input: async (w, hotel, actor) => {
       const id = await workOrderOf(w, hotel, actor);
-      const photo = await w.db
-        .insertInto('work_order_photos')
-        .values({ work_order_id: id, hotel_id: hotel.id, content_type: 'image/png', bytes: Buffer.from(TINY_PNG_BASE64, 'base64'), size: 68, created_by: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id, photoId: photo.id };
+      const photoId = await seededRow(w, 'work_order_photos', { work_order_id: id, hotel_id: hotel.id, content_type: 'image/png', bytes: Buffer.from(TINY_PNG_BASE64, 'base64'), size: 68, created_by: null });
+      return { id, photoId };
     },
   },
   'workOrders.returnToService': {

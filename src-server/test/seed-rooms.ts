@@ -35,6 +35,16 @@ export async function seedRoom(db: Db, hotelId: string, roomNumber: string, seed
   return (await seedRooms(db, hotelId, [roomNumber], seed))[0]!;
 }
 
+/** A late checkout of the room, straight into the table (so its time never depends on the clock); answers its id. */
+export async function seedLateCheckout(db: Db, room: Pick<SeededRoom, 'roomId' | 'hotelId'>, checkoutTime: string, createdBy: string | null = null): Promise<string> {
+  const row = await db
+    .insertInto('late_checkouts')
+    .values({ room_id: room.roomId, hotel_id: room.hotelId, checkout_time: checkoutTime, created_by: createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The spec §3 fields of a room's status record, times as ISO strings, for exact comparison. */

@@ -48,6 +48,9 @@ export interface SeedUser {
   status?: AccountStatus;
   hotelId?: string | null;
   pin?: string;
+  /** The hashes of `password` and `pin`, made once beforehand: seeding many users need not pay argon2 for each. */
+  passwordHash?: string;
+  pinHash?: string;
 }
 
 let counter = 0;
@@ -58,8 +61,8 @@ export async function seedUser(db: Db, seed: SeedUser = {}) {
   const password = seed.password ?? 'password123';
   const user = await insertUser(db, {
     email: seed.email ?? `user${counter}@hotel.test`,
-    password_hash: await hashSecret(password),
-    pin_hash: seed.pin ? await hashSecret(seed.pin) : null,
+    password_hash: seed.passwordHash ?? (await hashSecret(password)),
+    pin_hash: seed.pinHash ?? (seed.pin ? await hashSecret(seed.pin) : null),
     full_name: seed.fullName ?? `User ${counter}`,
     alias: null,
     role: seed.role ?? 'housekeeper',

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -143,4 +144,23 @@ export async function truncateAll(db: Db) {
       if ((error as { code?: string }).code !== '40P01' || attempt === 3) throw error;
     }
   }
+}
+
+/** One fresh database per test file and kind, emptied before each test: for the tests that need no app (useTestApp). */
+export function useTestDb(kind: DbKind): { readonly db: Db } {
+  let testDb: TestDb | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDb(kind);
+  });
+  afterAll(async () => {
+    await testDb?.close();
+  });
+  beforeEach(async () => {
+    await truncateAll(testDb!.db);
+  });
+  return {
+    get db() {
+      return testDb!.db;
+    },
+  };
 }

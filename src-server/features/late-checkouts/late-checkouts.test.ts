@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../test/test-db';
 import { api, seedHotel, useTestApp } from '../../test/test-app';
-import { countEvents, eventsOf, seedCrew, seedRooms, statusOf, type Member } from '../../test/seed-rooms';
+import { countEvents, eventsOf, seedCrew, seedLateCheckout, seedRooms, statusOf, type Member } from '../../test/seed-rooms';
 import { trpc } from '../../test/trpc-http';
 
 // 18:30 UTC is 12:30 in Chicago (CST): the tests never depend on the wall clock.
@@ -160,13 +160,8 @@ describe.each(testDatabases())('resolve, then undo (issue 18) on %s', (kind) => 
     const hotel = await seedHotel(t.db, 'Lakeside', 'America/Chicago');
     const c = await seedCrew(t.app, t.db, hotel.id);
     const [room] = await seedRooms(t.db, hotel.id, ['305'], { status: 'clean', notes: 'Guest asked' });
-    // Straight into the table: the checkout time then never depends on the wall clock.
-    const late = await t.db
-      .insertInto('late_checkouts')
-      .values({ room_id: room!.roomId, hotel_id: hotel.id, checkout_time: '11:00', created_by: c.frontdesk.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { hotel, c, room: room!, lateId: late.id };
+    const lateId = await seedLateCheckout(t.db, room!, '11:00', c.frontdesk.id);
+    return { hotel, c, room: room!, lateId };
   }
   const resolve = (who: Member, id: string, clientActionId: string) =>
     trpc(t.app, 'mutation', 'lateCheckouts.resolve', { id, clientActionId }, who.cookie);
@@ -220,13 +215,9 @@ describe.each(testDatabases())('resolve, then undo (issue 18) on %s', (kind) => 
     const { hotel, c, room, lateId } = await setup();
     const actionId = crypto.randomUUID();
     expect((await resolve(c.frontdesk, lateId, actionId)).status).toBe(200);
-    const newer = await t.db
-      .insertInto('late_checkouts')
-      .values({ room_id: room.roomId, hotel_id: hotel.id, checkout_time: '12:00', created_by: c.manager.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const newer = await seedLateCheckout(t.db, room, '12:00', c.manager.id);
     expect((await undo(c.frontdesk, hotel.id, actionId)).error).toMatchObject({ reason: 'UNDO_OVERTAKEN', httpStatus: 409 });
     expect(await statusOf(t.db, room.roomId)).toMatchObject({ status: 'dirty' });
-    expect(await unresolved(c.manager, hotel.id)).toEqual([newer.id]);
+    expect(await unresolved(c.manager, hotel.id)).toEqual([newer]);
   });
 });

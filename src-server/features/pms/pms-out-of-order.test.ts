@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, testDatabases, truncateAll, type TestDb } from '../../test/test-db';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestDb } from '../../test/test-db';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { beginScheduledOutOfOrder } from '../out-of-order/out-of-order-schedule.service';
-import type { SeenRequest, VendorStandIn } from './pms-stand-in';
+import type { SeenRequest } from './pms-stand-in';
 import { startApaleoStandIn } from './apaleo/apaleo.stand-in';
 import { startMewsStandIn } from './mews/mews.stand-in';
 import { startOperaStandIn } from './opera/opera.stand-in';
-import { connectedHotel, TEST_ROOMS } from './pms-test-world';
+import { usePmsWorld } from './pms-test-world';
 import { pmsSyncFailures } from './pms-sync-failures.queries';
 
 const TZ = 'Europe/Berlin';
@@ -60,30 +60,15 @@ const VENDORS = [
 ] as const;
 
 describe.each(testDatabases())('PMS out of order on %s', (kind) => {
-  let testDb: TestDb;
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-  });
-  afterAll(async () => {
-    await testDb?.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(testDb.db);
-  });
+  const database = useTestDb(kind);
 
   describe.each(VENDORS)('$name', (vendor) => {
-    let standIn: VendorStandIn;
-    beforeEach(async () => {
-      standIn = await vendor.start(TEST_ROOMS);
-    });
-    afterEach(async () => {
-      await standIn.close();
-    });
-    const blockRequests = () => standIn.requests.filter((r) => r.path.includes(standIn.blockPath));
-    const oooApplied = () => standIn.applied.filter((a) => a.condition.startsWith('OutOfOrder')).map((a) => `${a.roomNumber} ${a.condition}`);
+    const pms = usePmsWorld(database, vendor.start);
+    const blockRequests = () => pms.standIn.requests.filter((r) => r.path.includes(pms.standIn.blockPath));
+    const oooApplied = () => pms.standIn.applied.filter((a) => a.condition.startsWith('OutOfOrder')).map((a) => `${a.roomNumber} ${a.condition}`);
 
     async function world() {
-      const h = await connectedHotel(testDb.db, standIn, { timezone: TZ });
+      const h = await pms.connect({ timezone: TZ });
       await h.worker.runOnce();
       const oooPushes = async (n: string) => (await h.pushesOf(n)).filter((p) => p.kind !== 'condition').map((p) => [p.kind, p.state]);
       const settled = async (n: string) => (await h.pushesOf(n)).every((p) => p.state !== 'pending');
@@ -93,8 +78,8 @@ describe.each(testDatabases())('PMS out of order on %s', (kind) => {
     it('sends the room’s reason and until, starting now, edits by ending and sending again, and ends it on return to service', async () => {
       const h = await world();
       await h.caller.outOfOrder.set({ roomId: h.roomId('101'), reason: 'plumbing', until: UNTIL });
-      await h.runUntil(async () => standIn.blocks.length === 1);
-      const [block] = standIn.blocks;
+      await h.runUntil(async () => pms.standIn.blocks.length === 1);
+      const [block] = pms.standIn.blocks;
       expect(block).toMatchObject({ roomNumber: '101', until: vendor.until, reason: vendor.reason });
       expect(vendor.nowFrom(block!.from), block!.from).toBe(true);
       // Out of order is not 'PMS updated': the room keeps its status.
@@ -102,28 +87,28 @@ describe.each(testDatabases())('PMS out of order on %s', (kind) => {
 
       // A new 'until' is the PMS's too: the old one ended, the new one sent.
       await h.caller.outOfOrder.set({ roomId: h.roomId('101'), reason: 'plumbing', until: NEXT_UNTIL });
-      await h.runUntil(async () => standIn.blocks.length === 1 && standIn.blocks[0]!.until === vendor.next.until);
-      expect(standIn.blocks[0]).toMatchObject({ roomNumber: '101', reason: vendor.reason });
+      await h.runUntil(async () => pms.standIn.blocks.length === 1 && pms.standIn.blocks[0]!.until === vendor.next.until);
+      expect(pms.standIn.blocks[0]).toMatchObject({ roomNumber: '101', reason: vendor.reason });
 
       await h.caller.outOfOrder.returnToService({ roomId: h.roomId('101') });
       await h.runUntil(() => h.settled('101'));
-      expect(standIn.blocks).toEqual([]);
+      expect(pms.standIn.blocks).toEqual([]);
       expect(oooApplied()).toEqual(['101 OutOfOrder', '101 OutOfOrder ended', '101 OutOfOrder', '101 OutOfOrder ended']);
       // The end goes before the room's returned condition.
       const kinds = (await h.pushesOf('101')).map((p) => p.kind);
       expect(kinds.slice(-2)).toEqual(['ooo_end', 'condition']);
-      expect(await testDb.db.selectFrom('pms_out_of_order').select('id').execute()).toEqual([]);
+      expect(await pms.db.selectFrom('pms_out_of_order').select('id').execute()).toEqual([]);
     });
 
     it('sends a scheduled out of order with its future start; its beginning sends nothing more; cancelling one ends it', async () => {
       const h = await world();
       await h.caller.outOfOrder.set({ roomId: h.roomId('102'), reason: 'plumbing', from: NEXT_FROM, until: NEXT_UNTIL });
-      await h.runUntil(async () => standIn.blocks.length === 1);
-      expect(standIn.blocks[0]).toMatchObject({ roomNumber: '102', from: vendor.next.from, until: vendor.next.until, reason: vendor.reason });
+      await h.runUntil(async () => pms.standIn.blocks.length === 1);
+      expect(pms.standIn.blocks[0]).toMatchObject({ roomNumber: '102', from: vendor.next.from, until: vendor.next.until, reason: vendor.reason });
       expect(await h.statusOf('102')).toBe('dirty');
 
       // The periodic pass begins it at its 'from': the same out of order, already in the PMS.
-      expect(await beginScheduledOutOfOrder(testDb.db, h.bus, new Date(Date.parse(NEXT_FROM) + 1000))).toEqual([h.roomId('102')]);
+      expect(await beginScheduledOutOfOrder(pms.db, h.bus, new Date(Date.parse(NEXT_FROM) + 1000))).toEqual([h.roomId('102')]);
       expect(await h.statusOf('102')).toBe('out_of_order');
       await h.worker.runOnce();
       await h.worker.runOnce();
@@ -131,10 +116,10 @@ describe.each(testDatabases())('PMS out of order on %s', (kind) => {
       expect(await h.oooPushes('102')).toEqual([['ooo_start', 'delivered']]);
 
       await h.caller.outOfOrder.set({ roomId: h.roomId('103'), reason: 'electrical', from: NEXT_FROM, until: null });
-      await h.runUntil(async () => standIn.blocks.some((b) => b.roomNumber === '103'));
+      await h.runUntil(async () => pms.standIn.blocks.some((b) => b.roomNumber === '103'));
       await h.caller.outOfOrder.cancelScheduled({ roomId: h.roomId('103') });
       await h.runUntil(() => h.settled('103'));
-      expect(standIn.blocks.map((b) => b.roomNumber)).toEqual(['102']);
+      expect(pms.standIn.blocks.map((b) => b.roomNumber)).toEqual(['102']);
       expect(oooApplied()).toEqual(['102 OutOfOrder', '103 OutOfOrder', '103 OutOfOrder ended']);
       expect(await h.oooPushes('103')).toEqual([
         ['ooo_start', 'delivered'],
@@ -144,7 +129,7 @@ describe.each(testDatabases())('PMS out of order on %s', (kind) => {
 
     it('retries a 429 and a 5xx with the same key, and the end waits for its start', async () => {
       const h = await world();
-      standIn.failNext(vendor.startPath, { status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many requests' } }, { status: 503, body: { message: 'Unavailable' } });
+      pms.standIn.failNext(vendor.startPath, { status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many requests' } }, { status: 503, body: { message: 'Unavailable' } });
       await h.caller.outOfOrder.set({ roomId: h.roomId('104'), reason: 'plumbing', until: UNTIL });
       await h.worker.runOnce();
       // Returned to service while its start still waits for a retry: the end is queued behind it.
@@ -157,7 +142,7 @@ describe.each(testDatabases())('PMS out of order on %s', (kind) => {
       expect(new Set(keys).size).toBe(1);
       expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(950);
       expect(oooApplied()).toEqual(['104 OutOfOrder', '104 OutOfOrder ended']);
-      expect(standIn.blocks).toEqual([]);
+      expect(pms.standIn.blocks).toEqual([]);
       expect(await h.oooPushes('104')).toEqual([
         ['ooo_start', 'delivered'],
         ['ooo_end', 'delivered'],
@@ -166,14 +151,14 @@ describe.each(testDatabases())('PMS out of order on %s', (kind) => {
 
     it('does not start or end twice when the vendor carried a request out but its answer was lost', async () => {
       const h = await world();
-      standIn.loseNextAnswer(standIn.blockPath);
+      pms.standIn.loseNextAnswer(pms.standIn.blockPath);
       await h.caller.outOfOrder.set({ roomId: h.roomId('105'), reason: 'plumbing', until: UNTIL });
       await h.runUntil(() => h.settled('105'));
-      expect(standIn.blocks).toHaveLength(1);
-      standIn.loseNextAnswer(standIn.blockPath);
+      expect(pms.standIn.blocks).toHaveLength(1);
+      pms.standIn.loseNextAnswer(pms.standIn.blockPath);
       await h.caller.outOfOrder.returnToService({ roomId: h.roomId('105') });
       await h.runUntil(() => h.settled('105'));
-      expect(standIn.blocks).toEqual([]);
+      expect(pms.standIn.blocks).toEqual([]);
       expect(oooApplied()).toEqual(['105 OutOfOrder', '105 OutOfOrder ended']);
       expect(await h.oooPushes('105')).toEqual([
         ['ooo_start', 'delivered'],
@@ -184,7 +169,7 @@ describe.each(testDatabases())('PMS out of order on %s', (kind) => {
     it('records an end whose start never reached the PMS as done without sending it, and clears the room’s mark', async () => {
       const h = await world();
       // Told to wait a second: the room returns to service while its start still waits.
-      standIn.failNext(vendor.startPath, { status: 429, headers: { 'retry-after': '1' }, body: { message: 'Slow down' } }, { status: 400, body: { message: 'Room is occupied' } });
+      pms.standIn.failNext(vendor.startPath, { status: 429, headers: { 'retry-after': '1' }, body: { message: 'Slow down' } }, { status: 400, body: { message: 'Room is occupied' } });
       await h.caller.outOfOrder.set({ roomId: h.roomId('101'), reason: 'plumbing', until: UNTIL });
       await h.worker.runOnce();
       await h.caller.outOfOrder.returnToService({ roomId: h.roomId('101') });
@@ -196,12 +181,12 @@ describe.each(testDatabases())('PMS out of order on %s', (kind) => {
       ]);
       expect(pushes[1]!.last_answer).toContain('never reached the PMS');
       expect(blockRequests().filter(vendor.isEnd)).toEqual([]);
-      expect(await pmsSyncFailures(testDb.db, h.hotel.id)).toEqual([]);
+      expect(await pmsSyncFailures(pms.db, h.hotel.id)).toEqual([]);
       // A start refused outright and never followed by an end leaves nothing held: a later return sends no end at all.
-      standIn.failNext(vendor.startPath, { status: 400, body: { message: 'Room is occupied' } });
+      pms.standIn.failNext(vendor.startPath, { status: 400, body: { message: 'Room is occupied' } });
       await h.caller.outOfOrder.set({ roomId: h.roomId('102'), reason: 'plumbing', until: UNTIL });
       await h.runUntil(() => h.settled('102'));
-      expect((await pmsSyncFailures(testDb.db, h.hotel.id)).map((f) => f.roomNumber)).toEqual(['102']);
+      expect((await pmsSyncFailures(pms.db, h.hotel.id)).map((f) => f.roomNumber)).toEqual(['102']);
       await h.caller.outOfOrder.returnToService({ roomId: h.roomId('102') });
       await h.runUntil(() => h.settled('102'));
       expect(await h.oooPushes('102')).toEqual([['ooo_start', 'failed']]);

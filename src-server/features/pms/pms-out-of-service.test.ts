@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, testDatabases, truncateAll, type TestDb } from '../../test/test-db';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestDb } from '../../test/test-db';
 import { hotelDate } from '../../../src-shared/hotel-time';
-import type { SeenRequest, VendorStandIn } from './pms-stand-in';
+import type { SeenRequest } from './pms-stand-in';
 import { startApaleoStandIn } from './apaleo/apaleo.stand-in';
 import { startMewsStandIn } from './mews/mews.stand-in';
 import { startOperaStandIn } from './opera/opera.stand-in';
-import { connectedHotel, TEST_ROOMS } from './pms-test-world';
+import { usePmsWorld } from './pms-test-world';
 import { OPEN_ENDED_DAYS } from './pms-out-of-order';
 import { pmsSyncFailures } from './pms-sync-failures.queries';
 
@@ -43,30 +43,15 @@ const SPANNING = [
 ] as const;
 
 describe.each(testDatabases())('PMS out of service on %s', (kind) => {
-  let testDb: TestDb;
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-  });
-  afterAll(async () => {
-    await testDb?.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(testDb.db);
-  });
+  const database = useTestDb(kind);
 
   describe.each(SPANNING)('$name', (vendor) => {
-    let standIn: VendorStandIn;
-    beforeEach(async () => {
-      standIn = await vendor.start(TEST_ROOMS);
-    });
-    afterEach(async () => {
-      await standIn.close();
-    });
-    const spanRequests = () => standIn.requests.filter((r) => r.path.includes(vendor.path));
-    const oosApplied = () => standIn.applied.filter((a) => a.condition.startsWith('OutOfService')).map((a) => `${a.roomNumber} ${a.condition}`);
+    const pms = usePmsWorld(database, vendor.start);
+    const spanRequests = () => pms.standIn.requests.filter((r) => r.path.includes(vendor.path));
+    const oosApplied = () => pms.standIn.applied.filter((a) => a.condition.startsWith('OutOfService')).map((a) => `${a.roomNumber} ${a.condition}`);
 
     async function world() {
-      const h = await connectedHotel(testDb.db, standIn, { timezone: TZ });
+      const h = await pms.connect({ timezone: TZ });
       await h.worker.runOnce();
       const settled = async (n: string) => (await h.pushesOf(n)).every((p) => p.state !== 'pending');
       const pushes = async (n: string) => (await h.pushesOf(n)).map((p) => [p.kind, p.condition, p.state]);
@@ -76,8 +61,8 @@ describe.each(testDatabases())('PMS out of service on %s', (kind) => {
     it('starts an open-ended out of service from now on entering, ends it on leaving, then sends the room’s new condition', async () => {
       const h = await world();
       await h.setStatus('101', 'out_of_service');
-      await h.runUntil(async () => standIn.blocks.length === 1);
-      const [block] = standIn.blocks;
+      await h.runUntil(async () => pms.standIn.blocks.length === 1);
+      const [block] = pms.standIn.blocks;
       expect(block!.roomNumber).toBe('101');
       expect(vendor.nowFrom(block!.from), block!.from).toBe(true);
       expect(vendor.days(block!.from, block!.until)).toBe(OPEN_ENDED_DAYS);
@@ -89,7 +74,7 @@ describe.each(testDatabases())('PMS out of service on %s', (kind) => {
 
       await h.setStatus('101', 'dirty');
       await h.runUntil(() => h.settled('101'));
-      expect(standIn.blocks).toEqual([]);
+      expect(pms.standIn.blocks).toEqual([]);
       expect(oosApplied()).toEqual(['101 OutOfService', '101 OutOfService ended']);
       // The end goes first, then the room's condition, even though the PMS last had Dirty before the out of service.
       expect(await h.pushes('101')).toEqual([
@@ -97,12 +82,12 @@ describe.each(testDatabases())('PMS out of service on %s', (kind) => {
         ['ooo_end', 'OutOfService end', 'delivered'],
         ['condition', 'Dirty', 'delivered'],
       ]);
-      const endAt = standIn.requests.findIndex((r) => r.path.includes(vendor.path) && vendor.isEnd(r));
-      const conditionAt = standIn.requests.findIndex((r) => r.path.includes(standIn.pushPath));
+      const endAt = pms.standIn.requests.findIndex((r) => r.path.includes(vendor.path) && vendor.isEnd(r));
+      const conditionAt = pms.standIn.requests.findIndex((r) => r.path.includes(pms.standIn.pushPath));
       expect(endAt).toBeGreaterThanOrEqual(0);
       expect(conditionAt).toBeGreaterThan(endAt);
-      expect(standIn.conditionOf('101')).toBe('Dirty');
-      expect(await testDb.db.selectFrom('pms_out_of_order').select('id').execute()).toEqual([]);
+      expect(pms.standIn.conditionOf('101')).toBe('Dirty');
+      expect(await pms.db.selectFrom('pms_out_of_order').select('id').execute()).toEqual([]);
 
       // Out of service again: a new one is started, and leaving for out of order ends it before the out of order starts.
       await h.setStatus('101', 'out_of_service');
@@ -114,16 +99,16 @@ describe.each(testDatabases())('PMS out of service on %s', (kind) => {
         ['ooo_end', 'OutOfService end', 'delivered'],
         ['ooo_start', 'OutOfOrder', 'delivered'],
       ]);
-      expect(standIn.blocks).toHaveLength(1);
+      expect(pms.standIn.blocks).toHaveLength(1);
       expect(oosApplied()).toEqual(['101 OutOfService', '101 OutOfService ended', '101 OutOfService', '101 OutOfService ended']);
     });
 
     it('retries a start and an end with the same key, and sends neither twice when an answer is lost', async () => {
       const h = await world();
-      standIn.failNext(vendor.path, { status: 503, body: { message: 'Unavailable' } });
+      pms.standIn.failNext(vendor.path, { status: 503, body: { message: 'Unavailable' } });
       await h.setStatus('102', 'out_of_service');
       await h.runUntil(() => h.settled('102'));
-      standIn.failNext(vendor.path, { status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many requests' } });
+      pms.standIn.failNext(vendor.path, { status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many requests' } });
       await h.setStatus('102', 'clean');
       await h.runUntil(() => h.settled('102'));
       const sent = spanRequests().filter((r) => vendor.isStart(r) || vendor.isEnd(r));
@@ -134,14 +119,14 @@ describe.each(testDatabases())('PMS out of service on %s', (kind) => {
       expect(sent[3]!.at - sent[2]!.at).toBeGreaterThanOrEqual(950);
       expect(oosApplied()).toEqual(['102 OutOfService', '102 OutOfService ended']);
 
-      standIn.loseNextAnswer(vendor.path);
+      pms.standIn.loseNextAnswer(vendor.path);
       await h.setStatus('103', 'out_of_service');
       await h.runUntil(() => h.settled('103'));
-      expect(standIn.blocks).toHaveLength(1);
-      standIn.loseNextAnswer(vendor.path);
+      expect(pms.standIn.blocks).toHaveLength(1);
+      pms.standIn.loseNextAnswer(vendor.path);
       await h.setStatus('103', 'dirty');
       await h.runUntil(() => h.settled('103'));
-      expect(standIn.blocks).toEqual([]);
+      expect(pms.standIn.blocks).toEqual([]);
       expect(oosApplied()).toEqual(['102 OutOfService', '102 OutOfService ended', '103 OutOfService', '103 OutOfService ended']);
       expect((await h.pushesOf('103')).map((p) => [p.kind, p.state])).toEqual([
         ['ooo_start', 'delivered'],
@@ -152,10 +137,10 @@ describe.each(testDatabases())('PMS out of service on %s', (kind) => {
 
     it('marks the room when the PMS refuses the out of service, and a later change clears it with nothing to end', async () => {
       const h = await world();
-      standIn.failNext(vendor.path, { status: 400, body: { message: 'Room is occupied' } });
+      pms.standIn.failNext(vendor.path, { status: 400, body: { message: 'Room is occupied' } });
       await h.setStatus('104', 'out_of_service');
       await h.runUntil(() => h.settled('104'));
-      expect((await pmsSyncFailures(testDb.db, h.hotel.id)).map((f) => f.roomNumber)).toEqual(['104']);
+      expect((await pmsSyncFailures(pms.db, h.hotel.id)).map((f) => f.roomNumber)).toEqual(['104']);
       await h.setStatus('104', 'dirty');
       await h.runUntil(() => h.settled('104'));
       expect(spanRequests().filter(vendor.isEnd)).toEqual([]);
@@ -163,30 +148,24 @@ describe.each(testDatabases())('PMS out of service on %s', (kind) => {
         ['ooo_start', 'failed'],
         ['condition', 'delivered'],
       ]);
-      expect(await pmsSyncFailures(testDb.db, h.hotel.id)).toEqual([]);
+      expect(await pmsSyncFailures(pms.db, h.hotel.id)).toEqual([]);
     });
   });
 
   describe('mews', () => {
-    let standIn: VendorStandIn;
-    beforeEach(async () => {
-      standIn = await startMewsStandIn(TEST_ROOMS);
-    });
-    afterEach(async () => {
-      await standIn.close();
-    });
+    const pms = usePmsWorld(database, startMewsStandIn);
 
     it('keeps out of service as the resource’s state: no block, replaced by the next state', async () => {
-      const h = await connectedHotel(testDb.db, standIn, { timezone: TZ });
+      const h = await pms.connect({ timezone: TZ });
       await h.worker.runOnce();
       await h.setStatus('101', 'out_of_service');
-      await h.runUntil(async () => standIn.conditionOf('101') === 'OutOfService');
+      await h.runUntil(async () => pms.standIn.conditionOf('101') === 'OutOfService');
       await h.setStatus('101', 'dirty');
-      await h.runUntil(async () => standIn.conditionOf('101') === 'Dirty');
-      expect(standIn.applied.map((a) => `${a.roomNumber} ${a.condition}`)).toEqual(['101 OutOfService', '101 Dirty']);
-      expect(standIn.blocks).toEqual([]);
+      await h.runUntil(async () => pms.standIn.conditionOf('101') === 'Dirty');
+      expect(pms.standIn.applied.map((a) => `${a.roomNumber} ${a.condition}`)).toEqual(['101 OutOfService', '101 Dirty']);
+      expect(pms.standIn.blocks).toEqual([]);
       expect((await h.pushesOf('101')).map((p) => p.kind)).toEqual(['condition', 'condition']);
-      expect(await testDb.db.selectFrom('pms_out_of_order').select('id').execute()).toEqual([]);
+      expect(await pms.db.selectFrom('pms_out_of_order').select('id').execute()).toEqual([]);
     });
   });
 });

@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestDb, testDatabases, truncateAll, type TestDb } from '../../test/test-db';
-import type { VendorStandIn } from './pms-stand-in';
+import { testDatabases, useTestDb } from '../../test/test-db';
 import { startApaleoStandIn } from './apaleo/apaleo.stand-in';
 import { startMewsStandIn } from './mews/mews.stand-in';
 import { startOperaStandIn } from './opera/opera.stand-in';
-import { connectedHotel, TEST_ROOMS } from './pms-test-world';
+import { usePmsWorld } from './pms-test-world';
 import { readPmsLog } from './pms-connections.queries';
 
 /** Each vendor's stand-in, and what a clean room (inspection off) becomes there (DESIGN §17). */
@@ -19,30 +18,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 const shift = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(testDatabases())('PMS outbox on %s', (kind) => {
-  let testDb: TestDb;
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-  });
-  afterAll(async () => {
-    await testDb?.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(testDb.db);
-  });
+  const database = useTestDb(kind);
 
   describe.each(VENDORS)('$name', (vendor) => {
-    let standIn: VendorStandIn;
-    beforeEach(async () => {
-      standIn = await vendor.start(TEST_ROOMS);
-    });
-    afterEach(async () => {
-      await standIn.close();
-    });
-    const pushRequests = () => standIn.requests.filter((r) => r.path.includes(standIn.pushPath));
+    const pms = usePmsWorld(database, vendor.start);
+    const pushRequests = () => pms.standIn.requests.filter((r) => r.path.includes(pms.standIn.pushPath));
 
     it('pushes a cleaned room and marks it PMS updated by the system, through the normal change path, without pushing again', async () => {
-      const { db } = testDb;
-      const h = await connectedHotel(db, standIn);
+      const { db, standIn } = pms;
+      const h = await pms.connect();
       await h.worker.runOnce();
       await h.setStatus('101', 'clean');
       await h.worker.runOnce();
@@ -67,8 +51,8 @@ describe.each(testDatabases())('PMS outbox on %s', (kind) => {
     });
 
     it('retries a 429 after its Retry-After and a 5xx with backoff, then succeeds once', async () => {
-      const { db } = testDb;
-      const h = await connectedHotel(db, standIn);
+      const { standIn } = pms;
+      const h = await pms.connect();
       await h.worker.runOnce();
       standIn.failNext(standIn.pushPath, { status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many requests' } }, { status: 503, body: { message: 'Unavailable' } });
       await h.setStatus('102', 'clean');
@@ -87,8 +71,8 @@ describe.each(testDatabases())('PMS outbox on %s', (kind) => {
     });
 
     it('logs a 4xx refusal with the vendor’s answer, does not retry it, marks the room, and the manual PMS Updated still works', async () => {
-      const { db } = testDb;
-      const h = await connectedHotel(db, standIn);
+      const { db, standIn } = pms;
+      const h = await pms.connect();
       await h.worker.runOnce();
       standIn.failNext(standIn.pushPath, { status: 400, body: { message: 'Room is locked by the front office' } });
       await h.setStatus('103', 'clean');
@@ -107,8 +91,8 @@ describe.each(testDatabases())('PMS outbox on %s', (kind) => {
     });
 
     it('does not apply a retried push twice when the first answer was lost', async () => {
-      const { db } = testDb;
-      const h = await connectedHotel(db, standIn);
+      const { standIn } = pms;
+      const h = await pms.connect();
       await h.worker.runOnce();
       standIn.loseNextAnswer(standIn.pushPath);
       await h.setStatus('104', 'clean');
@@ -124,8 +108,8 @@ describe.each(testDatabases())('PMS outbox on %s', (kind) => {
     });
 
     it('sends a room’s latest condition in order: a newer change supersedes a push still waiting', async () => {
-      const { db } = testDb;
-      const h = await connectedHotel(db, standIn);
+      const { standIn } = pms;
+      const h = await pms.connect();
       await h.worker.runOnce();
       // Told to come back in a minute: the push is still waiting when the room moves on.
       standIn.failNext(standIn.pushPath, { status: 429, headers: { 'retry-after': '60' } });
@@ -142,8 +126,8 @@ describe.each(testDatabases())('PMS outbox on %s', (kind) => {
     });
 
     it('pulls the day’s occupancy through every page into the occupancy model', async () => {
-      const { db } = testDb;
-      const h = await connectedHotel(db, standIn);
+      const { db, standIn } = pms;
+      const h = await pms.connect();
       standIn.setStays([
         { roomNumber: '101', arrival: shift(-2), departure: shift(1), guests: 2 },
         { roomNumber: '102', arrival: shift(-3), departure: today(), guests: 1 },

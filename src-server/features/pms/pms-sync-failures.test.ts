@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestDb, testDatabases, truncateAll, type TestDb } from '../../test/test-db';
+import { testDatabases, useTestDb } from '../../test/test-db';
 import { seedHotel, seedUser, signIn, useTestApp } from '../../test/test-app';
 import { expectError, send } from '../../test/http-checks';
 import { createContextInner, toActor } from '../../trpc/context';
@@ -10,9 +10,8 @@ import { createLocalBus } from '../../realtime/event-bus';
 import { changesSince, currentSeq } from '../../realtime/change-log.queries';
 import { buildChangeEvents } from '../../realtime/change-events';
 import type { Db } from '../../db/connection';
-import type { VendorStandIn } from './pms-stand-in';
 import { startApaleoStandIn } from './apaleo/apaleo.stand-in';
-import { connectedHotel, TEST_ROOMS } from './pms-test-world';
+import { usePmsWorld } from './pms-test-world';
 import { prunePmsLog } from './pms-outbox.queries';
 
 const createCaller = createCallerFactory(appRouter);
@@ -23,25 +22,11 @@ async function callerOf(db: Db, role: 'manager' | 'housekeeper' | 'frontdesk', h
 
 /** Issue 20 point 3: a push the PMS refused for good marks the room 'PMS sync failed' for its managers until a later push goes through. */
 describe.each(testDatabases())('PMS sync failed on the room, on %s', (kind) => {
-  let testDb: TestDb;
-  let standIn: VendorStandIn;
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-  });
-  afterAll(async () => {
-    await testDb?.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(testDb.db);
-    standIn = await startApaleoStandIn(TEST_ROOMS);
-  });
-  afterEach(async () => {
-    await standIn.close();
-  });
+  const pms = usePmsWorld(useTestDb(kind), startApaleoStandIn);
 
   it('marks the room when its push fails for good, says so live, and clears the mark when a later push is delivered', async () => {
-    const { db } = testDb;
-    const h = await connectedHotel(db, standIn);
+    const { db, standIn } = pms;
+    const h = await pms.connect();
     const manager = await callerOf(db, 'manager', h.hotel.id);
     await h.worker.runOnce();
     expect(await manager.pms.syncFailures({ hotelId: h.hotel.id })).toEqual([]);
@@ -77,8 +62,8 @@ describe.each(testDatabases())('PMS sync failed on the room, on %s', (kind) => {
   });
 
   it('shows nothing for a disabled connection, and a delivery without a failure before says nothing live', async () => {
-    const { db } = testDb;
-    const h = await connectedHotel(db, standIn);
+    const { db, standIn } = pms;
+    const h = await pms.connect();
     const manager = await callerOf(db, 'manager', h.hotel.id);
     await h.worker.runOnce();
     const before = (await currentSeq(db, h.hotel.id))!;
@@ -97,8 +82,8 @@ describe.each(testDatabases())('PMS sync failed on the room, on %s', (kind) => {
   });
 
   it('keeps a failure no later push made good through the log’s pruning, and prunes one that was', async () => {
-    const { db } = testDb;
-    const h = await connectedHotel(db, standIn);
+    const { db, standIn } = pms;
+    const h = await pms.connect();
     const manager = await callerOf(db, 'manager', h.hotel.id);
     await h.worker.runOnce();
     standIn.failNext(standIn.pushPath, { status: 400, body: { message: 'Blocked' } }, { status: 400, body: { message: 'Blocked' } });
@@ -117,8 +102,8 @@ describe.each(testDatabases())('PMS sync failed on the room, on %s', (kind) => {
   });
 
   it('refuses a housekeeper or the front desk (403) and another hotel’s manager (404)', async () => {
-    const { db } = testDb;
-    const h = await connectedHotel(db, standIn);
+    const { db } = pms;
+    const h = await pms.connect();
     const other = await seedHotel(db, 'Other Hotel');
     for (const role of ['housekeeper', 'frontdesk'] as const) {
       const caller = await callerOf(db, role, h.hotel.id);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import Fastify from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import type { Db } from '../../db/connection';
 import { createContextInner, toActor } from '../../trpc/context';
 import { createCallerFactory } from '../../trpc/init';
@@ -16,12 +17,47 @@ import { createPmsWorker } from './pms-worker';
 const createCaller = createCallerFactory(appRouter);
 export const TEST_ROOMS = ['101', '102', '103', '104', '105'];
 
+type ConnectOptions = { inspectionRequired?: boolean; timezone?: string };
+export type ConnectedHotel = Awaited<ReturnType<typeof connectedHotel>>;
+
+/** What a connector test works with; read inside the tests (the hooks fill it in). */
+export interface PmsWorld {
+  readonly db: Db;
+  /** This test's stand-in of the vendor, fresh for each test. */
+  readonly standIn: VendorStandIn;
+  /** A hotel connected to this test's stand-in. */
+  connect(opts?: ConnectOptions): Promise<ConnectedHotel>;
+}
+
+/**
+ * A connector test's world, for use inside a describe block beside useTestDb: the vendor's
+ * stand-in, started before each test and closed after it. Read it inside the tests.
+ */
+export function usePmsWorld(database: { readonly db: Db }, start: (rooms: string[]) => Promise<VendorStandIn>): PmsWorld {
+  let standIn: VendorStandIn | undefined;
+  beforeEach(async () => {
+    standIn = await start(TEST_ROOMS);
+  });
+  afterEach(async () => {
+    await standIn?.close();
+  });
+  return {
+    get db() {
+      return database.db;
+    },
+    get standIn() {
+      return standIn!;
+    },
+    connect: (opts) => connectedHotel(database.db, standIn!, opts),
+  };
+}
+
 /**
  * A hotel connected to a vendor's stand-in, for the connector tests: its rooms (dirty), a
  * manager who changes them through the app's own procedures, and a PMS worker with a quick
  * backoff that the test runs pass by pass.
  */
-export async function connectedHotel(db: Db, standIn: VendorStandIn, opts: { inspectionRequired?: boolean; timezone?: string } = {}) {
+export async function connectedHotel(db: Db, standIn: VendorStandIn, opts: ConnectOptions = {}) {
   const sessionKeys = [crypto.randomBytes(32)];
   const hotel = await seedHotel(db, `PMS Hotel ${crypto.randomUUID().slice(0, 6)}`, opts.timezone);
   if (opts.inspectionRequired) await db.updateTable('hotels').set({ inspection_required: true }).where('id', '=', hotel.id).execute();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/test-db';
 import { api, seedHotel, useTestApp } from '../../test/test-app';
-import { seedCrew, seedRoom } from '../../test/seed-rooms';
+import { seedCrew, seedLateCheckout, seedRoom } from '../../test/seed-rooms';
 import { expectInvalid } from '../../test/http-checks';
 
 /** DESIGN §12: a dirty room says what the cleaning is, whichever way it was marked dirty. */
@@ -54,12 +54,8 @@ describe.each(testDatabases())('cleaning type on %s', (kind) => {
   it('resolving a late checkout makes the room a departure, recorded under whoever resolved it', async () => {
     const { hotel, c } = await setup();
     const room = await seedRoom(t.db, hotel.id, '301', { status: 'pms_updated', cleaning_type: 'stayover' });
-    const late = await t.db
-      .insertInto('late_checkouts')
-      .values({ room_id: room.roomId, hotel_id: hotel.id, checkout_time: '12:00', created_by: c.frontdesk.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    expect((await api(t.app, 'PATCH', `/api/late-checkouts/${late.id}`, { cookie: c.frontdesk.cookie, body: { resolvedAt: new Date().toISOString() } })).statusCode).toBe(200);
+    const lateId = await seedLateCheckout(t.db, room, '12:00', c.frontdesk.id);
+    expect((await api(t.app, 'PATCH', `/api/late-checkouts/${lateId}`, { cookie: c.frontdesk.cookie, body: { resolvedAt: new Date().toISOString() } })).statusCode).toBe(200);
     expect(await boardRow(c.manager.cookie, hotel.id, '301')).toMatchObject({ status: 'dirty', cleaningType: 'departure' });
     const [event] = await t.db.selectFrom('room_status_events').select(['actor_id', 'to_status']).where('room_id', '=', room.roomId).execute();
     expect(event).toEqual({ actor_id: c.frontdesk.id, to_status: 'dirty' });

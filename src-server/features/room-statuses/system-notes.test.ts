@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatInTimeZone } from 'date-fns-tz';
 import { testDatabases } from '../../test/test-db';
 import { api, seedHotel, useTestApp } from '../../test/test-app';
-import { seedCrew, seedRooms, type Member } from '../../test/seed-rooms';
+import { seedCrew, seedLateCheckout, seedRooms, type Member } from '../../test/seed-rooms';
 
 /**
  * Issue 19: the notes the app writes on a room are stored as data and worded by each reader:
@@ -69,12 +69,8 @@ describe.each(testDatabases())('the app’s own room notes as data on %s', (kind
     const hotel = await seedHotel(t.db);
     const c = await seedCrew(t.app, t.db, hotel.id);
     const [room] = await seedRooms(t.db, hotel.id, ['201'], { status: 'clean', notes: 'Guest asked' });
-    const late = await t.db
-      .insertInto('late_checkouts')
-      .values({ room_id: room!.roomId, hotel_id: hotel.id, checkout_time: '23:59', created_by: c.frontdesk.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const resolved = await api(t.app, 'PATCH', `/api/late-checkouts/${late.id}`, { cookie: c.frontdesk.cookie, body: { resolvedAt: '2001-01-01T00:00:00Z' } });
+    const lateId = await seedLateCheckout(t.db, room!, '23:59', c.frontdesk.id);
+    const resolved = await api(t.app, 'PATCH', `/api/late-checkouts/${lateId}`, { cookie: c.frontdesk.cookie, body: { resolvedAt: '2001-01-01T00:00:00Z' } });
     expect(resolved.statusCode, resolved.body).toBe(200);
     const status = await t.db.selectFrom('room_statuses').select(['notes', 'system_note']).where('room_id', '=', room!.roomId).executeTakeFirstOrThrow();
     expect(status).toEqual({ notes: 'Marked dirty after late checkout resolution', system_note: { kind: 'late-checkout-dirty' } });
