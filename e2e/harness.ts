@@ -59,7 +59,8 @@ export function useE2E(options: { clientDir?: string; env?: Record<string, strin
     const config = { ...loadConfig({ PORT: String(port), HOST: '127.0.0.1', ...options.env }), logger: false };
     // A test that "deploys" a new version serves its own copy of the built client.
     if (options.clientDir) config.clientDir = options.clientDir;
-    e2e.db = await connectPglite(null);
+    // The migrated image global-setup saved; migrating again is a no-op check that it is current.
+    e2e.db = await connectPglite(null, new Blob([fs.readFileSync(inject('pgliteImage'))]));
     await migrateToLatest(e2e.db);
     e2e.app = await buildApp({ config, db: e2e.db, secrets: await loadSecrets(e2e.db, config) });
     await e2e.app.listen({ port, host: '127.0.0.1' });
