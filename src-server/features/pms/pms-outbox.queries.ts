@@ -8,6 +8,7 @@ import type { MappedStatus } from './pms-mapping';
 import { CONNECTION_COLUMNS, type ConnectionRow } from './pms-connections.queries';
 import { wantedSpans } from './pms-out-of-order';
 import { enqueueOutOfOrder, pruneOutOfOrder } from './pms-ooo-outbox.queries';
+import { failedForGood } from './pms-sync-failures.queries';
 
 const CLAIM_BATCH = 10;
 /** Room changes read from the log per pass and connection; the rest at the next. */
@@ -212,25 +213,12 @@ export async function schedulePull(db: Db, id: string, inMs: number) {
 
 /** The log keeps a week of finished pushes and events; pending pushes stay until done. */
 export async function prunePmsLog(db: Db) {
-  // A failure no later push has made good is kept: it is the room's 'PMS sync failed' mark (issue 20).
+  // The room's standing failure is kept: it is its 'PMS sync failed' mark (issue 20).
   await db
     .deleteFrom('pms_pushes as p')
     .where('p.state', '<>', 'pending')
     .where('p.created_at', '<', sql<Date>`now() - interval '7 days'`)
-    .where((eb) =>
-      eb.or([
-        eb('p.state', '<>', 'failed'),
-        eb.exists(
-          eb
-            .selectFrom('pms_pushes as later')
-            .select('later.id')
-            .whereRef('later.connection_id', '=', 'p.connection_id')
-            .whereRef('later.room_id', '=', 'p.room_id')
-            .whereRef('later.seq', '>', 'p.seq')
-            .where('later.state', '=', 'delivered'),
-        ),
-      ]),
-    )
+    .where((eb) => eb.not(failedForGood(eb)))
     .execute();
   await db.deleteFrom('pms_log').where('at', '<', sql<Date>`now() - interval '7 days'`).execute();
   await pruneOutOfOrder(db);
