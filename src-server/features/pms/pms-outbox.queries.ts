@@ -154,6 +154,12 @@ async function lastPushes(db: Db, connectionId: string, roomIds: string[]): Prom
  * order's end never reaches the PMS before its start.
  */
 export function duePushes(db: Db, connectionId: string, limit: number) {
+  return duePushesQuery(db, connectionId, limit).execute();
+}
+export type DuePush = Awaited<ReturnType<typeof duePushes>>[number];
+
+/** The claim's statement (the benchmark explains it: scripts/bench-pms-outbox.ts). */
+export function duePushesQuery(db: Db, connectionId: string, limit: number) {
   return db
     .selectFrom('pms_pushes as p')
     .innerJoin('rooms as r', 'r.id', 'p.room_id')
@@ -174,10 +180,8 @@ export function duePushes(db: Db, connectionId: string, limit: number) {
       ),
     )
     .orderBy('p.ord')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
-export type DuePush = Awaited<ReturnType<typeof duePushes>>[number];
 
 /** One attempt's result; `retryInMs` null means done (delivered or given up). Only a pending push is updated. */
 export async function recordAttempt(
