@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely } from 'kysely';
 
 /**
  * Issue 19: the PMS outbox's claim (`duePushes`) takes a connection's due pending pushes in
@@ -10,21 +10,17 @@ import { sql, type Kysely } from "kysely";
  * PMS that was down), in the order each part asks. Frozen in time: never import application code here.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const pending = sql.ref('state');
+  await db.schema.createIndex('pms_pushes_pending_ord_idx').on('pms_pushes').columns(['connection_id', 'ord']).where(pending, '=', 'pending').execute();
   await db.schema
-    .createIndex("pms_pushes_pending_ord_idx")
-    .on("pms_pushes")
-    .columns(["connection_id", "ord"])
-    .where(sql.ref("state"), "=", "pending")
-    .execute();
-  await db.schema
-    .createIndex("pms_pushes_pending_room_ord_idx")
-    .on("pms_pushes")
-    .columns(["connection_id", "room_id", "ord"])
-    .where(sql.ref("state"), "=", "pending")
+    .createIndex('pms_pushes_pending_room_ord_idx')
+    .on('pms_pushes')
+    .columns(['connection_id', 'room_id', 'ord'])
+    .where(pending, '=', 'pending')
     .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex("pms_pushes_pending_room_ord_idx").execute();
-  await db.schema.dropIndex("pms_pushes_pending_ord_idx").execute();
+  await db.schema.dropIndex('pms_pushes_pending_room_ord_idx').execute();
+  await db.schema.dropIndex('pms_pushes_pending_ord_idx').execute();
 }
