@@ -1,14 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestDb, testDatabases, truncateAll, type TestDb } from '../../test/test-db';
+import { testDatabases } from '../../test/test-db';
 import { seedUser } from '../../test/test-app';
 import { createContextInner, toActor } from '../../trpc/context';
 import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/app.router';
 import { createLocalBus } from '../../realtime/event-bus';
-import type { VendorStandIn } from './pms-stand-in';
-import { startApaleoStandIn } from './apaleo/apaleo.stand-in';
-import { connectedHotel, TEST_ROOMS } from './pms-test-world';
+import { connectedHotel, useStandInWorld } from './pms-test-world';
 import { prunePmsLog } from './pms-outbox.queries';
 
 const createCaller = createCallerFactory(appRouter);
@@ -19,24 +17,10 @@ const createCaller = createCallerFactory(appRouter);
  * The admin log used to drop the room as soon as any later push existed, even one still retried.
  */
 describe.each(testDatabases())('a push failed for good, on %s', (kind) => {
-  let testDb: TestDb;
-  let standIn: VendorStandIn;
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-  });
-  afterAll(async () => {
-    await testDb?.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(testDb.db);
-    standIn = await startApaleoStandIn(TEST_ROOMS);
-  });
-  afterEach(async () => {
-    await standIn.close();
-  });
+  const t = useStandInWorld(kind);
 
   async function world() {
-    const { db } = testDb;
+    const { db, standIn } = t;
     const h = await connectedHotel(db, standIn);
     const admin = createCaller(createContextInner({ db, bus: createLocalBus(), actor: toActor(await seedUser(db, { role: 'admin' })) }));
     await h.worker.runOnce();
@@ -45,11 +29,11 @@ describe.each(testDatabases())('a push failed for good, on %s', (kind) => {
       const failures = await h.caller.pms.syncFailures({ hotelId: h.hotel.id });
       return { log: log.failedRooms.map((p) => p.roomNumber), managers: failures.map((f) => f.roomNumber) };
     };
-    return { db, h, admin, marked };
+    return { db, h, admin, marked, standIn };
   }
 
   it('keeps the room in the admin log while a later push is still being retried, as the managers see it', async () => {
-    const { h, marked } = await world();
+    const { h, marked, standIn } = await world();
     standIn.failNext(standIn.pushPath, { status: 400, body: { message: 'Room is locked by the front office' } });
     await h.setStatus('103', 'clean');
     await h.worker.runOnce();
@@ -65,7 +49,7 @@ describe.each(testDatabases())('a push failed for good, on %s', (kind) => {
   });
 
   it('lists a room failed twice once, with its latest answer, and prunes the older failure only', async () => {
-    const { db, h, admin, marked } = await world();
+    const { db, h, admin, marked, standIn } = await world();
     standIn.failNext(standIn.pushPath, { status: 400, body: { message: 'First refusal' } }, { status: 422, body: { message: 'Second refusal' } });
     await h.setStatus('104', 'clean');
     await h.worker.runOnce();
@@ -84,7 +68,7 @@ describe.each(testDatabases())('a push failed for good, on %s', (kind) => {
   });
 
   it('clears the room everywhere once a later push is delivered', async () => {
-    const { h, marked } = await world();
+    const { h, marked, standIn } = await world();
     standIn.failNext(standIn.pushPath, { status: 400, body: { message: 'Blocked' } });
     await h.setStatus('105', 'clean');
     await h.worker.runOnce();

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import Fastify from 'fastify';
 import type { Db } from '../../db/connection';
 import { createContextInner, toActor } from '../../trpc/context';
@@ -6,15 +7,41 @@ import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/app.router';
 import { createLocalBus } from '../../realtime/event-bus';
 import { seedHotel, seedUser } from '../../test/test-app';
+import { createTestDb, truncateAll, type DbKind, type TestDb } from '../../test/test-db';
 import { seedRooms } from '../../test/seed-rooms';
 import type { SavePmsInput } from '../../../src-shared/pms.schemas';
 import type { RoomStatus } from '../../../src-shared/room-status';
 import type { VendorStandIn } from './pms-stand-in';
 import { savePmsConnection } from './pms-connections.service';
 import { createPmsWorker } from './pms-worker';
+import { startApaleoStandIn } from './apaleo/apaleo.stand-in';
 
 const createCaller = createCallerFactory(appRouter);
 export const TEST_ROOMS = ['101', '102', '103', '104', '105'];
+
+/**
+ * The connector tests' set-up: a test database of this kind, emptied before each test, and a
+ * fresh vendor stand-in (Apaleo unless told) for each test, closed after it.
+ */
+export function useStandInWorld(kind: DbKind, start: () => Promise<VendorStandIn> = () => startApaleoStandIn(TEST_ROOMS)) {
+  const world = {} as { db: Db; standIn: VendorStandIn };
+  let testDb: TestDb | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDb(kind);
+    world.db = testDb.db;
+  });
+  afterAll(async () => {
+    await testDb?.close();
+  });
+  beforeEach(async () => {
+    await truncateAll(world.db);
+    world.standIn = await start();
+  });
+  afterEach(async () => {
+    await world.standIn?.close();
+  });
+  return world;
+}
 
 /**
  * A hotel connected to a vendor's stand-in, for the connector tests: its rooms (dirty), a
