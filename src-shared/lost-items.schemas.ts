@@ -3,6 +3,7 @@ import { uuidSchema } from './auth.schemas';
 import { daySchema, instantSchema } from './date.schemas';
 import { optionalTextSchema, textSchema } from './text.schemas';
 import { PHOTO_LIMITS } from './work-orders.schemas';
+import { placedRecordFields } from './areas.schemas';
 
 /** Issue 21, DESIGN §18: lost and found. */
 export const LOST_ITEM_STATUSES = ['kept', 'returned', 'disposed'] as const;
@@ -19,13 +20,7 @@ export const LOST_ITEM_MESSAGES = {
 } as const;
 
 export const lostItem = z.object({
-  id: z.string(),
-  hotelId: z.string(),
-  roomId: z.string().nullable(),
-  roomNumber: z.string().nullable(),
-  /** Found in one of the hotel's areas (DESIGN §18) instead of a room. */
-  areaId: z.string().nullable(),
-  areaName: z.string().nullable(),
+  ...placedRecordFields,
   place: z.string().nullable(),
   description: z.string(),
   foundBy: z.string().nullable(),

@@ -3,6 +3,7 @@ import { uuidSchema } from './auth.schemas';
 import { daySchema } from './date.schemas';
 import { textSchema } from './text.schemas';
 import { CLEANING_TYPES } from './cleaning-credits';
+import { placedRecordFields, ROOM_OR_AREA_REQUIRED, roomOrArea } from './areas.schemas';
 import { WORK_ORDER_CATEGORIES, WORK_ORDER_PRIORITIES, WORK_ORDER_TITLE_MAX } from './work-orders.schemas';
 
 /**
@@ -20,18 +21,13 @@ export type RecurringKind = (typeof RECURRING_KINDS)[number];
 export const RECURRING_EVERY_MAX = 3650;
 
 export const RECURRING_MESSAGES = {
-  place: 'ROOM_OR_AREA_REQUIRED',
+  place: ROOM_OR_AREA_REQUIRED,
   everyDays: 'REPEAT_DAYS_INVALID',
   title: 'TITLE_REQUIRED',
 } as const;
 
 export const recurringTaskRow = z.object({
-  id: z.string(),
-  hotelId: z.string(),
-  roomId: z.string().nullable(),
-  roomNumber: z.string().nullable(),
-  areaId: z.string().nullable(),
-  areaName: z.string().nullable(),
+  ...placedRecordFields,
   title: z.string(),
   kind: z.enum(RECURRING_KINDS),
   category: z.enum(WORK_ORDER_CATEGORIES),
@@ -60,5 +56,5 @@ export const createRecurringTaskInput = z
     everyDays: z.number({ error: RECURRING_MESSAGES.everyDays }).int(RECURRING_MESSAGES.everyDays).min(1, RECURRING_MESSAGES.everyDays).max(RECURRING_EVERY_MAX, RECURRING_MESSAGES.everyDays),
     nextDue: daySchema,
   })
-  .refine((v) => Boolean(v.roomId) !== Boolean(v.areaId), { message: RECURRING_MESSAGES.place, path: ['roomId'] });
+  .refine(...roomOrArea);
 export type CreateRecurringTaskInput = z.infer<typeof createRecurringTaskInput>;

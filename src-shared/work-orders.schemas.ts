@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
 import { optionalTextSchema, textSchema } from './text.schemas';
+import { placedRecordFields, roomOrArea } from './areas.schemas';
 
 /** DESIGN §18: what a work order is about, how urgent, where it stands. */
 export const WORK_ORDER_CATEGORIES = ['plumbing', 'electrical', 'furniture', 'appliance', 'cleaning_supplies', 'other'] as const;
@@ -28,12 +29,7 @@ export const workOrderComment = z.object({
 export type WorkOrderComment = z.infer<typeof workOrderComment>;
 
 export const workOrder = z.object({
-  id: z.string(),
-  hotelId: z.string(),
-  roomId: z.string().nullable(),
-  roomNumber: z.string().nullable(),
-  areaId: z.string().nullable(),
-  areaName: z.string().nullable(),
+  ...placedRecordFields,
   category: z.enum(WORK_ORDER_CATEGORIES),
   title: z.string(),
   note: z.string().nullable(),
@@ -90,7 +86,7 @@ export const createWorkOrderInput = z
     outOfOrder: z.boolean().default(false),
     clientActionId: uuidSchema.optional(),
   })
-  .refine((v) => Boolean(v.roomId) !== Boolean(v.areaId), { message: 'ROOM_OR_AREA_REQUIRED', path: ['roomId'] });
+  .refine(...roomOrArea);
 
 export const patchWorkOrderInput = z.object({
   id: uuidSchema,

@@ -1,7 +1,6 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import type { Language } from '../../../src-shared/languages';
 import type { Discrepancy, DiscrepancyKind, Finding } from '../../../src-shared/discrepancies.schemas';
-import { csvFile } from '../reports/report-csv';
+import { clockCell, csvFile } from '../reports/report-csv';
 
 interface DiscrepancyCsvTexts {
   headers: { room: string; date: string; time: string; found: string; pms: string; kind: string; foundBy: string; resolvedAt: string; resolvedBy: string; note: string };
@@ -144,18 +143,17 @@ const TEXTS: Record<Language, DiscrepancyCsvTexts> = {
 export function discrepancyCsv(rows: readonly Discrepancy[], timezone: string, language: Language): string {
   const t = TEXTS[language];
   const h = t.headers;
-  const time = (at: string | null, pattern: string) => (at ? formatInTimeZone(new Date(at), timezone, pattern) : null);
   return csvFile(
     [h.room, h.date, h.time, h.found, h.pms, h.kind, h.foundBy, h.resolvedAt, h.resolvedBy, h.note],
     rows.map((r) => [
       r.roomNumber,
       r.date,
-      time(r.foundAt, 'HH:mm'),
+      clockCell(r.foundAt, timezone, 'time'),
       t.found[r.found],
       r.pmsOccupied === null ? null : r.pmsOccupied ? t.pms.occupied : t.pms.vacant,
       r.kind ? t.kind[r.kind] : null,
       r.foundByName,
-      time(r.resolvedAt, 'yyyy-MM-dd HH:mm'),
+      clockCell(r.resolvedAt, timezone, 'dayTime'),
       r.resolvedByName,
       r.resolutionNote,
     ]),

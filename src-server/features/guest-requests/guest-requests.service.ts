@@ -12,8 +12,13 @@ import { changeTime } from '../room-statuses/room-statuses.service';
 import { listGuestRequests, listGuestRequestsByIds, listOpenFor } from './guest-requests.queries';
 import { SERVICE_TEXTS } from './guest-request-texts';
 import { logGuestRequestDone } from './guest-request-history';
+import { isApprovedStaff } from '../../db/hotel-staff.queries';
+import { ROLES } from '../../../src-shared/roles';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
+
+/** Whoever works in the hotel may take a request (an admin is no member of it). */
+const HOTEL_STAFF_ROLES = ROLES.filter((r) => r !== 'admin');
 
 /** What an update changes besides its status (the time a done was tapped is part of the done). */
 export function requestEdits(input: UpdateGuestRequestInput): string[] {
@@ -45,29 +50,14 @@ export async function myOpenRequests(ctx: Deps): Promise<GuestRequest[]> {
 
 /** A chosen person must be approved staff of this hotel (any role but admin). */
 async function checkAssignee(ctx: Deps, userId: string): Promise<void> {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('hotel_id', '=', ctx.hotelId)
-    .where('status', '=', 'approved')
-    .where('role', '!=', 'admin')
-    .executeTakeFirst();
-  if (!user) fail('BAD_REQUEST', 'REQUEST_ASSIGNEE_UNKNOWN');
+  if (!(await isApprovedStaff(ctx.db, ctx.hotelId, userId, HOTEL_STAFF_ROLES))) fail('BAD_REQUEST', 'REQUEST_ASSIGNEE_UNKNOWN');
 }
 
 /** The room's housekeeper, from its status row: whoever it is assigned to, while an approved housekeeper here. */
 async function roomHousekeeper(ctx: Deps, roomId: string): Promise<string | null> {
-  const row = await ctx.db
-    .selectFrom('room_statuses as s')
-    .innerJoin('users as u', 'u.id', 's.assigned_to')
-    .select('u.id')
-    .where('s.room_id', '=', roomId)
-    .where('u.hotel_id', '=', ctx.hotelId)
-    .where('u.role', '=', 'housekeeper')
-    .where('u.status', '=', 'approved')
-    .executeTakeFirst();
-  return row?.id ?? null;
+  const row = await ctx.db.selectFrom('room_statuses').select('assigned_to').where('room_id', '=', roomId).executeTakeFirst();
+  const assignee = row?.assigned_to ?? null;
+  return assignee && (await isApprovedStaff(ctx.db, ctx.hotelId, assignee, ['housekeeper'])) ? assignee : null;
 }
 
 export function guestRequestPush(request: GuestRequest, timezone: string, language: Language): AssignmentPush {

@@ -1,14 +1,13 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import type { Language } from '../../../src-shared/languages';
 import type { GuestRequest } from '../../../src-shared/guest-requests.schemas';
 import type { LostItem } from '../../../src-shared/lost-items.schemas';
-import { csvFile } from '../reports/report-csv';
+import { clockCell, csvFile } from '../reports/report-csv';
 import { SERVICE_TEXTS } from './guest-request-texts';
 
 /** Dates ISO and times 24-hour on the hotel's clock, as the other CSVs (features/reports). */
-const day = (iso: string | null, timezone: string) => (iso ? formatInTimeZone(new Date(iso), timezone, 'yyyy-MM-dd') : null);
-const time = (iso: string | null, timezone: string) => (iso ? formatInTimeZone(new Date(iso), timezone, 'HH:mm') : null);
-const dayTime = (iso: string | null, timezone: string) => (iso ? formatInTimeZone(new Date(iso), timezone, 'yyyy-MM-dd HH:mm') : null);
+const day = (iso: string | null, timezone: string) => clockCell(iso, timezone, 'day');
+const time = (iso: string | null, timezone: string) => clockCell(iso, timezone, 'time');
+const dayTime = (iso: string | null, timezone: string) => clockCell(iso, timezone, 'dayTime');
 
 export function guestRequestsCsv(rows: readonly GuestRequest[], timezone: string, language: Language): string {
   const texts = SERVICE_TEXTS[language];

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { placedRecordOf } from '../../lib/placed-record';
 import { LOST_ITEM_KEEP_DAYS, type LostItem, type SearchLostItemsInput } from '../../../src-shared/lost-items.schemas';
 import { hotelDayBounds } from '../../../src-shared/hotel-time';
 
@@ -36,12 +37,7 @@ function toItem(row: Row, now = new Date()): LostItem {
   const foundAt = new Date(row.found_at);
   const due = row.status === 'kept' ? new Date(foundAt.getTime() + LOST_ITEM_KEEP_DAYS * DAY_MS) : null;
   return {
-    id: row.id,
-    hotelId: row.hotel_id,
-    roomId: row.room_id,
-    roomNumber: row.room_number,
-    areaId: row.area_id,
-    areaName: row.area_name,
+    ...placedRecordOf(row),
     place: row.place,
     description: row.description,
     foundBy: row.found_by,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { PmsVendorValue } from '../../db/types';
+import { failedForGood } from './pms-sync-failures.queries';
 import type { PmsConnectionView, PmsLog, PmsPushView } from '../../../src-shared/pms.schemas';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -103,22 +104,10 @@ const toPushView = (r: PushRow): PmsPushView => ({
   at: iso(r.last_attempt_at ?? r.created_at),
 });
 
-/** The rooms whose latest push failed for good: 'PMS sync failed' until a later push goes through. */
+/** The rooms marked 'PMS sync failed' (`failedForGood`), each with its latest failed push. */
 export async function failedRooms(db: Db, connectionId: string): Promise<PmsPushView[]> {
   const rows = await pushesQuery(db, connectionId)
-    .where('p.state', '=', 'failed')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('pms_pushes as later')
-            .select('later.id')
-            .whereRef('later.connection_id', '=', 'p.connection_id')
-            .whereRef('later.room_id', '=', 'p.room_id')
-            .whereRef('later.seq', '>', 'p.seq')
-            .where('later.state', 'in', ['delivered', 'failed', 'pending']),
-        ),
-      ),
-    )
+    .where(failedForGood)
     .orderBy('r.room_number')
     .execute();
   return rows.map(toPushView);

@@ -8,6 +8,7 @@ import type { MappedStatus } from './pms-mapping';
 import { CONNECTION_COLUMNS, type ConnectionRow } from './pms-connections.queries';
 import { wantedSpans } from './pms-out-of-order';
 import { enqueueOutOfOrder, pruneOutOfOrder } from './pms-ooo-outbox.queries';
+import { failedForGood } from './pms-sync-failures.queries';
 
 const CLAIM_BATCH = 10;
 /** Room changes read from the log per pass and connection; the rest at the next. */
@@ -153,6 +154,12 @@ async function lastPushes(db: Db, connectionId: string, roomIds: string[]): Prom
  * order's end never reaches the PMS before its start.
  */
 export function duePushes(db: Db, connectionId: string, limit: number) {
+  return duePushesQuery(db, connectionId, limit).execute();
+}
+export type DuePush = Awaited<ReturnType<typeof duePushes>>[number];
+
+/** The claim's statement (the benchmark explains it: scripts/bench-pms-outbox.ts). */
+export function duePushesQuery(db: Db, connectionId: string, limit: number) {
   return db
     .selectFrom('pms_pushes as p')
     .innerJoin('rooms as r', 'r.id', 'p.room_id')
@@ -173,10 +180,8 @@ export function duePushes(db: Db, connectionId: string, limit: number) {
       ),
     )
     .orderBy('p.ord')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
-export type DuePush = Awaited<ReturnType<typeof duePushes>>[number];
 
 /** One attempt's result; `retryInMs` null means done (delivered or given up). Only a pending push is updated. */
 export async function recordAttempt(
@@ -212,25 +217,12 @@ export async function schedulePull(db: Db, id: string, inMs: number) {
 
 /** The log keeps a week of finished pushes and events; pending pushes stay until done. */
 export async function prunePmsLog(db: Db) {
-  // A failure no later push has made good is kept: it is the room's 'PMS sync failed' mark (issue 20).
+  // The room's standing failure is kept: it is its 'PMS sync failed' mark (issue 20).
   await db
     .deleteFrom('pms_pushes as p')
     .where('p.state', '<>', 'pending')
     .where('p.created_at', '<', sql<Date>`now() - interval '7 days'`)
-    .where((eb) =>
-      eb.or([
-        eb('p.state', '<>', 'failed'),
-        eb.exists(
-          eb
-            .selectFrom('pms_pushes as later')
-            .select('later.id')
-            .whereRef('later.connection_id', '=', 'p.connection_id')
-            .whereRef('later.room_id', '=', 'p.room_id')
-            .whereRef('later.seq', '>', 'p.seq')
-            .where('later.state', '=', 'delivered'),
-        ),
-      ]),
-    )
+    .where((eb) => eb.not(failedForGood(eb)))
     .execute();
   await db.deleteFrom('pms_log').where('at', '<', sql<Date>`now() - interval '7 days'`).execute();
   await pruneOutOfOrder(db);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { placedRecordOf } from '../../lib/placed-record';
 import type { RecurringTaskRow } from '../../../src-shared/recurring-tasks.schemas';
 
 /** A recurring task's own columns (`t`), as the list and the periodic pass read them. */
@@ -28,12 +29,7 @@ function tasksQuery(db: Db) {
 type Row = Awaited<ReturnType<ReturnType<typeof tasksQuery>['execute']>>[number];
 
 const toTask = (row: Row): RecurringTaskRow => ({
-  id: row.id,
-  hotelId: row.hotel_id,
-  roomId: row.room_id,
-  roomNumber: row.room_number,
-  areaId: row.area_id,
-  areaName: row.area_name,
+  ...placedRecordOf(row),
   title: row.title,
   kind: row.kind,
   category: row.category,

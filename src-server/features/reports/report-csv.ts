@@ -24,6 +24,14 @@ export function csvFile(header: readonly string[], rows: readonly (readonly Cell
   return '\uFEFF' + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
+/** How the CSVs write a moment on the hotel's clock (issue 22): ISO dates, 24-hour times. */
+export const CSV_CLOCK = { day: 'yyyy-MM-dd', time: 'HH:mm', dayTime: 'yyyy-MM-dd HH:mm' } as const;
+
+/** A moment as a CSV cell on the hotel's clock (`CSV_CLOCK`); an empty cell for none. */
+export function clockCell(at: string | null, timezone: string, form: keyof typeof CSV_CLOCK): string | null {
+  return at ? formatInTimeZone(new Date(at), timezone, CSV_CLOCK[form]) : null;
+}
+
 /**
  * The reader's language: `?lang=` as the client sends it, else the first Accept-Language the app
  * speaks, else English. An unknown value is a preference not met, like an unmatched Accept-Language.
@@ -82,8 +90,8 @@ export function historyCsv(rows: readonly HistoryRow[], timezone: string, langua
     [h.room, h.date, h.time, h.from, h.to, h.by, h.cleaningType, h.notes],
     rows.map((row) => [
       row.roomNumber,
-      formatInTimeZone(new Date(row.at), timezone, 'yyyy-MM-dd'),
-      formatInTimeZone(new Date(row.at), timezone, 'HH:mm'),
+      clockCell(row.at, timezone, 'day'),
+      clockCell(row.at, timezone, 'time'),
       row.from ? texts.status[row.from] : null,
       texts.status[row.to],
       row.actorName,

@@ -5,6 +5,7 @@ import { inspectionOutcome, isAwaitingInspection } from '../../../src-shared/roo
 import { assignEffects, statusEffects } from '../../../src-shared/room-effects';
 import type { StatusChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
+import { isApprovedStaff } from '../../db/hotel-staff.queries';
 import { logChange } from '../../realtime/change-log.queries';
 import { attentionPayload } from '../../push/push-sender';
 import { writeStatusChanges } from '../room-statuses/room-writes.queries';
@@ -22,17 +23,9 @@ export function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInput>): 
   return changeRoom(ctx, input, async (trx, { room, board }) => {
     if (!board.inspectionRequired) fail('CONFLICT', 'INSPECTION_NOT_REQUIRED');
     if (!isAwaitingInspection(board)) fail('CONFLICT', 'NOT_AWAITING_INSPECTION');
-    const cleaner = board.cleanedBy
-      ? await trx
-          .selectFrom('users')
-          .select('id')
-          .where('id', '=', board.cleanedBy)
-          .where('role', '=', 'housekeeper')
-          .where('status', '=', 'approved')
-          .where('hotel_id', '=', ctx.hotelId)
-          .executeTakeFirst()
-      : undefined;
-    const to = inspectionOutcome(input.result, cleaner !== undefined);
+    // The cleaner gets the room back only while an approved housekeeper here.
+    const cleaner = board.cleanedBy && (await isApprovedStaff(trx, ctx.hotelId, board.cleanedBy, ['housekeeper'])) ? board.cleanedBy : null;
+    const to = inspectionOutcome(input.result, cleaner !== null);
     let set: StatusChanges;
     const logged = [];
     if (to === 'inspected') {
@@ -49,7 +42,7 @@ export function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInput>): 
       );
       set =
         to === 'assigned'
-          ? assignEffects({ assigneeId: cleaner!.id, by: actor.id, at, handedOver: true, clearDeferral: true })
+          ? assignEffects({ assigneeId: cleaner!, by: actor.id, at, handedOver: true, clearDeferral: true })
           : statusEffects('system', 'dirty', { actorId: actor.id, at, currentNotes: null, cleaningType: board.cleaningType ?? undefined });
     }
     // Last in the transaction: it takes the hotel's change sequence (see writeStatusChanges).
@@ -62,7 +55,7 @@ export function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInput>): 
         historyAssignedTo: board.cleanedBy,
       }),
     );
-    const cleanerId = to === 'assigned' ? cleaner!.id : null;
+    const cleanerId = to === 'assigned' ? cleaner : null;
     const after = cleanerId && ctx.push ? () => ctx.push!.notify(cleanerId, (language) => attentionPayload(room.room_number, input.reason ?? '', language)) : undefined;
     // The answer is read again after commit: a new assignee's name is not in the locked row.
     return { logged, after };

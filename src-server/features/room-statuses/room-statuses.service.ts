@@ -7,6 +7,7 @@ import { assignEffects, statusEffects } from '../../../src-shared/room-effects';
 import { statusChangeRefusal } from '../../../src-shared/room-refusals';
 import { withChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
+import { isApprovedStaff } from '../../db/hotel-staff.queries';
 import { lockStatuses, writeStatusChanges } from './room-writes.queries';
 import { claimClientAction, requestHash } from './client-actions.queries';
 import { changeRoom, refuse, type Deps } from './change-room';
@@ -101,15 +102,8 @@ export async function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>)
     }
     const rooms = await lockStatuses(trx, { roomIds, hotelId });
     if (rooms.length !== roomIds.length) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
-    const housekeeper = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', input.housekeeperId)
-      .where('role', '=', 'housekeeper')
-      .where('status', '=', 'approved')
-      .where('hotel_id', '=', hotelId)
-      .executeTakeFirst();
-    if (!housekeeper) fail('BAD_REQUEST', 'ASSIGNEE_NOT_HOUSEKEEPER');
+    if (!(await isApprovedStaff(trx, hotelId, input.housekeeperId, ['housekeeper']))) fail('BAD_REQUEST', 'ASSIGNEE_NOT_HOUSEKEEPER');
+    const housekeeper = { id: input.housekeeperId };
     if (rooms.some((r) => !isAssignable(r.status))) fail('CONFLICT', 'ROOM_NOT_ASSIGNABLE');
     // A room handed to someone else starts their clock afresh; kept for a re-save to the same person.
     const handedOver = rooms.some((r) => r.assigned_to !== housekeeper.id);

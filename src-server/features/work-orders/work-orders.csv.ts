@@ -1,7 +1,6 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import type { Language } from '../../../src-shared/languages';
 import type { WorkOrder, WorkOrderCategory, WorkOrderPriority, WorkOrderStatus } from '../../../src-shared/work-orders.schemas';
-import { csvFile } from '../reports/report-csv';
+import { clockCell, csvFile } from '../reports/report-csv';
 
 /** The work-order list's words in each language (the Spanish follows src-client/locales/es). */
 const TEXTS: Record<
@@ -111,7 +110,7 @@ const TEXTS: Record<
 /** The list as a spreadsheet opens it: words in the reader's language, times on the hotel's clock. */
 export function workOrdersCsv(rows: readonly WorkOrder[], timezone: string, language: Language): string {
   const t = TEXTS[language];
-  const when = (at: string | null) => (at ? formatInTimeZone(new Date(at), timezone, 'yyyy-MM-dd HH:mm') : null);
+  const when = (at: string | null) => clockCell(at, timezone, 'dayTime');
   return csvFile(
     t.headers,
     rows.map((w) => [

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { placedRecordOf } from '../../lib/placed-record';
 import type { WorkOrder, WorkOrderComment, WorkOrderDetail } from '../../../src-shared/work-orders.schemas';
 import type { z } from 'zod';
 import type { listWorkOrdersInput } from '../../../src-shared/work-orders.schemas';
@@ -27,12 +28,7 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['execute']>>[n
 
 function toWorkOrder(w: OrderRow): WorkOrder {
   return {
-    id: w.id,
-    hotelId: w.hotel_id,
-    roomId: w.room_id,
-    roomNumber: w.room_number ?? null,
-    areaId: w.area_id,
-    areaName: w.area_name ?? null,
+    ...placedRecordOf(w),
     category: w.category,
     title: w.title,
     note: w.note,

@@ -5,6 +5,7 @@ import type { Context, Actor } from '../../trpc/context';
 import { ruleActorOf } from '../../trpc/context';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import { fail } from '../../trpc/errors';
+import { isApprovedStaff } from '../../db/hotel-staff.queries';
 import type {
   addPhotosInput,
   commentInput,
@@ -48,15 +49,7 @@ export async function getWorkOrder(ctx: Deps, id: string): Promise<WorkOrderDeta
 /** Assignees are approved maintenance staff or managers of the hotel. */
 async function requireAssignee(trx: Trx, hotelId: string, assigneeId: string | null | undefined) {
   if (!assigneeId) return;
-  const user = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', assigneeId)
-    .where('hotel_id', '=', hotelId)
-    .where('status', '=', 'approved')
-    .where('role', 'in', ['maintenance', 'manager'])
-    .executeTakeFirst();
-  if (!user) fail('BAD_REQUEST', 'ASSIGNEE_NOT_STAFF');
+  if (!(await isApprovedStaff(trx, hotelId, assigneeId, ['maintenance', 'manager']))) fail('BAD_REQUEST', 'ASSIGNEE_NOT_STAFF');
 }
 
 /** The out-of-order reason a work order's category reads as (DESIGN §17's codes). */

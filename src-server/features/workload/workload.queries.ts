@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/types';
+import { approvedStaffOf } from '../../db/hotel-staff.queries';
 import { creditsFor } from '../../../src-shared/cleaning-types';
 import type { PlannerRoom } from '../../../src-shared/workload-planner';
 import { roomWork, typeCredits } from './room-work';
@@ -59,16 +60,7 @@ export function assignedRooms(db: Executor, hotelId: string, housekeeperIds: str
 
 /** Which of these ids are approved housekeepers of the hotel. */
 export async function hotelHousekeepers(db: Executor, hotelId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('role', '=', 'housekeeper')
-    .where('status', '=', 'approved')
-    .where('hotel_id', '=', hotelId)
-    .execute();
-  return new Set(rows.map((r) => r.id));
+  return approvedStaffOf(db, hotelId, ids, ['housekeeper']);
 }
 
 /** Names of these people, for answers that say who got what. */
