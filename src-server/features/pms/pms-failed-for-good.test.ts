@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { testDatabases } from '../../test/test-db';
+import { testDatabases, useTestDb } from '../../test/test-db';
 import { seedUser } from '../../test/test-app';
 import { createContextInner, toActor } from '../../trpc/context';
 import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/app.router';
 import { createLocalBus } from '../../realtime/event-bus';
-import { connectedHotel, useStandInWorld } from './pms-test-world';
+import { usePmsWorld } from './pms-test-world';
+import { startApaleoStandIn } from './apaleo/apaleo.stand-in';
 import { prunePmsLog } from './pms-outbox.queries';
 
 const createCaller = createCallerFactory(appRouter);
@@ -17,11 +18,11 @@ const createCaller = createCallerFactory(appRouter);
  * The admin log used to drop the room as soon as any later push existed, even one still retried.
  */
 describe.each(testDatabases())('a push failed for good, on %s', (kind) => {
-  const t = useStandInWorld(kind);
+  const pms = usePmsWorld(useTestDb(kind), startApaleoStandIn);
 
   async function world() {
-    const { db, standIn } = t;
-    const h = await connectedHotel(db, standIn);
+    const { db, standIn } = pms;
+    const h = await pms.connect();
     const admin = createCaller(createContextInner({ db, bus: createLocalBus(), actor: toActor(await seedUser(db, { role: 'admin' })) }));
     await h.worker.runOnce();
     const marked = async () => {

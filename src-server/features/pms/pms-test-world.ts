@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import Fastify from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import type { Db } from '../../db/connection';
@@ -8,14 +7,12 @@ import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/app.router';
 import { createLocalBus } from '../../realtime/event-bus';
 import { seedHotel, seedUser } from '../../test/test-app';
-import { createTestDb, truncateAll, type DbKind, type TestDb } from '../../test/test-db';
 import { seedRooms } from '../../test/seed-rooms';
 import type { SavePmsInput } from '../../../src-shared/pms.schemas';
 import type { RoomStatus } from '../../../src-shared/room-status';
 import type { VendorStandIn } from './pms-stand-in';
 import { savePmsConnection } from './pms-connections.service';
 import { createPmsWorker } from './pms-worker';
-import { startApaleoStandIn } from './apaleo/apaleo.stand-in';
 
 const createCaller = createCallerFactory(appRouter);
 export const TEST_ROOMS = ['101', '102', '103', '104', '105'];
@@ -53,30 +50,6 @@ export function usePmsWorld(database: { readonly db: Db }, start: (rooms: string
     },
     connect: (opts) => connectedHotel(database.db, standIn!, opts),
   };
-}
-
-/**
- * The connector tests' set-up: a test database of this kind, emptied before each test, and a
- * fresh vendor stand-in (Apaleo unless told) for each test, closed after it.
- */
-export function useStandInWorld(kind: DbKind, start: () => Promise<VendorStandIn> = () => startApaleoStandIn(TEST_ROOMS)) {
-  const world = {} as { db: Db; standIn: VendorStandIn };
-  let testDb: TestDb | undefined;
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-    world.db = testDb.db;
-  });
-  afterAll(async () => {
-    await testDb?.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(world.db);
-    world.standIn = await start();
-  });
-  afterEach(async () => {
-    await world.standIn?.close();
-  });
-  return world;
 }
 
 /**
