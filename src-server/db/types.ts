@@ -257,6 +257,8 @@ export interface PushSubscriptionsTable {
   auth_key: string;
   /** The device's language (src-shared/languages.ts): notifications are written in it. */
   language: ColumnType<Language, Language | undefined, Language>;
+  /** The user's session version when the device subscribed: pushes go to the current version only. */
+  session_version: number;
   created_at: CreatedAt;
 }
 
