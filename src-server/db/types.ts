@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SystemNote } from '../../src-shared/system-notes';
-import type { AccountStatus, Role } from '../../src-shared/roles';
+import type { AccountRole, AccountStatus } from '../../src-shared/roles';
 import type { Language } from '../../src-shared/languages';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -45,7 +45,7 @@ export interface UsersTable {
   pin_hash: string | null;
   full_name: string;
   alias: string | null;
-  role: Role;
+  role: AccountRole;
   hotel_id: string | null;
   status: Generated<AccountStatus>;
   requested_hotel_name: string | null;
