@@ -170,6 +170,7 @@ export const ERROR_REASONS = {
   // Guest requests, lost and found (DESIGN §18).
   GUEST_REQUEST_NOT_FOUND: 'Guest request not found',
   GUEST_REQUEST_CLOSED: 'This request is already done or cancelled',
+  GUEST_REQUEST_REASSIGNED: 'This request has been given to someone else meanwhile; it was not changed',
   REQUEST_ASSIGNEE_UNKNOWN: 'Choose an approved member of staff of this hotel',
   LOST_ITEM_NOT_FOUND: 'Lost item not found',
 

@@ -146,6 +146,7 @@ export const REASON_TEXTS = {
   ROOM_NOT_OUT_OF_SERVICE: msg({ id: 'reason.ROOM_NOT_OUT_OF_SERVICE', message: 'This work order took no room out of service' }),
   GUEST_REQUEST_NOT_FOUND: msg({ id: 'reason.GUEST_REQUEST_NOT_FOUND', message: 'Guest request not found' }),
   GUEST_REQUEST_CLOSED: msg({ id: 'reason.GUEST_REQUEST_CLOSED', message: 'This request is already done or cancelled' }),
+  GUEST_REQUEST_REASSIGNED: msg({ id: 'reason.GUEST_REQUEST_REASSIGNED', message: 'This request has been given to someone else meanwhile; it was not changed' }),
   REQUEST_ASSIGNEE_UNKNOWN: msg({ id: 'reason.REQUEST_ASSIGNEE_UNKNOWN', message: 'Choose an approved member of staff of this hotel' }),
   LOST_ITEM_NOT_FOUND: msg({ id: 'reason.LOST_ITEM_NOT_FOUND', message: 'Lost item not found' }),
   TEXT_NUL: msg({ id: 'reason.TEXT_NUL', message: 'Text cannot contain a NUL character' }),

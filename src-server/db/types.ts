@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SystemNote } from '../../src-shared/system-notes';
-import type { AccountStatus, Role } from '../../src-shared/roles';
+import type { AccountRole, AccountStatus } from '../../src-shared/roles';
 import type { Language } from '../../src-shared/languages';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -45,7 +45,7 @@ export interface UsersTable {
   pin_hash: string | null;
   full_name: string;
   alias: string | null;
-  role: Role;
+  role: AccountRole;
   hotel_id: string | null;
   status: Generated<AccountStatus>;
   requested_hotel_name: string | null;
@@ -257,6 +257,8 @@ export interface PushSubscriptionsTable {
   auth_key: string;
   /** The device's language (src-shared/languages.ts): notifications are written in it. */
   language: ColumnType<Language, Language | undefined, Language>;
+  /** The user's session version when the device subscribed: pushes go to the current version only. */
+  session_version: number;
   created_at: CreatedAt;
 }
 

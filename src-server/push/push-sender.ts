@@ -14,7 +14,10 @@ export interface PushSender {
   publicKey: string;
   /** Whether an endpoint belongs to an accepted push service (see Config.pushHosts). */
   acceptsEndpoint(endpoint: string): boolean;
-  /** Sends to every subscription of the user; gone subscriptions (404/410) are deleted. */
+  /**
+   * Sends to every subscription of the user's current sessions (none to a device whose session
+   * was revoked, nor to an account that may not use the app); gone subscriptions (404/410) are deleted.
+   */
   sendToUser(userId: string, message: PushMessage): Promise<{ sent: number; removed: number }>;
   /** sendToUser without waiting: a failure is logged, never thrown at the caller. */
   notify(userId: string, message: PushMessage): void;
@@ -35,6 +38,22 @@ function hostMatches(host: string, pattern: string): boolean {
   return pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern;
 }
 
+/**
+ * The devices a push may reach: subscribed under the user's current session version, by an
+ * account that may still use the app (as loadActor, trpc/context.ts). A revocation bumps the
+ * version, so a signed-out, reset or deactivated device is never sent another room.
+ */
+function currentSubscriptions(db: Db, userId: string) {
+  return db
+    .selectFrom('push_subscriptions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.endpoint', 's.p256dh_key', 's.auth_key', 's.language'])
+    .where('s.user_id', '=', userId)
+    .whereRef('s.session_version', '=', 'u.session_version')
+    .where((eb) => eb.or([eb('u.status', '=', 'approved'), eb('u.role', '=', 'admin')]))
+    .execute();
+}
+
 export function createPushSender(
   db: Db,
   vapid: Secrets['vapid'],
@@ -47,11 +66,7 @@ export function createPushSender(
       return opts.hosts.some((pattern) => hostMatches(host, pattern.toLowerCase()));
     },
     async sendToUser(userId, message) {
-      const subscriptions = await db
-        .selectFrom('push_subscriptions')
-        .select(['id', 'endpoint', 'p256dh_key', 'auth_key', 'language'])
-        .where('user_id', '=', userId)
-        .execute();
+      const subscriptions = await currentSubscriptions(db, userId);
       let sent = 0;
       let removed = 0;
       await Promise.all(

@@ -145,7 +145,7 @@ export async function loadActor(db: Db, cookie: SessionCookie | null, now = Date
 
 /** A user row as procedures see it. */
 export function toActor(
-  row: Pick<User, 'id' | 'email' | 'full_name' | 'role' | 'hotel_id' | 'status' | 'session_version' | 'language'>,
+  row: Pick<User, 'id' | 'email' | 'full_name' | 'hotel_id' | 'status' | 'session_version' | 'language'> & { role: Role },
 ): UserActor {
   return {
     kind: 'user',

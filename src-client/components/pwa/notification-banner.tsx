@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { NOTIFICATION_BANNER_DELAY_MS, TOAST_MS } from '../../../src-shared/limits';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../ui/button';
-import { subscribeToPush } from './push-subscription';
+import { resendPushSubscription, subscribeToPush } from './push-subscription';
 import { BellIcon } from './bell-icon';
 
 const DISMISSED_KEY = 'hk-notifications-dismissed';
@@ -40,6 +40,11 @@ export function NotificationBanner() {
   const utils = trpc.useUtils();
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  // Already allowed: this session takes the device's subscription over from the last one.
+  useEffect(() => {
+    resendPushSubscription(utils.client).catch((error: unknown) => console.warn('Push subscription resend failed', error));
+  }, [utils.client]);
 
   useEffect(() => {
     if (!canAsk()) return;

@@ -47,6 +47,19 @@ async function sendSubscription(client: Utils['client'], subscription: PushSubsc
 }
 
 /**
+ * Sends this device's subscription again for the signed-in session: the server pushes only to
+ * subscriptions of the user's current sessions, so after a sign-out elsewhere, a password
+ * change or a reset the device is told nothing until it does (and its language follows).
+ * Nothing to do without permission or a subscription.
+ */
+export async function resendPushSubscription(client: Utils['client']): Promise<void> {
+  if (!('serviceWorker' in navigator) || !('Notification' in window) || Notification.permission !== 'granted') return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (subscription) await sendSubscription(client, subscription);
+}
+
+/**
  * Ends this device's push subscription when its user signs out: the server never hands an
  * endpoint from one account to another (409), so the next person on a shared phone gets a
  * fresh subscription of their own. Best effort: no worker or no subscription is fine.

@@ -63,7 +63,3 @@ export async function revokeToken(db: Db, id: string): Promise<boolean> {
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-export async function isApiTokenAccount(db: Db, userId: string): Promise<boolean> {
-  return (await db.selectFrom('api_tokens').select('id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
-}

@@ -9,9 +9,10 @@ type Deps = Pick<Context, 'db'> & { actor: Actor };
 /**
  * A token acts as an account of its own, so every "who did it" column and the history name
  * it. That account can never sign in: no password matches its hash marker, it has no PIN,
- * it is not approved and belongs to no hotel, so it shows in no staff list either. Its role
- * column only fills a required column: a token acts as a TokenActor, with no role at all
- * (trpc/context.ts), allowed by what procedures declare for tokens.
+ * it is not approved and belongs to no hotel, and its role is 'integration', no person's role:
+ * every query of people (users.queries.ts, staff.queries.ts) leaves it out, and reports never
+ * count it as staff. A token acts as a TokenActor, with no staff role at all (trpc/context.ts),
+ * allowed by what procedures declare for tokens.
  */
 function tokenAccount(name: string) {
   return {
@@ -20,7 +21,7 @@ function tokenAccount(name: string) {
     pin_hash: null,
     full_name: name,
     alias: null,
-    role: 'manager' as const,
+    role: 'integration' as const,
     hotel_id: null,
     status: 'rejected' as const,
     requested_hotel_name: null,

@@ -61,6 +61,26 @@ describe.each(testDatabases())('API tokens on %s', (kind) => {
     expect(trpc.statusCode).toBe(401);
   });
 
+  it('acts as an account of its own with the role integration, which no one signs in as, no list shows and no role answer names', async () => {
+    const w = await world();
+    const created = (await w.create({ name: 'Opera PMS', hotelId: w.hotel.id, scope: 'write' })).json();
+    const account = await t.db
+      .selectFrom('api_tokens as k')
+      .innerJoin('users as u', 'u.id', 'k.user_id')
+      .select(['u.id', 'u.email', 'u.role'])
+      .where('k.id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(account.role).toBe('integration');
+    for (const password of ['!api-token', 'password123']) {
+      expectError(await send(t.app, 'POST', '/api/auth/login', { body: { email: account.email, password } }), 401, 'UNAUTHORIZED');
+    }
+    expectError(await send(t.app, 'GET', `/api/user-roles/user/${account.id}`, { cookie: w.cookie }), 404, 'NOT_FOUND');
+    // An admin cannot manage it as staff (it is managed through its token).
+    expectError(await send(t.app, 'PATCH', `/api/profiles/${account.id}`, { cookie: w.cookie, body: { alias: 'PMS' } }), 404, 'NOT_FOUND');
+    const profiles = await send(t.app, 'GET', '/api/profiles', { cookie: w.cookie });
+    expect(profiles.json().map((p: { id: string }) => p.id)).not.toContain(account.id);
+  });
+
   it('read may only GET its hotel; write may change rooms, late checkouts and notes, named in the history; neither touches users, hotels, tokens or webhooks', async () => {
     const w = await world();
     const read = (await w.create({ name: 'BI export', hotelId: w.hotel.id, scope: 'read' })).json().token as string;

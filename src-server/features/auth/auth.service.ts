@@ -27,6 +27,7 @@ import {
   revokeSessions,
   toSessionUser,
   updateUser,
+  type Person,
 } from '../users/users.queries';
 
 type Deps = Pick<Context, 'db' | 'ip' | 'session' | 'bus'>;
@@ -114,7 +115,7 @@ export async function loginWithPin(ctx: Deps, input: z.infer<typeof pinLoginInpu
   return toSessionUser(fresh);
 }
 
-async function createAccount(ctx: Pick<Context, 'db'>, values: Parameters<typeof insertUser>[1]): Promise<User> {
+async function createAccount(ctx: Pick<Context, 'db'>, values: Parameters<typeof insertUser>[1]): Promise<Person> {
   if (await emailTaken(ctx.db, values.email)) fail('CONFLICT', 'EMAIL_TAKEN');
   try {
     return await insertUser(ctx.db, values);

@@ -33,6 +33,12 @@ function requestsQuery(db: Db, hotelId: string) {
     .where('g.hotel_id', '=', hotelId);
 }
 
+/** Whom a request was given to (null: nobody, or no such request): the person who may mark it done. */
+export async function guestRequestAssignee(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom('guest_requests').select('assigned_to').where('id', '=', id).executeTakeFirst();
+  return row?.assigned_to ?? null;
+}
+
 type Row = Awaited<ReturnType<ReturnType<typeof requestsQuery>['execute']>>[number];
 
 function toRequest(row: Row): GuestRequest {

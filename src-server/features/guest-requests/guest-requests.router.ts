@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { forApiTokens, requireRole, router } from '../../trpc/init';
 import type { Actor } from '../../trpc/context';
 import type { Role } from '../../../src-shared/roles';
-import { inHotel } from '../../trpc/hotel-scope';
+import { inHotel, inHotelOwnOr } from '../../trpc/hotel-scope';
 import { byGuestRequestId, byHotelId, byLateCheckoutRoom } from '../../trpc/hotel-locators';
 import { hotelIdInput } from '../../../src-shared/room-ops.schemas';
 import { createGuestRequestInput, guestRequest, listGuestRequestsInput, updateGuestRequestInput } from '../../../src-shared/guest-requests.schemas';
 import { createRequest, listRequests, myOpenRequests, requestEdits, updateRequest } from './guest-requests.service';
+import { guestRequestAssignee } from './guest-requests.queries';
 
 /** The desk (and managers, admins, integrations) run requests; anyone else only does the ones given to them. */
 const REQUEST_DESK: Role[] = ['admin', 'manager', 'frontdesk'];
@@ -26,8 +27,8 @@ export const guestRequestsRouter = router({
     .meta(forApiTokens)
     .output(guestRequest)
     .mutation(({ ctx, input }) => createRequest(ctx, input)),
-  // Anyone may mark done a request given to them (the service checks whom, under the row's lock); the rest is the desk's.
-  update: inHotel(updateGuestRequestInput, byGuestRequestId('id'))
+  // The person it was given to may mark it done (403 for anyone else of the hotel); the rest is the desk's.
+  update: inHotelOwnOr(updateGuestRequestInput, byGuestRequestId('id'), guestRequestAssignee, REQUEST_DESK)
     .use(({ ctx, input, next }) => {
       if (input.status !== 'done' || requestEdits(input).length > 0) requireRole(ctx.actor, REQUEST_DESK);
       return next();

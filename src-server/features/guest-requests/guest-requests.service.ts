@@ -110,8 +110,9 @@ export async function createRequest(ctx: Deps, input: CreateGuestRequestInput): 
 /**
  * Done, cancelled or changed. Done is exactly once by the device's clientActionId (DESIGN §6):
  * a replay answers the request as it is now; done at the device's time when it was tapped
- * offline within the last day. Only the desk (or an integration) changes or cancels (the
- * procedure checks the roles); anyone else (`desk` false) may only mark done one given to them.
+ * offline within the last day. Who may call is the procedure's guard (the desk, an integration,
+ * or the person it was given to, for done only); `desk` false is such a person, and a request
+ * given to someone else between the guard and the row's lock is 409, not done.
  */
 export async function updateRequest(ctx: Deps, input: UpdateGuestRequestInput, desk: boolean): Promise<GuestRequest> {
   const { id, clientActionId, status, ...changes } = input;
@@ -130,8 +131,8 @@ export async function updateRequest(ctx: Deps, input: UpdateGuestRequestInput, d
       .forUpdate()
       .executeTakeFirst();
     if (!current) fail('NOT_FOUND', 'GUEST_REQUEST_NOT_FOUND');
-    // Whom it went to is read under the row's lock: a request reassigned meanwhile is no longer theirs.
-    if (!desk && current.assigned_to !== ctx.actor.id) fail('FORBIDDEN', 'FORBIDDEN');
+    // Whom it went to is read again under the row's lock: one reassigned meanwhile is no longer theirs to do.
+    if (!desk && current.assigned_to !== ctx.actor.id) fail('CONFLICT', 'GUEST_REQUEST_REASSIGNED');
     if (current.status !== 'open') fail('CONFLICT', 'GUEST_REQUEST_CLOSED');
     const done = status === 'done' ? { done_by: ctx.actor.id, done_at: changeTime(input.doneAt) } : {};
     await trx

@@ -9,6 +9,9 @@ import { decryptPush, makeSubscriberKeys, startPushEndpoint, type PushEndpoint }
 import { changesSince } from '../../../src-server/realtime/change-log.queries';
 import { buildChangeEvents } from '../../../src-server/realtime/change-events';
 import { buildPayload, nextSubscribedEvent } from '../webhooks/webhook-events';
+import { createContextInner, toActor } from '../../trpc/context';
+import { findUserById } from '../users/users.queries';
+import { updateRequest } from './guest-requests.service';
 
 /** Issue 21, DESIGN §18: guest requests from the desk to the room's housekeeper and back. */
 describe.each(testDatabases())('guest requests on %s', (kind) => {
@@ -126,6 +129,20 @@ describe.each(testDatabases())('guest requests on %s', (kind) => {
     expectError(await api(t.app, 'GET', `/api/hotels/${hotel.id}/guest-requests`, { cookie: otherDesk.cookie }), 404, 'NOT_FOUND');
     expectInvalid(await api(t.app, 'GET', `/api/hotels/${hotel.id}/guest-requests?from=yesterday`, { cookie: c.frontdesk.cookie }), 'from');
     expect((await t.db.selectFrom('guest_requests').select('status').where('id', '=', request.id).executeTakeFirstOrThrow()).status).toBe('open');
+  });
+
+  it('answers 409, changing nothing, when the request went to someone else between the guard and the row lock', async () => {
+    const hotel = await seedHotel(t.db);
+    const c = await seedCrew(t.app, t.db, hotel.id);
+    const colleague = await seedMember(t.app, t.db, 'housekeeper', hotel.id);
+    const room = await seedRoom(t.db, hotel.id, '102', { status: 'assigned', assigned_to: c.housekeeper.id });
+    const request = (await api(t.app, 'POST', `/api/hotels/${hotel.id}/guest-requests`, { cookie: c.frontdesk.cookie, body: { roomId: room.roomId, kind: 'towels' } })).json();
+    // The guard let her through (it was hers); the desk hands it to a colleague before her transaction locks the row.
+    await t.db.updateTable('guest_requests').set({ assigned_to: colleague.id }).where('id', '=', request.id).execute();
+    const actor = toActor((await findUserById(t.db, c.housekeeper.id))!);
+    const ctx = { ...createContextInner({ db: t.db }), actor, hotelId: hotel.id };
+    await expect(updateRequest(ctx, { id: request.id, status: 'done' }, false)).rejects.toMatchObject({ code: 'CONFLICT', reason: 'GUEST_REQUEST_REASSIGNED' });
+    expect(await t.db.selectFrom('guest_requests').select(['status', 'done_by']).where('id', '=', request.id).executeTakeFirstOrThrow()).toEqual({ status: 'open', done_by: null });
   });
 
   it('CSV on the hotel clock, in the reader language', async () => {

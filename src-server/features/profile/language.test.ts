@@ -14,7 +14,7 @@ describe.each(testDatabases())('a user language on %s', (kind) => {
     const ana = await seedUser(t.db, { email: 'ana@hotel.test', fullName: 'Ana', role: 'housekeeper', hotelId: hotel.id });
     const bo = await seedUser(t.db, { email: 'bo@hotel.test', fullName: 'Bo', role: 'housekeeper', hotelId: hotel.id });
     for (const [user, endpoint] of [[ana, 'https://fcm.googleapis.com/a1'], [ana, 'https://fcm.googleapis.com/a2'], [bo, 'https://fcm.googleapis.com/b1']] as const) {
-      await t.db.insertInto('push_subscriptions').values({ user_id: user.id, endpoint, p256dh_key: 'k', auth_key: 'a', language: 'en' }).execute();
+      await t.db.insertInto('push_subscriptions').values({ user_id: user.id, endpoint, p256dh_key: 'k', auth_key: 'a', language: 'en', session_version: 1 }).execute();
     }
     return { ana, bo };
   }

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { Context, Actor } from '../../trpc/context';
+import type { Context, UserActor } from '../../trpc/context';
 import type { subscribeInput } from '../../../src-shared/push.schemas';
 import { fail } from '../../trpc/errors';
 import { assignmentPayload, rushPayload } from '../../push/push-sender';
 
-type Deps = Pick<Context, 'db' | 'push'> & { actor: Actor };
+type Deps = Pick<Context, 'db' | 'push'> & { actor: UserActor };
 
 export function vapidPublicKey(ctx: Pick<Context, 'push'>) {
   if (!ctx.push) fail('NOT_FOUND', 'PUSH_NOT_CONFIGURED');
@@ -12,22 +12,30 @@ export function vapidPublicKey(ctx: Pick<Context, 'push'>) {
 }
 
 /**
- * A device subscribes for its signed-in user only. An endpoint another account already
+ * A device subscribes for its signed-in user (the procedure refuses naming another). An endpoint another account already
  * holds is refused (409), never taken over: whoever learns an endpoint could otherwise
  * divert that person's notifications. A shared phone unsubscribes at sign-out, so the next
- * person gets a fresh endpoint (src-client push-subscription.ts).
+ * person gets a fresh endpoint (src-client push-subscription.ts). The subscription belongs to
+ * this session's version: once the user's sessions are revoked it gets nothing until a
+ * signed-in device sends it again (the client does on opening its dashboard).
  */
 export async function subscribeToPush(ctx: Deps, input: z.infer<typeof subscribeInput>) {
-  if (input.userId && input.userId !== ctx.actor.id) fail('FORBIDDEN', 'FORBIDDEN');
   if (!ctx.push) fail('NOT_FOUND', 'PUSH_NOT_CONFIGURED');
   if (!ctx.push.acceptsEndpoint(input.endpoint)) fail('BAD_REQUEST', 'PUSH_SERVICE_NOT_ACCEPTED');
   const saved = await ctx.db
     .insertInto('push_subscriptions')
-    .values({ user_id: ctx.actor.id, endpoint: input.endpoint, p256dh_key: input.p256dhKey, auth_key: input.authKey, language: input.language })
+    .values({
+      user_id: ctx.actor.id,
+      endpoint: input.endpoint,
+      p256dh_key: input.p256dhKey,
+      auth_key: input.authKey,
+      language: input.language,
+      session_version: ctx.actor.sessionVersion,
+    })
     .onConflict((oc) =>
       oc
         .column('endpoint')
-        .doUpdateSet({ p256dh_key: input.p256dhKey, auth_key: input.authKey, language: input.language })
+        .doUpdateSet({ p256dh_key: input.p256dhKey, auth_key: input.authKey, language: input.language, session_version: ctx.actor.sessionVersion })
         .where('push_subscriptions.user_id', '=', ctx.actor.id),
     )
     .returning('id')

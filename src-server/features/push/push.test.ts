@@ -2,6 +2,8 @@ import https from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/test-db';
 import { api, seedHotel, seedUser, signIn, useTestApp } from '../../test/test-app';
+import webpush from 'web-push';
+import { createPushSender } from '../../push/push-sender';
 import { decryptPush, makeSubscriberKeys, startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint';
 
 async function seedRoom(t: ReturnType<typeof useTestApp>, hotelId: string, roomNumber: string, status: 'dirty' | 'clean' = 'dirty') {
@@ -13,7 +15,8 @@ async function seedRoom(t: ReturnType<typeof useTestApp>, hotelId: string, roomN
 describe.each(testDatabases())('push on %s', (kind) => {
   let endpoint: PushEndpoint;
   // The local test endpoint stands in for a browser's push service.
-  const t = useTestApp(kind, { pushAgent: new https.Agent({ rejectUnauthorized: false }), env: { PUSH_ENDPOINT_HOSTS: 'localhost' } });
+  const agent = new https.Agent({ rejectUnauthorized: false });
+  const t = useTestApp(kind, { pushAgent: agent, env: { PUSH_ENDPOINT_HOSTS: 'localhost' } });
   beforeAll(async () => {
     endpoint = await startPushEndpoint();
   });
@@ -84,7 +87,50 @@ describe.each(testDatabases())('push on %s', (kind) => {
       .poll(async () => (await t.db.selectFrom('push_subscriptions').select('endpoint').execute()).map((r) => r.endpoint).sort())
       .toEqual([`${endpoint.url}/sub/phone`, `${endpoint.url}/sub/tablet`]);
   });
+  it('sends nothing to a device whose session was revoked, until it signs in again and sends its subscription', async () => {
+    const hotel = await seedHotel(t.db);
+    const manager = await seedUser(t.db, { role: 'manager', hotelId: hotel.id });
+    const hk = await seedUser(t.db, { role: 'housekeeper', hotelId: hotel.id });
+    const rooms = [await seedRoom(t, hotel.id, '301'), await seedRoom(t, hotel.id, '302')];
+    const mCookie = await signIn(t.app, manager.email);
+    const assign = async (roomId: string) =>
+      expect((await api(t.app, 'POST', '/api/room-statuses/assign', { cookie: mCookie, body: { roomIds: [roomId], housekeeperId: hk.id } })).statusCode).toBe(200);
+    const subscribe = async (cookie: string, name: string, keys: ReturnType<typeof makeSubscriberKeys>) =>
+      api(t.app, 'POST', '/api/push/subscribe', { cookie, body: { endpoint: `${endpoint.url}/sub/${name}`, p256dhKey: keys.p256dhKey, authKey: keys.authKey } });
+    const bodiesTo = (name: string) => endpoint.received.filter((r) => r.path === `/sub/${name}`);
+    const phoneKeys = makeSubscriberKeys();
+    const laptopKeys = makeSubscriberKeys();
+    expect((await subscribe(await signIn(t.app, hk.email), 'revoked-phone', phoneKeys)).statusCode).toBe(200);
+    endpoint.received.length = 0;
+
+    // Signed in on the laptop, she signs out: every session of hers ends, the phone's too.
+    const laptop = await signIn(t.app, hk.email);
+    expect((await api(t.app, 'POST', '/api/auth/logout', { cookie: laptop })).statusCode).toBe(200);
+    const laptopAgain = await signIn(t.app, hk.email);
+    expect((await subscribe(laptopAgain, 'revoked-laptop', laptopKeys)).statusCode).toBe(200);
+    await assign(rooms[0]!);
+    // The laptop, subscribed under the current session, is told; the phone, revoked, is not.
+    await expect.poll(() => bodiesTo('revoked-laptop').length, { timeout: 5000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bodiesTo('revoked-phone')).toHaveLength(0);
+
+    // An account that may no longer use the app is told nothing, even on a device of a current session.
+    const sender = createPushSender(t.db, { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@hotel.test' }, { agent, hosts: ['localhost'], log: t.app.log });
+    const news = (language: string) => ({ title: 'News', body: language, url: '/', tag: 'news', roomNumbers: [] });
+    expect(await sender.sendToUser(hk.id, news)).toEqual({ sent: 1, removed: 0 });
+    await t.db.updateTable('users').set({ status: 'rejected' }).where('id', '=', hk.id).execute();
+    expect(await sender.sendToUser(hk.id, news)).toEqual({ sent: 0, removed: 0 });
+    await t.db.updateTable('users').set({ status: 'approved' }).where('id', '=', hk.id).execute();
+
+    // The phone signs in again and sends its subscription (as the dashboard does): it is told again.
+    const phoneAgain = await signIn(t.app, hk.email);
+    expect((await subscribe(phoneAgain, 'revoked-phone', phoneKeys)).statusCode).toBe(200);
+    await assign(rooms[1]!);
+    await expect.poll(() => bodiesTo('revoked-phone').length, { timeout: 5000 }).toBe(1);
+    expect(JSON.parse(decryptPush(bodiesTo('revoked-phone')[0]!.body, phoneKeys))).toMatchObject({ roomNumbers: ['302'] });
+  });
 });
+
 
 describe.each(testDatabases())('push endpoints on %s', (kind) => {
   const t = useTestApp(kind);

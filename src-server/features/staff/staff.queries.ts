@@ -1,21 +1,21 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { User } from '../../db/types';
 import type { AccountStatus, Role } from '../../../src-shared/roles';
 import type { StaffMember } from '../../../src-shared/staff.schemas';
-import { toProfile } from '../users/users.queries';
+import { toProfile, type Person } from '../users/users.queries';
 
-/** People only: the accounts API tokens act as (DESIGN §14) are nobody's staff. */
+/** People only: the accounts API tokens act as (role 'integration', DESIGN §14) are nobody's staff. */
 function staffQuery(db: Db) {
   return db
     .selectFrom('users')
     .leftJoin('hotels', 'hotels.id', 'users.hotel_id')
     .selectAll('users')
     .select('hotels.name as hotel_name')
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('api_tokens').select('api_tokens.id').whereRef('api_tokens.user_id', '=', 'users.id'))));
+    .where('users.role', '!=', 'integration')
+    .$narrowType<{ role: Role }>();
 }
 
-function toStaffMember(row: User & { hotel_name: string | null }): StaffMember {
+function toStaffMember(row: Person & { hotel_name: string | null }): StaffMember {
   return { ...toProfile(row), hotelName: row.hotel_name, createdAt: new Date(row.created_at).toISOString() };
 }
 
@@ -36,6 +36,8 @@ export function findPendingUsers(db: Db) {
     .selectFrom('users')
     .select(['id', 'full_name', 'alias', 'email', 'requested_hotel_name', 'role', 'created_at'])
     .where('status', '=', 'pending')
+    .where('role', '!=', 'integration')
+    .$narrowType<{ role: Role }>()
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -48,6 +50,8 @@ export function findHotelStaff(db: Db, hotelId: string) {
     .select(['id', 'full_name', 'alias', 'role'])
     .where('hotel_id', '=', hotelId)
     .where('status', '=', 'approved')
+    .where('role', '!=', 'integration')
+    .$narrowType<{ role: Role }>()
     .orderBy('full_name')
     .orderBy('id')
     .execute();

@@ -11,18 +11,17 @@ import type { ErrorReason } from '../../../src-shared/error-reasons';
 import { needsHotel } from '../../../src-shared/staff.schemas';
 import type { AccountStatus } from '../../../src-shared/roles';
 import { fail } from '../../trpc/errors';
-import { findUserById } from '../users/users.queries';
+import { findUserById, type Person } from '../users/users.queries';
 import type { ActorDeps, WriteDeps } from '../hotels/hotel-access';
-import { isApiTokenAccount } from '../api-tokens/api-tokens.queries';
 import { findStaffMember, hotelExists, updateAccount, type AccountChange } from './staff.queries';
 import { releaseAssignedRooms } from '../room-statuses/room-writes.queries';
 import { announce } from '../../realtime/announce';
 import { logChanges } from '../../realtime/change-log.queries';
 
-async function loadUser(ctx: ActorDeps, userId: string): Promise<User> {
+/** A person (the account an API token acts as is managed through the token, never as staff: 404). */
+async function loadUser(ctx: ActorDeps, userId: string): Promise<Person> {
   const user = await findUserById(ctx.db, userId);
-  // The account an API token acts as is managed through the token, never as staff.
-  if (!user || (await isApiTokenAccount(ctx.db, userId))) fail('NOT_FOUND', 'USER_NOT_FOUND');
+  if (!user) fail('NOT_FOUND', 'USER_NOT_FOUND');
   return user;
 }
 
@@ -70,7 +69,7 @@ async function changeAccount(ctx: WriteDeps, user: User, next: AccountChange): P
   return (await findStaffMember(ctx.db, user.id))!;
 }
 
-function current(user: User): AccountChange {
+function current(user: Person): AccountChange {
   return { status: user.status, role: user.role, hotel_id: user.hotel_id, alias: user.alias };
 }
 

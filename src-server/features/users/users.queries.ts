@@ -3,17 +3,22 @@ import type { Db } from '../../db/connection';
 import type { NewUser, User, UserUpdate } from '../../db/types';
 import type { Profile } from '../../../src-shared/profile.schemas';
 import type { SessionUser } from '../../../src-shared/auth.schemas';
+import type { Role } from '../../../src-shared/roles';
 
-export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+/** A person's account: every account but the ones API tokens act as (role 'integration'). */
+export type Person = User & { role: Role };
+
+/** The accounts of people: an API token's account is nobody to sign in as, read or change as a user. */
+function people(db: Db) {
+  return db.selectFrom('users').selectAll().where('role', '!=', 'integration').$narrowType<{ role: Role }>();
 }
 
-export function findUserById(db: Db, id: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export function findUserByEmail(db: Db, email: string): Promise<Person | undefined> {
+  return people(db).where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string): Promise<Person | undefined> {
+  return people(db).where('id', '=', id).executeTakeFirst();
 }
 
 export async function emailTaken(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
@@ -22,16 +27,18 @@ export async function emailTaken(db: Db, email: string, exceptUserId?: string): 
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export function insertUser(db: Db, user: NewUser): Promise<User> {
-  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+export function insertUser(db: Db, user: NewUser & { role: Role }): Promise<Person> {
+  return db.insertInto('users').values(user).returningAll().$narrowType<{ role: Role }>().executeTakeFirstOrThrow();
 }
 
-export function updateUser(db: Db, id: string, changes: UserUpdate): Promise<User> {
+export function updateUser(db: Db, id: string, changes: UserUpdate & { role?: Role }): Promise<Person> {
   return db
     .updateTable('users')
     .set({ ...changes, updated_at: sql`now()` })
     .where('id', '=', id)
+    .where('role', '!=', 'integration')
     .returningAll()
+    .$narrowType<{ role: Role }>()
     .executeTakeFirstOrThrow();
 }
 
@@ -46,7 +53,7 @@ export async function revokeSessions(db: Db, id: string): Promise<number> {
   return row.session_version;
 }
 
-export function toProfile(user: User): Profile {
+export function toProfile(user: Person): Profile {
   return {
     id: user.id,
     fullName: user.full_name,
@@ -61,7 +68,7 @@ export function toProfile(user: User): Profile {
   };
 }
 
-export function toSessionUser(user: User): SessionUser {
+export function toSessionUser(user: Person): SessionUser {
   return {
     id: user.id,
     email: user.email,
