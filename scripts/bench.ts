@@ -27,6 +27,7 @@ import { statementsPerChange } from './bench-round-trips';
 import { reportPlanner } from './bench-planner';
 import { measureOccupancyImport, reportOccupancy } from './bench-occupancy';
 import { freePort, withBenchDatabase } from './bench-database';
+import { measurePmsClaim, reportPmsClaim } from './bench-pms-outbox';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 
@@ -166,5 +167,7 @@ await withBenchDatabase(async (db, databaseUrl) => {
   reportPlanner();
   // Last: it makes rooms of the large hotel dirty. Alone: npx tsx scripts/bench-occupancy.ts
   reportOccupancy(await measureOccupancyImport(db, address, origin, large.hotel.id, large.manager.email, LARGE_HOTEL_PASSWORD));
+  // After the app's measures: it fills the outbox and takes its index away and back. Alone: npx tsx scripts/bench-pms-outbox.ts
+  reportPmsClaim(await measurePmsClaim(db, large.hotel.id));
   await app.close();
 });
