@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { inspectionInput } from '../../../src-shared/room-lifecycle.schemas';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { inspectionOutcome, isAwaitingInspection } from '../../../src-shared/room-status';
-import { assignEffects, statusEffects } from '../../../src-shared/room-effects';
-import type { StatusChanges } from '../../../src-shared/room-row';
+import { isAwaitingInspection } from '../../../src-shared/room-status';
+import { inspectionEffects } from '../../../src-shared/room-effects';
 import { fail } from '../../trpc/errors';
 import { logChange } from '../../realtime/change-log.queries';
 import { attentionPayload } from '../../push/push-sender';
@@ -32,12 +31,9 @@ export function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInput>): 
           .where('hotel_id', '=', ctx.hotelId)
           .executeTakeFirst()
       : undefined;
-    const to = inspectionOutcome(input.result, cleaner !== undefined);
-    let set: StatusChanges;
+    const set = inspectionEffects(input.result, { actorId: actor.id, at, cleanerId: cleaner?.id ?? null, cleaningType: board.cleaningType ?? undefined });
     const logged = [];
-    if (to === 'inspected') {
-      set = { status: 'inspected', inspected_at: at, inspected_by: actor.id };
-    } else {
+    if (input.result === 'fail') {
       const reason = input.reason ?? '';
       const note = await trx
         .insertInto('room_notes')
@@ -47,10 +43,6 @@ export function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInput>): 
       logged.push(
         await logChange(trx, { hotelId: ctx.hotelId, kind: 'note', roomIds: [room.room_id], event: { type: 'note.created', subjectId: note.id } }),
       );
-      set =
-        to === 'assigned'
-          ? assignEffects({ assigneeId: cleaner!.id, by: actor.id, at, handedOver: true, clearDeferral: true })
-          : statusEffects('system', 'dirty', { actorId: actor.id, at, currentNotes: null, cleaningType: board.cleaningType ?? undefined });
     }
     // Last in the transaction: it takes the hotel's change sequence (see writeStatusChanges).
     logged.push(
@@ -62,7 +54,7 @@ export function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInput>): 
         historyAssignedTo: board.cleanedBy,
       }),
     );
-    const cleanerId = to === 'assigned' ? cleaner!.id : null;
+    const cleanerId = set.status === 'assigned' ? cleaner!.id : null;
     const after = cleanerId && ctx.push ? () => ctx.push!.notify(cleanerId, (language) => attentionPayload(room.room_number, input.reason ?? '', language)) : undefined;
     // The answer is read again after commit: a new assignee's name is not in the locked row.
     return { logged, after };
