@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardRoomFixture } from './board-room.fixture';
 import { ROOM_STATUSES, isCleanStatus, isReadyForGuest } from './room-status';
-import { lifecycleEffects, statusEffects } from './room-effects';
+import { assignEffectsOn, inspectionEffects, lifecycleEffects, outOfOrderEffects, releaseEffects, statusEffects } from './room-effects';
 import { withChanges, withFields } from './room-row';
 
 const T0 = '2026-11-25T10:00:00.000Z';
@@ -31,6 +31,41 @@ describe('room effects (one set of fields for the server and the phone)', () => 
   it('the clock refuses what its machine does not take, and a missing deferral is nothing to clear', () => {
     expect(lifecycleEffects(room, { kind: 'timer', action: 'pause' }, at(1), 'hana')).toBe('TIMER_NOT_RUNNING');
     expect(lifecycleEffects(room, { kind: 'clear-deferral' }, at(1), 'hana')).toBeNull();
+  });
+});
+
+describe('the effects of the manager’s and the app’s own room changes', () => {
+  const working = boardRoomFixture({ roomNumber: '302', status: 'assigned', assignedTo: 'hana', priority: true, version: 3 });
+  const started = withFields(working, applied(lifecycleEffects(working, { kind: 'timer', action: 'start' }, at(0), 'hana')), null);
+  const deferred = withFields(started, applied(lifecycleEffects(started, { kind: 'defer', reason: 'dnd' }, at(5), 'hana')), null);
+
+  it('an assignment keeps her own running clock, starts it afresh for a room new to her, and starts the work over on a room that was not assigned', () => {
+    const row = { status: 'assigned', assigned_to: 'hana' };
+    const cleared = { timer_state: null, deferral_reason: null };
+    const resave = assignEffectsOn(row, { assigneeId: 'hana', by: 'boss', at: at(6) });
+    expect(resave).toEqual({ status: 'assigned', assigned_to: 'hana', assigned_at: at(6), assigned_by: 'boss' });
+    const handed = assignEffectsOn(row, { assigneeId: 'otto', by: 'boss', at: at(6) });
+    expect(handed).toMatchObject({ assigned_to: 'otto', timer_state: null, timer_worked_seconds: 0 });
+    expect(handed).not.toHaveProperty('deferral_reason');
+    expect(assignEffectsOn({ status: 'dirty', assigned_to: null }, { assigneeId: 'otto', by: 'boss', at: at(6) })).toMatchObject({ status: 'assigned', ...cleared });
+  });
+
+  it('a released room is dirty and nobody’s, with no clock and no deferral left for the next one', () => {
+    expect(withFields(deferred, releaseEffects(), null)).toMatchObject({ status: 'dirty', assignedTo: null, timer: null, deferral: null });
+  });
+
+  it('an inspection passes, goes back to its cleaner with her work started over, or to dirty when she is gone', () => {
+    const clean = boardRoomFixture({ roomNumber: '303', status: 'clean', cleanedBy: 'hana' });
+    expect(inspectionEffects('pass', { actorId: 'boss', at: T0, cleanerId: 'hana' })).toEqual({ status: 'inspected', inspected_at: T0, inspected_by: 'boss' });
+    expect(inspectionEffects('fail', { actorId: 'boss', at: T0, cleanerId: 'hana' })).toMatchObject({ status: 'assigned', assigned_to: 'hana', timer_state: null, deferral_reason: null });
+    expect(withFields(clean, inspectionEffects('fail', { actorId: 'boss', at: T0, cleanerId: null, cleaningType: 'stayover' }), null)).toMatchObject({ status: 'dirty', assignedTo: null, cleaningType: 'stayover' });
+  });
+
+  it('out of order takes the room off every list: no assignee, clock, deferral or rush', () => {
+    const set = outOfOrderEffects({ reason: 'plumbing', from: T0, until: null, returnStatus: 'clean', notes: 'Leak' });
+    expect(withFields(deferred, set, null)).toMatchObject({ status: 'out_of_order', assignedTo: null, timer: null, deferral: null, priority: false, notes: 'Leak' });
+    expect(set.ooo_next_from).toBeUndefined();
+    expect(outOfOrderEffects({ reason: 'plumbing', from: T0, until: null, returnStatus: 'clean', clearSchedule: true }).ooo_next_from).toBeNull();
   });
 });
 

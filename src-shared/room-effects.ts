@@ -1,4 +1,4 @@
-import type { MenuStatus, RuleActor } from './room-status';
+import { inspectionOutcome, OUT_OF_ORDER_STATUS, type MenuStatus, type OutOfOrderReason, type OutOfOrderReturnStatus, type RuleActor } from './room-status';
 import { DEFAULT_CLEANING_TYPE, type CleaningType } from './cleaning-credits';
 import { nextTimer, pausedAt, timerActionClearsDeferral, type DeferralReason, type TimerAction, type TimerRefusal } from './room-lifecycle';
 import type { RoomTimer } from './room-lifecycle.schemas';
@@ -87,6 +87,75 @@ export function assignEffects(opts: { assigneeId: string; by: string; at: Date |
     assigned_by: opts.by,
     ...(opts.handedOver ? CLEARED_TIMER : {}),
     ...(opts.clearDeferral ? CLEARED_DEFERRAL : {}),
+  };
+}
+
+/**
+ * The assignment of one room to `assigneeId`, by the room as it is: handed over when it was
+ * not hers (her clock starts afresh); a room that was not assigned starts its work over, so a
+ * deferral left on it goes too.
+ */
+export function assignEffectsOn(room: { status: string; assigned_to: string | null }, opts: { assigneeId: string; by: string; at: Date | string }): StatusChanges {
+  return assignEffects({ ...opts, handedOver: room.assigned_to !== opts.assigneeId, clearDeferral: room.status !== 'assigned' });
+}
+
+/**
+ * A room taken back from its housekeeper (she leaves the hotel, or a hand over finds no one
+ * for it): dirty, nobody's, its clock and any deferral gone, so whoever gets it next starts clean.
+ */
+export function releaseEffects(): StatusChanges {
+  return { status: 'dirty', ...CLEARED_ASSIGNMENT, ...CLEARED_WORK };
+}
+
+/**
+ * A manager's inspection (DESIGN §12): passed, the room is inspected; failed, it goes back to
+ * the housekeeper who cleaned it (her work starts over), or to dirty when she is gone.
+ */
+export function inspectionEffects(
+  result: 'pass' | 'fail',
+  opts: { actorId: string; at: Date | string; cleanerId: string | null; cleaningType?: CleaningType },
+): StatusChanges {
+  const to = inspectionOutcome(result, opts.cleanerId !== null);
+  if (to === 'inspected') return { status: 'inspected', inspected_at: opts.at, inspected_by: opts.actorId };
+  if (to === 'assigned') return assignEffects({ assigneeId: opts.cleanerId!, by: opts.actorId, at: opts.at, handedOver: true, clearDeferral: true });
+  return statusEffects('system', 'dirty', { actorId: opts.actorId, at: opts.at, currentNotes: null, cleaningType: opts.cleaningType });
+}
+
+/** The columns of a room with no out of order waiting to begin (DESIGN §17). */
+export const CLEARED_SCHEDULED_OUT_OF_ORDER = {
+  ooo_next_from: null,
+  ooo_next_until: null,
+  ooo_next_reason: null,
+  ooo_next_return_status: null,
+  ooo_next_notes: null,
+} as const;
+
+/**
+ * A room out of order (DESIGN §17), from `from`: not sellable, and nobody works a room being
+ * repaired, so it leaves its housekeeper's list, its clock, any deferral and its rush.
+ */
+export function outOfOrderEffects(opts: {
+  reason: OutOfOrderReason;
+  from: Date | string;
+  until: Date | string | null;
+  returnStatus: OutOfOrderReturnStatus;
+  notes?: string | null;
+  /** A note the app writes itself (a work order's), kept as data instead of `notes`. */
+  systemNote?: SystemNote;
+  /** Also drop an out of order waiting to begin (one that begins now replaces it). */
+  clearSchedule?: boolean;
+}): StatusChanges {
+  return {
+    status: OUT_OF_ORDER_STATUS,
+    ooo_reason: opts.reason,
+    ooo_from: opts.from,
+    ooo_until: opts.until,
+    ooo_return_status: opts.returnStatus,
+    ...CLEARED_ASSIGNMENT,
+    ...CLEARED_WORK,
+    priority: false,
+    ...(opts.systemNote ? systemNoteFields(opts.systemNote) : opts.notes ? { notes: opts.notes } : {}),
+    ...(opts.clearSchedule ? CLEARED_SCHEDULED_OUT_OF_ORDER : {}),
   };
 }
 

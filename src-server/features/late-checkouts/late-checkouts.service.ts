@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types';
 import type { Context, Actor } from '../../trpc/context';
 import type { addLateCheckoutInput, LateCheckout, resolveLateCheckoutInput } from '../../../src-shared/late-checkouts.schemas';
 import { isLaterToday } from '../../../src-shared/hotel-time';
@@ -9,7 +11,7 @@ import { lockStatuses, writeStatusChanges } from '../room-statuses/room-writes.q
 import { statusEffects } from '../../../src-shared/room-effects';
 import { findLateCheckout, listUnresolved } from './late-checkouts.queries';
 import { announce } from '../../realtime/announce';
-import { claimClientAction, requestHash } from '../room-statuses/client-actions.queries';
+import { changeRooms } from '../room-statuses/change-room';
 import { logChange, logChanges, type PendingChange } from '../../realtime/change-log.queries';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
@@ -62,11 +64,7 @@ export async function addLateCheckout(ctx: Deps, input: z.infer<typeof addLateCh
 export async function resolveLateCheckout(ctx: Deps, input: z.infer<typeof resolveLateCheckoutInput>): Promise<LateCheckout> {
   const { id, clientActionId } = input;
   const at = new Date();
-  const { changes } = await ctx.db.transaction().execute(async (trx) => {
-    if (clientActionId) {
-      const claim = await claimClientAction(trx, ctx.actor.id, clientActionId, requestHash({ resolve: id }));
-      if (claim) return { changes: [] };
-    }
+  const lock = async (trx: Transaction<Database>) => {
     const late = await trx
       .selectFrom('late_checkouts')
       .selectAll()
@@ -76,12 +74,14 @@ export async function resolveLateCheckout(ctx: Deps, input: z.infer<typeof resol
       .executeTakeFirst();
     if (!late) fail('NOT_FOUND', 'LATE_CHECKOUT_NOT_FOUND');
     if (late.resolved_at) fail('CONFLICT', 'LATE_CHECKOUT_RESOLVED');
+    return { late, rooms: await lockStatuses(trx, { roomIds: [late.room_id] }) };
+  };
+  await changeRooms(ctx, { clientActionId, request: { resolve: id }, lock }, async (trx, { late, rooms }) => {
     await trx
       .updateTable('late_checkouts')
       .set({ resolved_at: at, resolved_by: ctx.actor.id, resolved_action_id: clientActionId ?? null })
       .where('id', '=', id)
       .execute();
-    const rooms = await lockStatuses(trx, { roomIds: [late!.room_id] });
     // The system's own step, recorded under whoever resolved it; the guest has left: a departure.
     const set = statusEffects('system', 'dirty', {
       actorId: ctx.actor.id,
@@ -96,8 +96,7 @@ export async function resolveLateCheckout(ctx: Deps, input: z.infer<typeof resol
       event: { type: 'late_checkout.resolved', subjectId: id },
     });
     const undoable = clientActionId ? { clientActionId, replayAnswer: { lateCheckoutId: id }, keepForUndo: true } : {};
-    return { changes: [listChange, await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at, ...undoable })] };
+    return { answer: { lateCheckoutId: id }, logged: [listChange, await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at, ...undoable })] };
   });
-  announce(ctx, changes);
   return (await findLateCheckout(ctx.db, id))!;
 }

@@ -3,15 +3,7 @@ import type { Database } from '../../db/types';
 import type { PendingChange } from '../../realtime/change-log.queries';
 import type { OutOfOrderReason, OutOfOrderReturnStatus } from '../../../src-shared/room-status';
 import { writeStatusChanges, type LockedStatus } from '../room-statuses/room-writes.queries';
-
-/** The columns of a room with no out of order waiting to begin (migration 2026-11-28T070000). */
-export const CLEARED_SCHEDULE = {
-  ooo_next_from: null,
-  ooo_next_until: null,
-  ooo_next_reason: null,
-  ooo_next_return_status: null,
-  ooo_next_notes: null,
-} as const;
+import { CLEARED_SCHEDULED_OUT_OF_ORDER } from '../../../src-shared/room-effects';
 
 export interface ScheduledOutOfOrder {
   from: Date;
@@ -49,35 +41,21 @@ export function writeScheduledOutOfOrder(
 
 /** Drops a locked room's out of order waiting to begin ('Cancel'); the room is otherwise untouched. */
 export function writeScheduleCancelled(trx: Transaction<Database>, room: LockedStatus, meta: { actorId: string | null; at: Date }) {
-  return writeStatusChanges(trx, [room], CLEARED_SCHEDULE, { ...meta, history: false });
+  return writeStatusChanges(trx, [room], CLEARED_SCHEDULED_OUT_OF_ORDER, { ...meta, history: false });
 }
 
 /**
- * The claim of the periodic pass: clears the schedules of these locked rooms that are due at
- * `now` and answers what they were. The rows are locked (lockStatuses) and the clearing is a
- * conditional update, so of two instances (or two passes) only the first finds a schedule
- * due; the other, let in once the first commits, finds the columns cleared.
+ * The out of order waiting to begin on these locked rooms that is due at `now`. The rows are
+ * locked (lockStatuses) and what begins them clears the schedule in the same transaction
+ * (writeOutOfOrder, writeScheduleCancelled), so of two instances (or two passes) only the
+ * first finds a schedule due; the other, let in once the first commits, finds it cleared.
  */
-export async function claimDueSchedules(trx: Transaction<Database>, statusIds: string[], now: Date) {
+export async function dueSchedules(trx: Transaction<Database>, statusIds: string[], now: Date) {
   if (statusIds.length === 0) return [];
-  const due = await trx
+  return trx
     .selectFrom('room_statuses')
     .select(['id', 'ooo_next_from', 'ooo_next_until', 'ooo_next_reason', 'ooo_next_return_status', 'ooo_next_notes'])
     .where('id', 'in', statusIds)
     .where('ooo_next_from', '<=', now)
     .execute();
-  if (due.length === 0) return [];
-  const claimed = await trx
-    .updateTable('room_statuses')
-    .set(CLEARED_SCHEDULE)
-    .where(
-      'id',
-      'in',
-      due.map((d) => d.id),
-    )
-    .where('ooo_next_from', '<=', now)
-    .returning('id')
-    .execute();
-  const ids = new Set(claimed.map((c) => c.id));
-  return due.filter((d) => ids.has(d.id));
 }

@@ -95,4 +95,24 @@ describe.each(testDatabases())('out of order from a future date (DESIGN §17) on
     const row = await t.db.selectFrom('room_statuses').select('ooo_next_reason').where('room_id', '=', room.roomId).executeTakeFirstOrThrow();
     expect(row.ooo_next_reason).toBe('repairs');
   });
+
+  it('one whose end has passed before it began is dropped through the room change: the version moves and the boards hear of it', async () => {
+    const hotel = await seedHotel(t.db);
+    const c = await seedCrew(t.app, t.db, hotel.id);
+    const room = await seedRoom(t.db, hotel.id, '401', { status: 'dirty' });
+    const set = await api(t.app, 'PUT', `/api/rooms/${room.roomId}/out-of-order`, { cookie: c.manager.cookie, body: { reason: 'renovation', from: inHours(1), until: inHours(2) } });
+    expect(set.json()).toMatchObject({ outOfOrderScheduled: { reason: 'renovation' } });
+    const version = set.json().version as number;
+    const logged = async () =>
+      (await t.db.selectFrom('hotel_changes').select('room_ids').where('hotel_id', '=', hotel.id).where('kind', '=', 'rooms').execute()).filter((r) => r.room_ids.includes(room.roomId)).length;
+    const loggedBefore = await logged();
+    // The app was down all along: the pass comes after its end.
+    expect(await beginScheduledOutOfOrder(t.db, createLocalBus(), new Date(Date.now() + 3 * 3600_000))).toEqual([]);
+    const board = await api(t.app, 'GET', `/api/room-statuses/hotel/${hotel.id}`, { cookie: c.frontdesk.cookie });
+    expect(board.json().find((r: { roomId: string }) => r.roomId === room.roomId)).toMatchObject({ status: 'dirty', outOfOrder: null, outOfOrderScheduled: null, version: version + 1 });
+    expect(await logged()).toBe(loggedBefore + 1);
+    // Not a status change: no history row.
+    expect(await eventsOf(t.db, room.roomId)).toEqual([]);
+  });
 });
+

@@ -1,7 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Context, Actor } from '../../trpc/context';
 import { ruleActorOf } from '../../trpc/context';
-import type { HotelScope } from '../../trpc/hotel-scope';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/types';
 import type { EventBus } from '../../realtime/event-bus';
@@ -11,29 +9,14 @@ import type { SetOutOfOrderInput } from '../../../src-shared/out-of-order.schema
 import { setOutOfOrderInput } from '../../../src-shared/out-of-order.schemas';
 import { OUT_OF_ORDER_STATUS, type OutOfOrderReason, type OutOfOrderReturnStatus, type RuleActor } from '../../../src-shared/room-status';
 import { fail } from '../../trpc/errors';
-import { announce } from '../../realtime/announce';
-import { listBoardRooms } from '../room-statuses/room-board.queries';
 import { lockStatuses, writeStatusChanges, type LockedStatus, type StatusChanges } from '../room-statuses/room-writes.queries';
-import { CLEARED_DEFERRAL, CLEARED_TIMER, statusEffects } from '../../../src-shared/room-effects';
-import { systemNoteFields, type SystemNote } from '../../../src-shared/system-notes';
-import { CLEARED_SCHEDULE, writeScheduledOutOfOrder } from './out-of-order-schedule.queries';
-
-type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
+import { outOfOrderEffects, statusEffects } from '../../../src-shared/room-effects';
+import type { SystemNote } from '../../../src-shared/system-notes';
+import { writeScheduledOutOfOrder } from './out-of-order-schedule.queries';
+import { changeRoom, changeRooms, type Deps } from '../room-statuses/change-room';
 
 /** The out-of-order columns of a room that is not (or no longer) out of order. */
 const CLEARED_OUT_OF_ORDER = { ooo_reason: null, ooo_from: null, ooo_until: null, ooo_return_status: null } as const;
-
-async function lockRoom(trx: Transaction<Database>, hotelId: string, roomId: string): Promise<LockedStatus> {
-  const [room] = await lockStatuses(trx, { roomIds: [roomId], hotelId });
-  if (!room) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
-  return room;
-}
-
-async function boardRow(ctx: Pick<Context, 'db'> & HotelScope, roomId: string): Promise<BoardRoom> {
-  const [room] = await listBoardRooms(ctx.db, ctx.hotelId, [roomId]);
-  if (!room) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
-  return room;
-}
 
 /** How far in the past a `from` may be (the manager's clock and ours differ a little): it then means now. */
 const FROM_SLACK_MS = 60_000;
@@ -47,7 +30,7 @@ const FROM_SLACK_MS = 60_000;
  * Through the room change path: history, change log, live event, room.updated webhook.
  * Who may is the procedure's to say (OUT_OF_ORDER_ROLES, and integrations).
  */
-export async function setOutOfOrder(ctx: Deps, raw: SetOutOfOrderInput, now = new Date()): Promise<BoardRoom> {
+export function setOutOfOrder(ctx: Deps, raw: SetOutOfOrderInput, now = new Date()): Promise<BoardRoom> {
   const input = setOutOfOrderInput.parse(raw);
   const from = input.from ? new Date(input.from) : null;
   if (from && from.getTime() < now.getTime() - FROM_SLACK_MS) fail('BAD_REQUEST', 'OUT_OF_ORDER_FROM_PAST');
@@ -55,15 +38,13 @@ export async function setOutOfOrder(ctx: Deps, raw: SetOutOfOrderInput, now = ne
   if (until && until.getTime() <= now.getTime()) fail('BAD_REQUEST', 'OUT_OF_ORDER_UNTIL_PAST');
   if (until && from && until.getTime() <= from.getTime()) fail('BAD_REQUEST', 'OUT_OF_ORDER_UNTIL_BEFORE_FROM');
   const scheduled = from !== null && from.getTime() > now.getTime();
-  const change = await ctx.db.transaction().execute(async (trx) => {
-    const room = await lockRoom(trx, ctx.hotelId, input.roomId);
+  return changeRoom(ctx, { roomId: input.roomId }, async (trx, { room }) => {
     const meta = { actorId: ctx.actor.id, at: now };
-    if (scheduled) return writeScheduledOutOfOrder(trx, room, { ...input, from, until }, meta);
+    if (scheduled) return { logged: await writeScheduledOutOfOrder(trx, room, { ...input, from, until }, meta) };
     // Out of order now replaces one that was waiting to begin: a room has one out of order at a time.
-    return writeOutOfOrder(trx, room, { reason: input.reason, returnStatus: input.returnStatus, notes: input.notes, until, clearSchedule: true }, meta);
+    const fields = { reason: input.reason, returnStatus: input.returnStatus, notes: input.notes, until, clearSchedule: true };
+    return { logged: await writeOutOfOrder(trx, room, fields, meta) };
   });
-  announce(ctx, [change]);
-  return boardRow(ctx, input.roomId);
 }
 
 export interface OutOfOrderFields {
@@ -92,22 +73,7 @@ export async function writeOutOfOrder(
 ): Promise<PendingChange | null> {
   const current = await trx.selectFrom('room_statuses').select('ooo_from').where('id', '=', room.id).executeTakeFirstOrThrow();
   const already = room.status === OUT_OF_ORDER_STATUS;
-  const set: StatusChanges = {
-    status: OUT_OF_ORDER_STATUS,
-    ooo_reason: input.reason,
-    ooo_from: already && current.ooo_from ? current.ooo_from : (input.from ?? meta.at),
-    ooo_until: input.until,
-    ooo_return_status: input.returnStatus,
-    // Nobody works a room being repaired: it leaves its housekeeper's list, its clock and any deferral.
-    assigned_to: null,
-    assigned_at: null,
-    assigned_by: null,
-    ...CLEARED_TIMER,
-    ...CLEARED_DEFERRAL,
-    priority: false,
-    ...(input.systemNote ? systemNoteFields(input.systemNote) : input.notes ? { notes: input.notes } : {}),
-    ...(input.clearSchedule ? CLEARED_SCHEDULE : {}),
-  };
+  const set = outOfOrderEffects({ ...input, from: already && current.ooo_from ? current.ooo_from : (input.from ?? meta.at) });
   return writeStatusChanges(trx, [room], set, { actorId: meta.actorId, at: meta.at, ...(meta.action ? { action: meta.action } : {}) });
 }
 
@@ -161,15 +127,12 @@ async function returnStatusesOf(trx: Transaction<Database>, rooms: LockedStatus[
 }
 
 /** 'Return to service' (DESIGN §17): an out-of-order room goes to its return status (dirty or clean). */
-export async function returnToService(ctx: Deps, input: { roomId: string }, now = new Date()): Promise<BoardRoom> {
+export function returnToService(ctx: Deps, input: { roomId: string }, now = new Date()): Promise<BoardRoom> {
   const role = ruleActorOf(ctx.actor);
-  const changes = await ctx.db.transaction().execute(async (trx) => {
-    const room = await lockRoom(trx, ctx.hotelId, input.roomId);
+  return changeRoom(ctx, { roomId: input.roomId }, async (trx, { room }) => {
     if (room.status !== OUT_OF_ORDER_STATUS) fail('CONFLICT', 'ROOM_NOT_OUT_OF_ORDER');
-    return writeReturns(trx, await returnStatusesOf(trx, [room]), role, ctx.actor.id, now);
+    return { logged: await writeReturns(trx, await returnStatusesOf(trx, [room]), role, ctx.actor.id, now) };
   });
-  announce(ctx, changes);
-  return boardRow(ctx, input.roomId);
 }
 
 /**
@@ -188,8 +151,8 @@ export async function returnDueRooms(db: Db, bus: EventBus, now = new Date()): P
   const returned: string[] = [];
   for (const hotelId of new Set(due.map((r) => r.hotel_id))) {
     const roomIds = due.filter((r) => r.hotel_id === hotelId).map((r) => r.room_id);
-    const result = await db.transaction().execute(async (trx) => {
-      const locked = await lockStatuses(trx, { roomIds, hotelId });
+    const lock = (trx: Transaction<Database>) => lockStatuses(trx, { roomIds, hotelId });
+    const rooms = await changeRooms({ db, bus }, { lock }, async (trx, locked) => {
       const still = await trx
         .selectFrom('room_statuses')
         .select('id')
@@ -203,10 +166,9 @@ export async function returnDueRooms(db: Db, bus: EventBus, now = new Date()): P
         .execute();
       const ids = new Set(still.map((r) => r.id));
       const rooms = locked.filter((r) => ids.has(r.id));
-      return { rooms, changes: await writeReturns(trx, await returnStatusesOf(trx, rooms), 'system', null, now) };
+      return { answer: rooms.map((r) => r.room_id), logged: await writeReturns(trx, await returnStatusesOf(trx, rooms), 'system', null, now) };
     });
-    announce({ bus }, result.changes);
-    returned.push(...result.rooms.map((r) => r.room_id));
+    returned.push(...rooms);
   }
   return returned;
 }

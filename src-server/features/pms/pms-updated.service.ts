@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection';
 import type { EventBus } from '../../realtime/event-bus';
 import type { RoomStatus } from '../../../src-shared/room-status';
 import { bulkPmsFrom, canSetStatus } from '../../../src-shared/room-status';
-import { announce } from '../../realtime/announce';
+import { changeRooms } from '../room-statuses/change-room';
 import { lockStatuses, writeStatusChanges } from '../room-statuses/room-writes.queries';
 import { statusEffects } from '../../../src-shared/room-effects';
 
@@ -13,19 +13,17 @@ import { statusEffects } from '../../../src-shared/room-effects';
  * step follows (clean, or inspected when the hotel inspects: the rule table's). The change
  * maps to no vendor condition, so it never sets off another push.
  */
-export async function markPmsUpdated(deps: { db: Db; bus: EventBus }, roomId: string, pushedStatus: string): Promise<boolean> {
+export function markPmsUpdated(deps: { db: Db; bus: EventBus }, roomId: string, pushedStatus: string): Promise<boolean> {
   const at = new Date();
-  const change = await deps.db.transaction().execute(async (trx) => {
-    const [room] = await lockStatuses(trx, { roomIds: [roomId] });
-    if (!room || room.status !== pushedStatus) return null;
+  return changeRooms(deps, { lock: (trx) => lockStatuses(trx, { roomIds: [roomId] }) }, async (trx, [room]) => {
+    if (!room || room.status !== pushedStatus) return { answer: false, logged: null };
     const hotel = await trx.selectFrom('hotels').select('inspection_required').where('id', '=', room.hotel_id).executeTakeFirstOrThrow();
     const inspectionRequired = hotel.inspection_required;
     const status = room.status as RoomStatus;
-    if (!bulkPmsFrom(inspectionRequired).includes(status)) return null;
-    if (!canSetStatus('system', status, 'pms_updated', { assignedToViewer: false, inspectionRequired })) return null;
+    if (!bulkPmsFrom(inspectionRequired).includes(status)) return { answer: false, logged: null };
+    if (!canSetStatus('system', status, 'pms_updated', { assignedToViewer: false, inspectionRequired })) return { answer: false, logged: null };
     const set = statusEffects('system', 'pms_updated', { actorId: null, at, currentNotes: room.notes });
-    return writeStatusChanges(trx, [room], set, { actorId: null, at });
+    const logged = await writeStatusChanges(trx, [room], set, { actorId: null, at });
+    return { answer: logged !== null, logged };
   });
-  if (change) announce(deps, [change]);
-  return change !== null;
 }

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { inspectionInput } from '../../../src-shared/room-lifecycle.schemas';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { inspectionOutcome, isAwaitingInspection } from '../../../src-shared/room-status';
-import { assignEffects, statusEffects } from '../../../src-shared/room-effects';
-import type { StatusChanges } from '../../../src-shared/room-row';
+import { isAwaitingInspection } from '../../../src-shared/room-status';
+import { inspectionEffects } from '../../../src-shared/room-effects';
 import { fail } from '../../trpc/errors';
 import { isApprovedStaff } from '../../db/hotel-staff.queries';
 import { logChange } from '../../realtime/change-log.queries';
@@ -25,12 +24,9 @@ export function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInput>): 
     if (!isAwaitingInspection(board)) fail('CONFLICT', 'NOT_AWAITING_INSPECTION');
     // The cleaner gets the room back only while an approved housekeeper here.
     const cleaner = board.cleanedBy && (await isApprovedStaff(trx, ctx.hotelId, board.cleanedBy, ['housekeeper'])) ? board.cleanedBy : null;
-    const to = inspectionOutcome(input.result, cleaner !== null);
-    let set: StatusChanges;
+    const set = inspectionEffects(input.result, { actorId: actor.id, at, cleanerId: cleaner, cleaningType: board.cleaningType ?? undefined });
     const logged = [];
-    if (to === 'inspected') {
-      set = { status: 'inspected', inspected_at: at, inspected_by: actor.id };
-    } else {
+    if (input.result === 'fail') {
       const reason = input.reason ?? '';
       const note = await trx
         .insertInto('room_notes')
@@ -40,10 +36,6 @@ export function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInput>): 
       logged.push(
         await logChange(trx, { hotelId: ctx.hotelId, kind: 'note', roomIds: [room.room_id], event: { type: 'note.created', subjectId: note.id } }),
       );
-      set =
-        to === 'assigned'
-          ? assignEffects({ assigneeId: cleaner!, by: actor.id, at, handedOver: true, clearDeferral: true })
-          : statusEffects('system', 'dirty', { actorId: actor.id, at, currentNotes: null, cleaningType: board.cleaningType ?? undefined });
     }
     // Last in the transaction: it takes the hotel's change sequence (see writeStatusChanges).
     logged.push(
@@ -55,7 +47,7 @@ export function inspectRoom(ctx: Deps, input: z.infer<typeof inspectionInput>): 
         historyAssignedTo: board.cleanedBy,
       }),
     );
-    const cleanerId = to === 'assigned' ? cleaner : null;
+    const cleanerId = set.status === 'assigned' ? cleaner : null;
     const after = cleanerId && ctx.push ? () => ctx.push!.notify(cleanerId, (language) => attentionPayload(room.room_number, input.reason ?? '', language)) : undefined;
     // The answer is read again after commit: a new assignee's name is not in the locked row.
     return { logged, after };

@@ -130,4 +130,38 @@ describe.each(testDatabases())('assign and reassign (spec §4, DESIGN §4) on %s
     expect(res.statusCode, res.body).toBe(200);
     expect(await statusOf(t.db, theirs!.roomId)).toMatchObject({ status: 'assigned', assignedTo: theirKeeper.id, assignedBy: c.admin.id });
   });
+
+  it('a batch keeps the clock running on the rooms she already has; one taken from someone else starts afresh, its time in the history; Undo puts all back', async () => {
+    const { hotel, c } = await setup();
+    const otto = await seedMember(t.app, t.db, 'housekeeper', hotel.id, { fullName: 'Otto Other' });
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    const [hers] = await seedRooms(t.db, hotel.id, ['101'], { status: 'assigned', assigned_to: c.housekeeper.id, timer_state: 'running', timer_started_at: minutesAgo(5), timer_worked_seconds: 60 });
+    const [dirty] = await seedRooms(t.db, hotel.id, ['102'], { status: 'dirty' });
+    const [his] = await seedRooms(t.db, hotel.id, ['103'], { status: 'assigned', assigned_to: otto.id, timer_state: 'running', timer_started_at: minutesAgo(10), timer_worked_seconds: 0 });
+    const ids = [hers!.roomId, dirty!.roomId, his!.roomId];
+    const rows = () => t.db.selectFrom('room_statuses').select(['room_id', 'status', 'assigned_to', 'timer_state', 'timer_started_at', 'timer_worked_seconds']).where('room_id', 'in', ids).execute();
+    const before = await rows();
+    const clientActionId = crypto.randomUUID();
+    const res = await api(t.app, 'POST', '/api/room-statuses/assign', { cookie: c.manager.cookie, body: { roomIds: ids, housekeeperId: c.housekeeper.id, clientActionId } });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = new Map((await rows()).map((r) => [r.room_id, r]));
+    expect(after.get(hers!.roomId)).toMatchObject({ assigned_to: c.housekeeper.id, timer_state: 'running', timer_worked_seconds: 60 });
+    expect(new Date(after.get(hers!.roomId)!.timer_started_at!).getTime()).toBe(new Date(before.find((r) => r.room_id === hers!.roomId)!.timer_started_at!).getTime());
+    expect(after.get(his!.roomId)).toMatchObject({ assigned_to: c.housekeeper.id, timer_state: null, timer_started_at: null, timer_worked_seconds: 0 });
+    expect(after.get(dirty!.roomId)).toMatchObject({ status: 'assigned', assigned_to: c.housekeeper.id });
+    const worked = async (roomId: string) =>
+      (await t.db.selectFrom('room_status_events').select('worked_seconds').where('room_id', '=', roomId).executeTakeFirstOrThrow()).worked_seconds;
+    // Otto's ten minutes are kept; her own running clock is not ended, so nothing is counted for it yet.
+    expect(await worked(his!.roomId)).toBeGreaterThanOrEqual(599);
+    expect(await worked(his!.roomId)).toBeLessThan(700);
+    expect(await worked(hers!.roomId)).toBeNull();
+    // A resend answers the same and writes nothing.
+    const again = await api(t.app, 'POST', '/api/room-statuses/assign', { cookie: c.manager.cookie, body: { roomIds: ids, housekeeperId: c.housekeeper.id, clientActionId } });
+    expect(again.json()).toEqual(res.json());
+    expect(await countEvents(t.db)).toBe(3);
+    const undo = await api(t.app, 'POST', '/api/room-statuses/undo', { cookie: c.manager.cookie, body: { hotelId: hotel.id, actionId: clientActionId, clientActionId: crypto.randomUUID() } });
+    expect(undo.statusCode, undo.body).toBe(200);
+    const byRoom = (list: typeof before) => [...list].sort((a, b) => a.room_id.localeCompare(b.room_id)).map((r) => ({ ...r, timer_started_at: r.timer_started_at && new Date(r.timer_started_at).getTime() }));
+    expect(byRoom(await rows())).toEqual(byRoom(before));
+  });
 });

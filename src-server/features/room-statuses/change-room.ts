@@ -10,8 +10,8 @@ import { fail } from '../../trpc/errors';
 import { announce } from '../../realtime/announce';
 import type { PendingChange } from '../../realtime/change-log.queries';
 import { findBoardRoom, lockBoardRoom } from './room-board.queries';
-import type { LockedStatus } from './room-writes.queries';
-import { requestHash, storeAnswer, storedReplay } from './client-actions.queries';
+import { lockStatuses, type LockedStatus } from './room-writes.queries';
+import { claimInsert, requestHash, storeAnswer, storedReplay, type ClientActionClaim } from './client-actions.queries';
 
 export type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 
@@ -69,7 +69,65 @@ export async function changeRoom<I extends { roomId: string; clientActionId?: st
     if (claim && !wrote) await storeAnswer(trx, ctx.actor.id, claim.clientActionId, done.room ?? locked.board);
     return done;
   });
-  announce(ctx, Array.isArray(result.logged) ? result.logged : [result.logged]);
-  result.after?.();
+  afterCommit(ctx, result);
   return result.room ?? (await findBoardRoom(ctx.db, input.roomId))!;
+}
+
+/** After commit: the hotel's live screens hear of what was logged, then what the change left to do (a push). */
+function afterCommit(ctx: { bus: Deps['bus'] }, done: { logged: RoomChangeDone['logged']; after?: () => void }): void {
+  announce(ctx, Array.isArray(done.logged) ? done.logged : [done.logged]);
+  done.after?.();
+}
+
+/** Who changes many rooms: a person, or the app's own passes (a PMS answer, a schedule) with no actor and no device action. */
+export type RoomsDeps = Pick<Context, 'db' | 'bus'> & { actor?: Actor };
+
+/** What a change of many rooms did: its answer (kept for a retry of the device's action), what it logged, what to do after. */
+export interface RoomsChangeDone<A> {
+  answer: A;
+  logged: RoomChangeDone['logged'];
+  after?: () => void;
+}
+
+/** The rooms of a hotel by id, locked; not found when any is missing (or in another hotel). */
+export function roomsOfHotel(hotelId: string, roomIds: string[]) {
+  return async (trx: Transaction<Database>): Promise<LockedStatus[]> => {
+    const rooms = await lockStatuses(trx, { roomIds, hotelId });
+    if (rooms.length !== new Set(roomIds).size) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+    return rooms;
+  };
+}
+
+/**
+ * changeRoom for many rooms at once (an assignment, a bulk change, a hand over, an undo, the
+ * app's own passes): the device's action claimed when it carries a clientActionId (a retry
+ * gets the stored answer again, nothing is written twice); `lock` locks the rooms' status
+ * rows (roomsOfHotel, or the caller's own query that locks what it changes, with whatever
+ * else it read); `change` writes (writeStatusChanges); the answer is kept with the claim;
+ * after commit the hotel's live screens hear of it and `after` runs (pushes).
+ */
+export async function changeRooms<A, L>(
+  ctx: RoomsDeps,
+  input: { clientActionId?: string | null; request?: unknown; lock: (trx: Transaction<Database>) => Promise<L> },
+  change: (trx: Transaction<Database>, locked: L) => Promise<RoomsChangeDone<A>>,
+): Promise<A> {
+  const result = await ctx.db.transaction().execute(async (trx): Promise<RoomsChangeDone<A>> => {
+    const claim = input.clientActionId ? claimOf(ctx, input.clientActionId, input.request) : undefined;
+    if (claim && !(await claimInsert(trx, claim).executeTakeFirst())) {
+      // Claimed before: a retry of a change that went through gets the same answer again.
+      const { replay } = await storedReplay(trx, claim);
+      return { answer: replay as A, logged: null };
+    }
+    const done = await change(trx, await input.lock(trx));
+    if (claim) await storeAnswer(trx, claim.userId, claim.clientActionId, done.answer);
+    return done;
+  });
+  afterCommit(ctx, result);
+  return result.answer;
+}
+
+function claimOf(ctx: RoomsDeps, clientActionId: string, request: unknown): ClientActionClaim {
+  if (!ctx.actor) throw new Error('changeRooms: a device action needs its actor');
+  // The hash is of what was asked, without the action's own id (a retry under another id is another action).
+  return { userId: ctx.actor.id, clientActionId, hash: requestHash({ ...(request as object), clientActionId: undefined }) };
 }

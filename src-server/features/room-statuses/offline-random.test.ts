@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { RoomStatus } from '../../../src-shared/room-status';
 import { hotelDate } from '../../../src-shared/hotel-time';
-import { DEFERRAL_REASONS } from '../../../src-shared/room-lifecycle';
+import { DEFERRAL_REASONS, workedSecondsAt } from '../../../src-shared/room-lifecycle';
 import { withPendingChanges } from '../../../src-client/offline/optimistic-rooms';
 import type { PendingUpdate } from '../../../src-client/offline/pending-updates';
 import { testDatabases } from '../../test/test-db';
@@ -218,6 +218,7 @@ describe.each(testDatabases())('offline at random on %s', (kind) => {
       } else if (roll < 0.9) {
         const change = rng.pick<ManagerChange>([{ kind: 'dirty' }, { kind: 'assign', to: rng.pick(phones).member.id }, { kind: 'assign', to: rng.pick(phones).member.id }, { kind: 'note' }]);
         if (!managerChange(structuredClone(state.room), manager.id, change)) continue;
+        const before = state.room.board;
         managerChange(state.room, manager.id, change);
         const res = await managerRequest(manager, start, change);
         log.push(`  manager ${change.kind}${change.kind === 'assign' ? ` to ${nameOf(members, change.to)}` : ''} → ${res.statusCode}`);
@@ -225,6 +226,8 @@ describe.each(testDatabases())('offline at random on %s', (kind) => {
         const answer = res.json() as BoardRoom;
         expect(predicted(answer)).toEqual(predicted(state.room.board));
         settle(state.room, answer);
+        // A clock the assignment took from someone else: the history keeps what it had counted at the change (its assignedAt, the server's time).
+        if (change.kind === 'assign' && before.timer && before.assignedTo !== change.to) state.room.history.at(-1)!.workedSeconds = workedSecondsAt(before.timer, Date.parse(answer.assignedAt!));
         heard(answer);
       } else {
         // A late replay of something already sent (a resend that arrives after newer work).

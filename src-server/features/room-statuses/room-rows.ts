@@ -4,6 +4,7 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { creditsFor } from '../../../src-shared/cleaning-types';
 import { iso, lifecycleFields, outOfOrderOf, scheduledOutOfOrderOf } from '../../../src-shared/room-row';
 import { roomWork, typeCredits } from '../workload/room-work';
+import { hasOpenLateCheckout } from '../late-checkouts/open-late-checkout';
 
 /**
  * Row building: the board row a room list reads (its select list and order) and the
@@ -77,9 +78,7 @@ export function boardQuery(db: QueryCreator<Database>) {
       'rt.credits_touch_up',
       'o.occupied as occ_occupied',
       'o.stay as occ_stay',
-      sql<boolean>`exists (select 1 from late_checkouts lc where lc.room_id = r.id and lc.resolved_at is null)`.as(
-        'has_late_checkout',
-      ),
+      hasOpenLateCheckout.as('has_late_checkout'),
     ]);
 }
 

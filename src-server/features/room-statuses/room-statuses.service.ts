@@ -1,19 +1,20 @@
 import type { z } from 'zod';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types';
 import { ruleActorOf } from '../../trpc/context';
 import type { assignInput, bulkInput, setStatusInput, BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { bulkPmsFrom, isAssignable } from '../../../src-shared/room-status';
 import { parseRoomNumbers } from '../../../src-shared/room-numbers';
-import { assignEffects, statusEffects } from '../../../src-shared/room-effects';
+import { assignEffectsOn, statusEffects } from '../../../src-shared/room-effects';
 import { statusChangeRefusal } from '../../../src-shared/room-refusals';
 import { withChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
 import { isApprovedStaff } from '../../db/hotel-staff.queries';
-import { lockStatuses, writeStatusChanges } from './room-writes.queries';
-import { claimClientAction, requestHash } from './client-actions.queries';
-import { changeRoom, refuse, type Deps } from './change-room';
+import { lockStatuses, writeEachRoom, writeStatusChanges, type LockedStatus } from './room-writes.queries';
+import { keepRowsForUndo } from './undo.queries';
+import { changeRoom, changeRooms, refuse, roomsOfHotel, type Deps } from './change-room';
 import { changeTime } from './change-time';
 import { notifyAssignment } from '../push/push.service';
-import { announce } from '../../realtime/announce';
 
 export { changeTime } from './change-time';
 
@@ -50,13 +51,21 @@ function parseOrFail(text: string): string[] {
   return parsed.numbers;
 }
 
-/** Bulk dirty: every matching room of the hotel, in one transaction. */
-export async function bulkMarkDirty(ctx: Deps, input: z.infer<typeof bulkInput>) {
-  const numbers = parseOrFail(input.roomNumbers);
-  const at = new Date();
-  const { rooms, change } = await ctx.db.transaction().execute(async (trx) => {
-    const rooms = await lockStatuses(trx, { hotelId: ctx.hotelId, roomNumbers: numbers });
+/** The hotel's rooms with these numbers, locked; none is an error. */
+function roomsNumbered(hotelId: string, numbers: string[]) {
+  return async (trx: Transaction<Database>) => {
+    const rooms = await lockStatuses(trx, { hotelId, roomNumbers: numbers });
     if (rooms.length === 0) fail('NOT_FOUND', 'NO_MATCHING_ROOMS');
+    return rooms;
+  };
+}
+
+const summary = (rooms: LockedStatus[]) => ({ count: rooms.length, roomNumbers: rooms.map((r) => r.room_number) });
+
+/** Bulk dirty: every matching room of the hotel, in one transaction. */
+export function bulkMarkDirty(ctx: Deps, input: z.infer<typeof bulkInput>) {
+  const at = new Date();
+  return changeRooms(ctx, { lock: roomsNumbered(ctx.hotelId, parseOrFail(input.roomNumbers)) }, async (trx, rooms) => {
     const set = statusEffects(ruleActorOf(ctx.actor), 'dirty', {
       actorId: ctx.actor.id,
       at,
@@ -64,65 +73,45 @@ export async function bulkMarkDirty(ctx: Deps, input: z.infer<typeof bulkInput>)
       currentNotes: null,
       cleaningType: input.cleaningType,
     });
-    return { rooms, change: await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at }) };
+    return { answer: summary(rooms), logged: await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at }) };
   });
-  announce(ctx, [change]);
-  return { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number) };
 }
 
 /** Bulk PMS: only the matching rooms that are clean now. */
-export async function bulkMarkPmsUpdated(ctx: Deps, input: z.infer<typeof bulkInput>) {
-  const numbers = parseOrFail(input.roomNumbers);
+export function bulkMarkPmsUpdated(ctx: Deps, input: z.infer<typeof bulkInput>) {
   const at = new Date();
-  const { rooms, change } = await ctx.db.transaction().execute(async (trx) => {
-    const matching = await lockStatuses(trx, { hotelId: ctx.hotelId, roomNumbers: numbers });
-    if (matching.length === 0) fail('NOT_FOUND', 'NO_MATCHING_ROOMS');
+  return changeRooms(ctx, { lock: roomsNumbered(ctx.hotelId, parseOrFail(input.roomNumbers)) }, async (trx, matching) => {
     const hotel = await trx.selectFrom('hotels').select('inspection_required').where('id', '=', ctx.hotelId).executeTakeFirstOrThrow();
     const from = bulkPmsFrom(hotel.inspection_required);
     const clean = matching.filter((r) => from.includes(r.status));
     if (clean.length === 0) fail('NOT_FOUND', 'NO_CLEAN_ROOMS');
     const set = statusEffects(ruleActorOf(ctx.actor), 'pms_updated', { actorId: ctx.actor.id, at, currentNotes: null });
-    return { rooms: clean, change: await writeStatusChanges(trx, clean, set, { actorId: ctx.actor.id, at }) };
+    return { answer: summary(clean), logged: await writeStatusChanges(trx, clean, set, { actorId: ctx.actor.id, at }) };
   });
-  announce(ctx, [change]);
-  return { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number) };
 }
 
 /** Assign or reassign rooms of one hotel to an approved housekeeper of that hotel. */
-export async function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>) {
+export function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>) {
   const at = new Date();
   const roomIds = [...new Set(input.roomIds)];
   const { hotelId } = ctx;
   const { clientActionId } = input;
-  type Assigned = { count: number; roomNumbers: string[]; housekeeperId: string };
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    if (clientActionId) {
-      const claim = await claimClientAction(trx, ctx.actor.id, clientActionId, requestHash({ ...input, clientActionId: undefined }));
-      if (claim) return { replay: claim.replay as Assigned, rooms: [], change: null };
-    }
-    const rooms = await lockStatuses(trx, { roomIds, hotelId });
-    if (rooms.length !== roomIds.length) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+  const lock = roomsOfHotel(hotelId, roomIds);
+  return changeRooms(ctx, { clientActionId, request: input, lock }, async (trx, rooms) => {
     if (!(await isApprovedStaff(trx, hotelId, input.housekeeperId, ['housekeeper']))) fail('BAD_REQUEST', 'ASSIGNEE_NOT_HOUSEKEEPER');
     const housekeeper = { id: input.housekeeperId };
     if (rooms.some((r) => !isAssignable(r.status))) fail('CONFLICT', 'ROOM_NOT_ASSIGNABLE');
-    // A room handed to someone else starts their clock afresh; kept for a re-save to the same person.
-    const handedOver = rooms.some((r) => r.assigned_to !== housekeeper.id);
-    const set = assignEffects({ assigneeId: housekeeper.id, by: ctx.actor.id, at, handedOver });
-    // Kept with the device's action, in the same statement: the answer for a replay, the rooms as they were for Undo (issue 13).
-    const replayAnswer: Assigned = { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number), housekeeperId: housekeeper.id };
-    const change = await writeStatusChanges(trx, rooms, set, {
-      actorId: ctx.actor.id,
-      at,
-      clientActionId,
-      ...(clientActionId ? { replayAnswer, keepForUndo: true } : {}),
-    });
-    return { replay: null, rooms, change };
+    // The rooms as they were, with the device's action, for its Undo (issue 13): before the first write.
+    if (clientActionId) await keepRowsForUndo(trx, ctx.actor.id, clientActionId, rooms.map((r) => r.id));
+    // Per room: one handed to her starts her clock afresh (the history keeps what the clock had counted); a re-save keeps it running.
+    const effects = (room: LockedStatus) => assignEffectsOn(room, { assigneeId: housekeeper.id, by: ctx.actor.id, at });
+    const logged = await writeEachRoom(trx, rooms, effects, (set) => ({ actorId: ctx.actor.id, at, clientActionId, keepWorkedTime: set.timer_state === null }));
+    // Only rooms new to this housekeeper are announced; a re-save of the same assignment is not news.
+    const news = rooms.filter((r) => r.assigned_to !== housekeeper.id).map((r) => ({ roomNumber: r.room_number, rush: r.priority }));
+    return {
+      answer: { ...summary(rooms), housekeeperId: housekeeper.id },
+      logged,
+      after: () => notifyAssignment(ctx, housekeeper.id, news),
+    };
   });
-  if (result.replay) return result.replay;
-  const { rooms, change } = result;
-  announce(ctx, [change]);
-  // Only rooms new to this housekeeper are announced; a re-save of the same assignment is not news.
-  const news = rooms.filter((r) => r.assigned_to !== input.housekeeperId).map((r) => ({ roomNumber: r.room_number, rush: r.priority }));
-  notifyAssignment(ctx, input.housekeeperId, news);
-  return { count: rooms.length, roomNumbers: rooms.map((r) => r.room_number), housekeeperId: input.housekeeperId };
 }

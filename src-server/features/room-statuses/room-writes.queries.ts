@@ -3,8 +3,8 @@ import type { Database } from '../../db/types';
 import type { Deferral } from '../../../src-shared/room-lifecycle.schemas';
 import type { CleaningType } from '../../../src-shared/cleaning-types';
 import { workedSecondsAt } from '../../../src-shared/room-lifecycle';
-import { CLEARED_ASSIGNMENT, CLEARED_DEFERRAL, CLEARED_TIMER } from '../../../src-shared/room-effects';
-import { iso, type RoomFields } from '../../../src-shared/room-row';
+import { releaseEffects } from '../../../src-shared/room-effects';
+import { iso, type RoomFields, type StatusChanges } from '../../../src-shared/room-row';
 import { systemNoteFields, withNoteData, type SystemNote } from '../../../src-shared/system-notes';
 import { logRoomsInsert, type PendingChange } from '../../realtime/change-log.queries';
 import { lastChangeColumns } from './last-change';
@@ -55,7 +55,7 @@ export async function releaseAssignedRooms(trx: Transaction<Database>, userId: s
     .where('s.status', '=', 'assigned')
     .forUpdate('s')
     .execute();
-  const set = { status: 'dirty' as const, ...CLEARED_ASSIGNMENT, ...CLEARED_TIMER, ...CLEARED_DEFERRAL };
+  const set = releaseEffects();
   const changes: PendingChange[] = [];
   for (const hotelId of new Set(rooms.map((r) => r.hotel_id))) {
     const change = await writeStatusChanges(
@@ -76,6 +76,34 @@ export function workedSeconds(room: Pick<LockedStatus, 'timer_state' | 'timer_st
   return workedSecondsAt({ state: room.timer_state, startedAt, workedSeconds: room.timer_worked_seconds }, at.getTime());
 }
 
+/** How a room change is recorded (writeStatusChanges). */
+export interface WriteMeta {
+  /** Null for the app's own periodic work (the day's plan at the hotel's day start), which no one set off. */
+  actorId: string | null;
+  at: Date;
+  clientActionId?: string | null;
+  /** What a replay of the device's action is answered (a board row, a summary). */
+  replayAnswer?: unknown;
+  /** False for a change the reports do not count (rush, the clock, a cleared deferral): no history row. */
+  history?: boolean;
+  /** The lifecycle's own steps (DESIGN §12): what the history row records beyond the status. */
+  action?: string;
+  /** The history row's own note instead of the room's (null: none): typed text, or the app's as data (issue 19). */
+  historyNote?: SystemNote | string | null;
+  historyAssignedTo?: string | null;
+  /** A deferral's reason and time, as data in the history (each reader sees them in their language). */
+  deferral?: Pick<Deferral, 'reason' | 'retryAt'>;
+  /** Keep the rooms as they were with the device's action, for its undo (undo.queries.ts). */
+  keepForUndo?: boolean;
+  /** A clock stopped other than by a clean (a hand over, issue 18): the history keeps what it counted. */
+  keepWorkedTime?: boolean;
+  /**
+   * A cleaning type per room (by status id) instead of `set.cleaning_type`: the day's plan
+   * makes departures and stayovers dirty in one change (DESIGN §17).
+   */
+  cleaningTypes?: Map<string, CleaningType>;
+}
+
 /**
  * The one write of a room change (DESIGN §6, §11), to many rooms of one hotel: the fields
  * (a status change or one that keeps the status: rush, the clock, a deferral), one history
@@ -89,32 +117,7 @@ export async function writeStatusChanges(
   trx: Transaction<Database>,
   rooms: LockedStatus[],
   change: RoomFields,
-  meta: {
-    /** Null for the app's own periodic work (the day's plan at the hotel's day start), which no one set off. */
-    actorId: string | null;
-    at: Date;
-    clientActionId?: string | null;
-    /** What a replay of the device's action is answered (a board row, a summary). */
-    replayAnswer?: unknown;
-    /** False for a change the reports do not count (rush, the clock, a cleared deferral): no history row. */
-    history?: boolean;
-    /** The lifecycle's own steps (DESIGN §12): what the history row records beyond the status. */
-    action?: string;
-    /** The history row's own note instead of the room's (null: none): typed text, or the app's as data (issue 19). */
-    historyNote?: SystemNote | string | null;
-    historyAssignedTo?: string | null;
-    /** A deferral's reason and time, as data in the history (each reader sees them in their language). */
-    deferral?: Pick<Deferral, 'reason' | 'retryAt'>;
-    /** Keep the rooms as they were with the device's action, for its undo (undo.queries.ts). */
-    keepForUndo?: boolean;
-    /** A clock stopped other than by a clean (a hand over, issue 18): the history keeps what it counted. */
-    keepWorkedTime?: boolean;
-    /**
-     * A cleaning type per room (by status id) instead of `set.cleaning_type`: the day's plan
-     * makes departures and stayovers dirty in one change (DESIGN §17).
-     */
-    cleaningTypes?: Map<string, CleaningType>;
-  },
+  meta: WriteMeta,
 ): Promise<PendingChange | null> {
   if (rooms.length === 0) return null;
   // The app's note is stored as JSON beside its words; a typed note clears it (withNoteData).
@@ -191,4 +194,26 @@ export async function writeStatusChanges(
     .returning('seq')
     .executeTakeFirst();
   return row ? { hotelId, kind: 'rooms', roomIds } : null;
+}
+
+/**
+ * Writes each room's own fields (`effectsOf`), one statement per distinct set of fields: an
+ * assignment hands some rooms over and re-saves others, and each keeps what is its own.
+ */
+export async function writeEachRoom(
+  trx: Transaction<Database>,
+  rooms: LockedStatus[],
+  effectsOf: (room: LockedStatus) => StatusChanges,
+  metaOf: (set: StatusChanges) => WriteMeta,
+): Promise<(PendingChange | null)[]> {
+  const groups = new Map<string, { set: StatusChanges; rooms: LockedStatus[] }>();
+  for (const room of rooms) {
+    const set = effectsOf(room);
+    const key = JSON.stringify(set);
+    const group = groups.get(key) ?? groups.set(key, { set, rooms: [] }).get(key)!;
+    group.rooms.push(room);
+  }
+  const logged: (PendingChange | null)[] = [];
+  for (const group of groups.values()) logged.push(await writeStatusChanges(trx, group.rooms, group.set, metaOf(group.set)));
+  return logged;
 }

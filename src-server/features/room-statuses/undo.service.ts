@@ -1,15 +1,16 @@
 import type { z } from 'zod';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types';
 import type { Context, Actor } from '../../trpc/context';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { undoInput } from '../../../src-shared/undo';
 import { UNDO_WINDOW_MS } from '../../../src-shared/limits';
 import { fail } from '../../trpc/errors';
-import { announce } from '../../realtime/announce';
 import { logChange, logChanges, type PendingChange } from '../../realtime/change-log.queries';
 import { handOverHotel, undoShiftChange } from '../shift/shift.queries';
 import { reopenResolvedBy } from '../late-checkouts/late-checkouts.queries';
-import { claimClientAction, requestHash, storeAnswer } from './client-actions.queries';
+import { changeRooms } from './change-room';
 import { listBoardRooms } from './room-board.queries';
 import { lockStatuses, writeStatusChanges } from './room-writes.queries';
 import { currentVersions, lockUndoable, markUndone, restoredFields } from './undo.queries';
@@ -29,9 +30,7 @@ export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): P
   // Pressed on the device, possibly offline: its clock counts when recent (DESIGN §4).
   const pressedAt = changeTime(input.requestedAt);
   const at = new Date();
-  const { roomIds, changes } = await ctx.db.transaction().execute(async (trx) => {
-    const claim = await claimClientAction(trx, actor.id, input.clientActionId, requestHash({ ...input, clientActionId: undefined }));
-    if (claim) return { roomIds: claim.replay as string[], changes: [] };
+  const lock = async (trx: Transaction<Database>) => {
     const original = await lockUndoable(trx, actor.id, input.actionId);
     const before = original?.before ?? [];
     // The locator (byUndoableAction) found the change in the hotel. A hand over that moved no
@@ -41,13 +40,14 @@ export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): P
     if (original.undoneAt) fail('CONFLICT', 'UNDO_ALREADY_DONE');
     if (pressedAt.getTime() - original.createdAt.getTime() > UNDO_WINDOW_MS) fail('CONFLICT', 'UNDO_TOO_LATE');
     const roomIds = before.map((row) => row.room_id);
-    const locked = roomIds.length > 0 ? await lockStatuses(trx, { roomIds, hotelId }) : [];
+    return { before, locked: roomIds.length > 0 ? await lockStatuses(trx, { roomIds, hotelId }) : [] };
+  };
+  const roomIds = await changeRooms(ctx, { clientActionId: input.clientActionId, request: input, lock }, async (trx, { before, locked }) => {
     const versions = await currentVersions(trx, locked.map((row) => row.id));
     // The change itself raised each version by one; anything more is someone else's newer work.
     if (before.some((row) => versions.get(row.id) !== row.version + 1)) fail('CONFLICT', 'UNDO_OVERTAKEN');
     // A resolved late checkout comes back with the room (issue 18).
     const reopened = await reopenResolvedBy(trx, actor.id, input.actionId);
-    await storeAnswer(trx, actor.id, input.clientActionId, roomIds);
     const changes: (PendingChange | null)[] = await logChanges(
       trx,
       reopened.map((late) => ({ hotelId: late.hotelId, kind: 'late-checkouts' as const })),
@@ -59,8 +59,7 @@ export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): P
     await markUndone(trx, actor.id, [input.actionId, input.clientActionId], at);
     // A hand over's roster change goes back with its rooms.
     if ((await undoShiftChange(trx, input.actionId)).length > 0) changes.push(await logChange(trx, { hotelId, kind: 'shift' }));
-    return { roomIds, changes };
+    return { answer: before.map((row) => row.room_id), logged: changes };
   });
-  announce(ctx, changes);
   return listBoardRooms(ctx.db, hotelId, roomIds);
 }

@@ -8,8 +8,9 @@ import { addWorkLoad, nothingBecause, workLoadOf } from '../../../src-shared/wor
 import { hotelToday, onShift } from '../shift/shift.queries';
 import { planWorkload, type Plan, type PlannerHousekeeper, type PlannerRoom } from '../../../src-shared/workload-planner';
 import { fail } from '../../trpc/errors';
-import { writeStatusChanges } from '../room-statuses/room-writes.queries';
-import { announce } from '../../realtime/announce';
+import { writeEachRoom, type WriteMeta } from '../room-statuses/room-writes.queries';
+import { assignEffectsOn } from '../../../src-shared/room-effects';
+import { changeRooms } from '../room-statuses/change-room';
 import { notifyAssignment, type AssignedRoomNews } from '../push/push.service';
 import { roomWork } from './room-work';
 import type { PendingChange } from '../../realtime/change-log.queries';
@@ -62,26 +63,25 @@ function editedPlan(rooms: PlannerRoom[], ids: string[], assignments: { housekee
 
 /**
  * Writes a plan: each housekeeper's rooms assigned in one statement of the same transaction
- * (one logged change each, so live boards update, DESIGN §11). Returns the room numbers
- * per housekeeper (and which are rushes), for the pushes each gets after commit.
+ * (one logged change each, so live boards update, DESIGN §11), each room by assignEffectsOn.
+ * Returns the room numbers new to each (and which are rushes), for the pushes after commit.
  */
-export async function writePlan(trx: Transaction<Database>, ctx: WorkloadDeps, plan: Plan, rows: WorkRow[], at: Date) {
+export async function writePlan(trx: Transaction<Database>, ctx: WorkloadDeps, plan: Plan, rows: WorkRow[], at: Date, meta: WriteMeta = { actorId: ctx.actor.id, at }) {
   const byRoom = new Map(rows.map((r) => [r.room_id, r]));
   const changes: (PendingChange | null)[] = [];
   const news: { housekeeperId: string; rooms: AssignedRoomNews[] }[] = [];
   for (const a of plan.assignments) {
     if (a.roomIds.length === 0) continue;
     const locked = a.roomIds.map((id) => byRoom.get(id)!);
-    const set = { status: 'assigned' as const, assigned_to: a.housekeeperId, assigned_at: at, assigned_by: ctx.actor.id };
-    changes.push(await writeStatusChanges(trx, locked, set, { actorId: ctx.actor.id, at }));
+    changes.push(...(await writeEachRoom(trx, locked, (room) => assignEffectsOn(room, { assigneeId: a.housekeeperId, by: ctx.actor.id, at }), () => meta)));
     const newToThem = locked.filter((r) => r.assigned_to !== a.housekeeperId);
     news.push({ housekeeperId: a.housekeeperId, rooms: newToThem.map((r) => ({ roomNumber: r.room_number, rush: roomWork(r).rush })) });
   }
   return { changes, news };
 }
 
-export async function announcePlan(ctx: WorkloadDeps, written: Awaited<ReturnType<typeof writePlan>>) {
-  announce(ctx, written.changes);
+/** After commit: each housekeeper hears of the rooms new to her. */
+export function notifyPlan(ctx: WorkloadDeps, written: Awaited<ReturnType<typeof writePlan>>) {
   for (const n of written.news) notifyAssignment(ctx, n.housekeeperId, n.rooms);
 }
 
@@ -136,10 +136,8 @@ export async function autoAssign(ctx: WorkloadDeps, input: z.infer<typeof autoAs
     return { ...preview.plan, people: preview.people, applied: false };
   }
   const at = new Date();
-  const { result, written } = await ctx.db.transaction().execute(async (trx) => {
-    const planned = await plan(trx, true);
-    return { result: planned, written: await writePlan(trx, ctx, planned.plan, planned.rows, at) };
+  return changeRooms(ctx, { lock: (trx) => plan(trx, true) }, async (trx, planned) => {
+    const written = await writePlan(trx, ctx, planned.plan, planned.rows, at);
+    return { answer: { ...planned.plan, people: planned.people, applied: true as const }, logged: written.changes, after: () => notifyPlan(ctx, written) };
   });
-  await announcePlan(ctx, written);
-  return { ...result.plan, people: result.people, applied: true };
 }

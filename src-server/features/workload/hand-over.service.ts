@@ -6,16 +6,13 @@ import type { HandOverResult, reassignInput } from '../../../src-shared/workload
 import { planWorkload } from '../../../src-shared/workload-planner';
 import { fail } from '../../trpc/errors';
 import { writeStatusChanges } from '../room-statuses/room-writes.queries';
-import { CLEARED_TIMER } from '../../../src-shared/room-effects';
-import { claimClientAction, requestHash } from '../room-statuses/client-actions.queries';
+import { releaseEffects } from '../../../src-shared/room-effects';
+import { changeRooms } from '../room-statuses/change-room';
 import { keepRowsForUndo } from '../room-statuses/undo.queries';
-import { storeAnswer } from '../room-statuses/client-actions.queries';
-import { logChange, type PendingChange } from '../../realtime/change-log.queries';
-import { announce } from '../../realtime/announce';
-import { notifyAssignment, type AssignedRoomNews } from '../push/push.service';
+import { logChange } from '../../realtime/change-log.queries';
 import { hotelToday, onShift, takeOffByHandOver } from '../shift/shift.queries';
 import { assignedRooms, hotelHousekeepers, namesOf, squareFeetCap, toPlannerRoom, type WorkRow } from './workload.queries';
-import { carried, requireHousekeepers, type WorkloadDeps } from './auto-assign.service';
+import { carried, notifyPlan, requireHousekeepers, writePlan, type WorkloadDeps } from './auto-assign.service';
 import { roomWork } from './room-work';
 
 type Input = z.infer<typeof reassignInput>;
@@ -39,17 +36,17 @@ async function receiversOf(trx: Transaction<Database>, ctx: WorkloadDeps, input:
  * of it is one action of the manager's: exactly once, and undone as one (Undo restores every
  * room and her place on the shift).
  */
-export async function handOver(ctx: WorkloadDeps, input: Input): Promise<HandOverResult> {
+export function handOver(ctx: WorkloadDeps, input: Input): Promise<HandOverResult> {
   const at = new Date();
   const actionId = input.clientActionId ?? crypto.randomUUID();
   const choice = input.started ?? 'keep';
-  const { result, changes, news } = await ctx.db.transaction().execute(async (trx) => {
-    const claim = await claimClientAction(trx, ctx.actor.id, actionId, requestHash({ ...input, clientActionId: undefined }));
-    if (claim) return { result: claim.replay as HandOverResult, changes: [], news: [] };
+  const lock = async (trx: Transaction<Database>) => {
     const from = await hotelHousekeepers(trx, ctx.hotelId, [input.fromHousekeeperId]);
     if (!from.has(input.fromHousekeeperId)) fail('BAD_REQUEST', 'HAND_OVER_FROM_UNKNOWN');
     const to = await receiversOf(trx, ctx, input);
-    const hers = await assignedRooms(trx, ctx.hotelId, [input.fromHousekeeperId], { lock: true });
+    return { to, hers: await assignedRooms(trx, ctx.hotelId, [input.fromHousekeeperId], { lock: true }) };
+  };
+  return changeRooms(ctx, { clientActionId: actionId, request: input, lock }, async (trx, { to, hers }) => {
     const started = hers.filter((r) => roomWork(r).started);
     const moving = hers.filter((r) => !roomWork(r).started || choice === 'move');
     const plan = planWorkload({
@@ -62,19 +59,10 @@ export async function handOver(ctx: WorkloadDeps, input: Input): Promise<HandOve
 
     const byRoom = new Map(hers.map((r) => [r.room_id, r]));
     const meta = { actorId: ctx.actor.id, at, clientActionId: actionId, keepWorkedTime: true };
-    const changes: (PendingChange | null)[] = [];
-    const news: { housekeeperId: string; rooms: AssignedRoomNews[] }[] = [];
-    for (const a of plan.assignments) {
-      const rows = a.roomIds.map((id) => byRoom.get(id)!);
-      if (rows.length === 0) continue;
-      const set = { status: 'assigned' as const, assigned_to: a.housekeeperId, assigned_at: at, assigned_by: ctx.actor.id, ...CLEARED_TIMER };
-      changes.push(await writeStatusChanges(trx, rows, set, meta));
-      news.push({ housekeeperId: a.housekeeperId, rooms: rows.map((r) => ({ roomNumber: r.room_number, rush: roomWork(r).rush })) });
-    }
-    const cleared = { status: 'dirty' as const, assigned_to: null, assigned_at: null, assigned_by: null, ...CLEARED_TIMER };
-    changes.push(await writeStatusChanges(trx, released, cleared, meta));
+    const written = await writePlan(trx, ctx, plan, hers, at, meta);
+    written.changes.push(await writeStatusChanges(trx, released, releaseEffects(), meta));
     await takeOffByHandOver(trx, ctx.hotelId, await hotelToday(trx, ctx.hotelId), input.fromHousekeeperId, actionId, ctx.actor.id);
-    changes.push(await logChange(trx, { hotelId: ctx.hotelId, kind: 'shift' }));
+    written.changes.push(await logChange(trx, { hotelId: ctx.hotelId, kind: 'shift' }));
 
     const names = await namesOf(trx, to);
     const numbers = (rows: WorkRow[]) => rows.map((r) => r.room_number);
@@ -91,10 +79,6 @@ export async function handOver(ctx: WorkloadDeps, input: Input): Promise<HandOve
         kept: choice === 'keep' ? numbers(started) : [],
       },
     };
-    await storeAnswer(trx, ctx.actor.id, actionId, result);
-    return { result, changes, news };
+    return { answer: result, logged: written.changes, after: () => notifyPlan(ctx, written) };
   });
-  announce(ctx, changes);
-  for (const n of news) notifyAssignment(ctx, n.housekeeperId, n.rooms);
-  return result;
 }

@@ -132,4 +132,22 @@ describe.each(testDatabases())('hand over with the shift roster (issue 18) on %s
       expect(res.json()).toMatchObject({ reason: 'HAND_OVER_FROM_UNKNOWN' });
     }
   });
+
+  it('a started room sent back to dirty loses its deferral: whoever gets it next has a room to clean, not one waiting for service', async () => {
+    const s = await setup();
+    // 403 was deferred (the guest asked for later): her clock paused, the card says when to come back.
+    await t.db
+      .updateTable('room_statuses')
+      .set({ timer_state: 'paused', deferral_reason: 'dnd', deferred_at: new Date(), deferred_by: s.hana.id })
+      .where('room_id', '=', s.started.roomId)
+      .execute();
+    const released = await reassign(s.c.manager.cookie, { hotelId: s.hotel.id, fromHousekeeperId: s.hana.id, toHousekeeperIds: [s.ana.id], started: 'release' });
+    expect(released.json<HandOverResult>().started.released).toEqual(['403']);
+    expect((await rows([s.started.roomId]))[0]).toMatchObject({ status: 'dirty', assigned_to: null, deferral_reason: null, deferred_at: null, deferred_by: null });
+    const assign = await api(t.app, 'POST', '/api/room-statuses/assign', { cookie: s.c.manager.cookie, body: { roomIds: [s.started.roomId], housekeeperId: s.rosa.id } });
+    expect(assign.statusCode, assign.body).toBe(200);
+    const list = await api(t.app, 'GET', `/api/room-statuses/assigned/${s.rosa.id}`, { cookie: s.rosa.cookie });
+    expect(list.json().find((r: { roomId: string }) => r.roomId === s.started.roomId)).toMatchObject({ status: 'assigned', deferral: null, timer: null });
+  });
 });
+

@@ -6,6 +6,7 @@ import { creditsFor } from '../../../src-shared/cleaning-types';
 import type { PlannerRoom } from '../../../src-shared/workload-planner';
 import { roomWork, typeCredits } from './room-work';
 import { LOCKED_STATUS_COLUMNS } from '../room-statuses/room-writes.queries';
+import { hasOpenLateCheckout } from '../late-checkouts/open-late-checkout';
 
 type Executor = Db | Transaction<Database>;
 
@@ -47,7 +48,7 @@ export function plannableRooms(db: Executor, hotelId: string, opts: { lock?: boo
   const q = workRows(db, hotelId)
     .where('s.status', '=', 'dirty')
     .where('s.assigned_to', 'is', null)
-    .where(sql<boolean>`not exists (select 1 from late_checkouts lc where lc.room_id = r.id and lc.resolved_at is null)`);
+    .where(sql<boolean>`not ${hasOpenLateCheckout}`);
   return (opts.lock ? q.forUpdate('s') : q).orderBy('s.id').execute();
 }
 
