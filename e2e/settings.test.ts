@@ -80,4 +80,39 @@ describe.skipIf(skipE2E)('settings cards in the browser', () => {
     expect((await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email, password: 'desk-password' })).status).not.toBe(200);
     expect((await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email, password: 'new-desk-password' })).status).toBe(200);
   });
+
+  it('says a wrong profile field beside it and in the toast; a new email needs the current password', async () => {
+    // The first admin may already be there (the test above made it): then the sign-up is refused and the login works.
+    await apiCall(e2e.baseUrl, 'POST', '/api/auth/admin-signup', ADMIN);
+    const admin = await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
+    const hotel = await apiCall(e2e.baseUrl, 'POST', '/api/hotels', { name: 'Profile Inn', timezone: 'UTC', rooms: '1' }, admin.cookie);
+    const email = uniqueEmail('profile');
+    const user = { email, password: 'desk-password', fullName: 'Pat Profile', role: 'frontdesk', hotelId: hotel.json.id };
+    expect((await apiCall(e2e.baseUrl, 'POST', '/api/auth/register', user, admin.cookie)).status).toBe(200);
+    const newEmail = uniqueEmail('profile-new');
+    const stored = () => e2e.db.selectFrom('users').select(['email', 'full_name']).where('email', 'in', [email, newEmail]).executeTakeFirstOrThrow();
+
+    const { page } = await e2e.newPage();
+    await signIn(page, email, 'desk-password');
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Profile Information' });
+    await card.getByLabel('Email').fill(newEmail);
+    await card.getByRole('button', { name: 'Update Profile' }).click();
+    await expect.poll(() => fieldError(card.getByLabel('Current Password'))).toBe('Enter your current password to change your email');
+    await expect.poll(() => page.getByText('Enter your current password to change your email').count()).toBe(2);
+
+    await card.getByLabel('Current Password').fill('desk-password');
+    await card.getByLabel('Full Name').fill(' ');
+    await card.getByRole('button', { name: 'Update Profile' }).click();
+    await expect.poll(() => fieldError(card.getByLabel('Full Name'))).toBeTruthy();
+    expect(await fieldError(card.getByLabel('Current Password'))).toBeNull();
+    expect(await stored()).toEqual({ email, full_name: 'Pat Profile' });
+
+    await card.getByLabel('Full Name').fill('Pat Renamed');
+    await card.getByRole('button', { name: 'Update Profile' }).click();
+    await expect.poll(() => page.getByText('Profile updated successfully').count()).toBeGreaterThan(0);
+    expect(await stored()).toEqual({ email: newEmail, full_name: 'Pat Renamed' });
+    expect(await fieldError(card.getByLabel('Full Name'))).toBeNull();
+    await expect.poll(() => card.getByLabel('Current Password').count()).toBe(0);
+  });
 });
