@@ -32,7 +32,7 @@ describe.skipIf(skipE2E)('settings cards in the browser', () => {
     if (skipE2E) return;
     await apiCall(e2e.baseUrl, 'POST', '/api/auth/admin-signup', ADMIN);
     admin = await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
-    hotelId = (await apiCall(e2e.baseUrl, 'POST', '/api/hotels', { name: 'Settings Inn', timezone: 'UTC', rooms: '1' }, admin.cookie)).json.id;
+    hotelId = String((await apiCall(e2e.baseUrl, 'POST', '/api/hotels', { name: 'Settings Inn', timezone: 'UTC', rooms: '1' }, admin.cookie)).json.id);
   });
 
   /** A new front-desk user of the hotel, signed in on the settings page. */
