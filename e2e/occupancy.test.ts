@@ -170,6 +170,30 @@ describe.skipIf(skipE2E)('occupancy and the day plan', () => {
     await shows(card.getByText('Ocupada sucia', { exact: true }));
     await shows(phone.page.getByRole('article', { name: 'Habitación 102' }).getByText('Continuación', { exact: true }));
   });
+
+  it('saves the cleaning rules, each wrong field said beside it and nothing sent', async () => {
+    const { page, context } = await e2e.newPage(WIDE);
+    await signIn(e2e, context, hotel.manager.email);
+    await page.goto('/dashboard');
+    await openView(page, 'Plan');
+    const stayover = page.getByLabel('Stayover service every N nights (1 = daily)');
+    const linen = page.getByLabel('Linen change every N nights (empty: none)');
+    const rules = () => e2e.db.selectFrom('cleaning_rules').select(['stayover_every_nights', 'linen_every_nights']).where('hotel_id', '=', hotel.hotel.id).executeTakeFirst();
+    const before = await rules();
+    await stayover.fill('0');
+    await linen.fill('31');
+    await page.getByRole('button', { name: 'Save rules' }).click();
+    await expect.poll(() => page.getByText('Enter a whole number of nights from 1 to 30').count()).toBe(2);
+    expect(await stayover.getAttribute('aria-invalid')).toBe('true');
+    expect(await rules()).toEqual(before);
+
+    await stayover.fill('2');
+    await linen.fill('');
+    await page.getByRole('button', { name: 'Save rules' }).click();
+    await sees(page, 'Cleaning rules saved');
+    await shows(page.getByText('Enter a whole number of nights from 1 to 30'), 0);
+    expect(await rules()).toEqual({ stayover_every_nights: 2, linen_every_nights: null });
+  });
 });
 
 function today(): string {

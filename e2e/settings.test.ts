@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apiCall, skipE2E, uniqueEmail, useE2E } from './harness';
 
@@ -25,18 +25,29 @@ async function signIn(page: Page, email: string, password: string) {
  */
 describe.skipIf(skipE2E)('settings cards in the browser', () => {
   const e2e = useE2E();
+  let admin: Awaited<ReturnType<typeof apiCall>>;
+  let hotelId: string;
 
-  it('changes the password and sets and removes a PIN, each wrong field said beside it', async () => {
+  beforeAll(async () => {
+    if (skipE2E) return;
     await apiCall(e2e.baseUrl, 'POST', '/api/auth/admin-signup', ADMIN);
-    const admin = await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
-    const hotel = await apiCall(e2e.baseUrl, 'POST', '/api/hotels', { name: 'Settings Inn', timezone: 'UTC', rooms: '1' }, admin.cookie);
-    const email = uniqueEmail('frontdesk');
-    const user = { email, password: 'desk-password', fullName: 'Dana Desk', role: 'frontdesk', hotelId: hotel.json.id };
-    expect((await apiCall(e2e.baseUrl, 'POST', '/api/auth/register', user, admin.cookie)).status).toBe(200);
+    admin = await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
+    hotelId = String((await apiCall(e2e.baseUrl, 'POST', '/api/hotels', { name: 'Settings Inn', timezone: 'UTC', rooms: '1' }, admin.cookie)).json.id);
+  });
 
+  /** A new front-desk user of the hotel, signed in on the settings page. */
+  async function deskUserOnSettings(fullName: string) {
+    const email = uniqueEmail('frontdesk');
+    const user = { email, password: 'desk-password', fullName, role: 'frontdesk', hotelId };
+    expect((await apiCall(e2e.baseUrl, 'POST', '/api/auth/register', user, admin.cookie)).status).toBe(200);
     const { page } = await e2e.newPage();
     await signIn(page, email, 'desk-password');
     await page.goto('/settings');
+    return { page, email };
+  }
+
+  it('changes the password and sets and removes a PIN, each wrong field said beside it', async () => {
+    const { page, email } = await deskUserOnSettings('Dana Desk');
 
     const pinCard = page.getByRole('region', { name: 'Quick PIN Login' });
     await pinCard.getByLabel('Current Password').fill('desk-password');
@@ -79,5 +90,30 @@ describe.skipIf(skipE2E)('settings cards in the browser', () => {
     expect(await passwordCard.getByLabel('Current Password').inputValue()).toBe('');
     expect((await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email, password: 'desk-password' })).status).not.toBe(200);
     expect((await apiCall(e2e.baseUrl, 'POST', '/api/auth/login', { email, password: 'new-desk-password' })).status).toBe(200);
+  });
+
+  it('says a wrong profile field beside it and in the toast; a new email needs the current password', async () => {
+    const { page, email } = await deskUserOnSettings('Pat Profile');
+    const newEmail = uniqueEmail('profile-new');
+    const stored = () => e2e.db.selectFrom('users').select(['email', 'full_name']).where('email', 'in', [email, newEmail]).executeTakeFirstOrThrow();
+    const card = page.getByRole('region', { name: 'Profile Information' });
+    await card.getByLabel('Email').fill(newEmail);
+    await card.getByRole('button', { name: 'Update Profile' }).click();
+    await expect.poll(() => fieldError(card.getByLabel('Current Password'))).toBe('Enter your current password to change your email');
+    await expect.poll(() => page.getByText('Enter your current password to change your email').count()).toBe(2);
+
+    await card.getByLabel('Current Password').fill('desk-password');
+    await card.getByLabel('Full Name').fill(' ');
+    await card.getByRole('button', { name: 'Update Profile' }).click();
+    await expect.poll(() => fieldError(card.getByLabel('Full Name'))).toBeTruthy();
+    expect(await fieldError(card.getByLabel('Current Password'))).toBeNull();
+    expect(await stored()).toEqual({ email, full_name: 'Pat Profile' });
+
+    await card.getByLabel('Full Name').fill('Pat Renamed');
+    await card.getByRole('button', { name: 'Update Profile' }).click();
+    await expect.poll(() => page.getByText('Profile updated successfully').count()).toBeGreaterThan(0);
+    expect(await stored()).toEqual({ email: newEmail, full_name: 'Pat Renamed' });
+    expect(await fieldError(card.getByLabel('Full Name'))).toBeNull();
+    await expect.poll(() => card.getByLabel('Current Password').count()).toBe(0);
   });
 });

@@ -95,6 +95,15 @@ describe.skipIf(skipE2E)('work orders (issue 21)', () => {
     const card = fixer.page.locator('[data-work-order]', { hasText: 'Room 412' });
     await shows(card);
     await expectAccessible(fixer.page, 'maintenance dashboard');
+    // An empty comment is refused with its reason and nothing is sent; a written one is added and the field empties.
+    await card.getByRole('button', { name: /^Comments/ }).click();
+    await card.getByRole('button', { name: 'Add comment' }).click();
+    await sees(fixer.page, 'Please enter a comment');
+    await card.getByLabel('Comment', { exact: true }).fill('Washer ordered');
+    await card.getByRole('button', { name: 'Add comment' }).click();
+    await shows(card.getByText('Washer ordered'));
+    expect(await card.getByLabel('Comment', { exact: true }).inputValue()).toBe('');
+    await shows(card.getByRole('button', { name: 'Comments (1)' }));
     await card.getByLabel('Status of Room 412').selectOption('in_progress');
     await expect.poll(async () => (await e2e.db.selectFrom('work_orders').select('status').where('room_id', '=', hotel.rooms['412']!).executeTakeFirstOrThrow()).status).toBe('in_progress');
     await fixer.page.getByRole('tab', { name: 'In progress' }).click();

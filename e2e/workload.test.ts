@@ -213,4 +213,24 @@ describe.skipIf(skipE2E)('workload: auto-assign and hand over', () => {
     expect(typed).toHaveLength(4);
     await expectAccessible(page);
   });
+
+  it('lets an admin set and remove the workload cap on the rooms tab', async () => {
+    const admin = await seedUser(e2e.db, { email: uniqueEmail('admin'), password: PASSWORD, fullName: 'Ada Admin', role: 'admin' });
+    const { page, context } = await e2e.newPage(WIDE);
+    await signInContext(e2e, context, admin.email);
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Rooms' }).click();
+    await page.getByRole('button', { name: /^Workload Hotel/ }).click();
+    const cap = page.getByLabel('Max square feet per shift');
+    const stored = async () => (await e2e.db.selectFrom('hotels').select('max_square_feet_per_shift').where('id', '=', hotelId).executeTakeFirstOrThrow()).max_square_feet_per_shift;
+    await cap.fill('2500');
+    await page.getByRole('button', { name: 'Save cap' }).click();
+    await sees(page, 'Workload cap saved');
+    expect(await stored()).toBe(2500);
+    expect(await cap.inputValue()).toBe('2500');
+    await cap.fill('');
+    await page.getByRole('button', { name: 'Save cap' }).click();
+    await expect.poll(stored).toBeNull();
+    expect(await cap.inputValue()).toBe('');
+  });
 });

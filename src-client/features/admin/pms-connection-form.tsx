@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../lib/toast';
 import { PMS_LIMITS, PMS_VENDORS, savePmsInput, type PmsConnectionView, type PmsVendor } from '../../../src-shared/pms.schemas';
 import { trpc } from '../../lib/trpc';
-import { errorMessage, validate, type FieldErrors } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
@@ -25,13 +24,12 @@ const CREDENTIAL_FIELDS: Record<PmsVendor, string[]> = {
 export function PmsConnectionForm({ hotelId, connection }: { hotelId: string; connection: PmsConnectionView | null }) {
   const { t } = useLingui();
   const utils = trpc.useUtils();
-  const save = trpc.pms.save.useMutation({ onSettled: () => utils.pms.get.invalidate({ hotelId }) });
+  const save = trpc.pms.save.useMutation();
   const [vendor, setVendor] = useState<PmsVendor>(connection?.vendor ?? 'apaleo');
   const [baseUrl, setBaseUrl] = useState(connection?.baseUrl ?? 'https://');
   const [propertyId, setPropertyId] = useState(connection?.propertyId ?? '');
   const [enabled, setEnabled] = useState(connection?.enabled ?? true);
   const [secrets, setSecrets] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
   const labels: Record<string, string> = {
     clientId: t`Client ID`,
     clientSecret: t`Client secret`,
@@ -43,23 +41,18 @@ export function PmsConnectionForm({ hotelId, connection }: { hotelId: string; co
   const keepsCredentials = connection !== null && connection.vendor === vendor;
   const typed = [...CREDENTIAL_FIELDS[vendor], 'webhookSecret'].some((f) => secrets[f]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const credentials = keepsCredentials && !typed ? undefined : Object.fromEntries([...CREDENTIAL_FIELDS[vendor], 'webhookSecret'].map((f) => [f, secrets[f] ?? '']).filter(([f, v]) => f !== 'webhookSecret' || v));
-    const checked = validate(savePmsInput, { hotelId, vendor, baseUrl, propertyId, enabled, credentials });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    try {
-      await save.mutateAsync(checked.data);
-      setSecrets({});
-      toast.success(t`PMS connection saved`);
-    } catch (error) {
-      toast.error(errorMessage(error, t`Failed to save the PMS connection`));
-    }
-  }
+  const credentials = keepsCredentials && !typed ? undefined : Object.fromEntries([...CREDENTIAL_FIELDS[vendor], 'webhookSecret'].map((f) => [f, secrets[f] ?? '']).filter(([f, v]) => f !== 'webhookSecret' || v));
+  const { errors, pending, submitWith } = useDialogSubmit({
+    schema: savePmsInput,
+    mutate: save.mutateAsync,
+    onSuccess: () => setSecrets({}),
+    success: t`PMS connection saved`,
+    failure: t`Failed to save the PMS connection`,
+    refresh: () => utils.pms.get.invalidate({ hotelId }),
+  });
 
   return (
-    <form className="space-y-3" onSubmit={(e) => void submit(e)} aria-label={t`PMS connection`}>
+    <form className="space-y-3" onSubmit={submitWith({ hotelId, vendor, baseUrl, propertyId, enabled, credentials })} aria-label={t`PMS connection`}>
       <SelectField label={t`PMS`} value={vendor} onChange={(e) => setVendor(e.target.value as PmsVendor)}>
         {PMS_VENDORS.map((v) => (
           <option key={v} value={v}>
@@ -91,7 +84,7 @@ export function PmsConnectionForm({ hotelId, connection }: { hotelId: string; co
         <Checkbox checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
         <Trans>Sync room status and occupancy with this PMS</Trans>
       </label>
-      <Button type="submit" disabled={save.isPending}>
+      <Button type="submit" disabled={pending}>
         <Trans>Save connection</Trans>
       </Button>
     </form>

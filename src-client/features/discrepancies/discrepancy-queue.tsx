@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Discrepancy, DiscrepancyKind, DiscrepancyList } from '../../../src-shared/discrepancies.schemas';
+import { resolveDiscrepancyInput, type Discrepancy, type DiscrepancyKind, type DiscrepancyList } from '../../../src-shared/discrepancies.schemas';
 import { FINDING_LABELS } from './finding-labels';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -10,7 +10,8 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../../lib/forms';
+import { firstError } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
 import { NOTE_MAX_LENGTH } from '../../../src-shared/limits';
 
@@ -48,24 +49,24 @@ function ResolveForm({ item }: { item: Discrepancy }) {
   const utils = trpc.useUtils();
   const resolve = trpc.discrepancies.resolve.useMutation();
   const roomNumber = item.roomNumber;
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (note.trim() === '') return roomErrorToast(t`Write what was done about it`);
-    try {
-      await resolve.mutateAsync({ id: item.id, note });
-      void utils.discrepancies.page.invalidate({ hotelId: item.hotelId });
-      roomSuccessToast(t`Discrepancy resolved, room ${roomNumber}`);
-    } catch (e) {
-      roomErrorToast(errorMessage(e, t`Failed to resolve the discrepancy`));
-    }
-  }
+  const form = useDialogSubmit({
+    // An empty note is refused by the shared rule ('Write what was done about it'), said in the rooms' toast.
+    schema: resolveDiscrepancyInput,
+    invalid: (errors) => roomErrorToast(firstError(errors)),
+    mutate: resolve.mutateAsync,
+    onSuccess: () => roomSuccessToast(t`Discrepancy resolved, room ${roomNumber}`),
+    failure: t`Failed to resolve the discrepancy`,
+    failed: (message) => roomErrorToast(message),
+    // Resolved or not (another desk may have resolved it meanwhile), the queue is read again.
+    refresh: () => utils.discrepancies.page.invalidate({ hotelId: item.hotelId }),
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-2">
+    <form onSubmit={form.submitWith({ id: item.id, note })} noValidate className="flex flex-wrap items-end gap-2">
       <div className="min-w-48 flex-1 space-y-1">
         <Label htmlFor={id}>{t`Note, room ${roomNumber}`}</Label>
-        <Input id={id} value={note} maxLength={NOTE_MAX_LENGTH} onChange={(e) => setNote(e.target.value)} />
+        <Input id={id} aria-invalid={form.errors.note ? true : undefined} value={note} maxLength={NOTE_MAX_LENGTH} onChange={(e) => setNote(e.target.value)} />
       </div>
-      <Button type="submit" size="sm" disabled={resolve.isPending}>
+      <Button type="submit" size="sm" disabled={form.pending}>
         <Trans>Resolve</Trans>
       </Button>
     </form>

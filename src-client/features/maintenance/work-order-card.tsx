@@ -8,13 +8,15 @@ import {
   RETURN_STATUSES,
   WORK_ORDER_PRIORITIES,
   WORK_ORDER_STATUSES,
+  commentInput,
   type WorkOrder,
   type WorkOrderPriority,
   type WorkOrderStatus,
 } from '../../../src-shared/work-orders.schemas';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
-import { errorMessage } from '../../lib/forms';
+import { firstError } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Badge } from '../../components/ui/badge';
@@ -42,40 +44,33 @@ export function WorkOrderCard({ order, assignees, timezone }: { order: WorkOrder
   const commentId = useId();
   const headingId = useId();
   const refresh = () => Promise.all([utils.workOrders.list.invalidate(), utils.workOrders.byId.invalidate({ id: order.id })]);
-  const onError = (error: unknown) => toast.error(errorMessage(error, t`The work order could not be saved`));
-  const patch = trpc.workOrders.patch.useMutation({ onSuccess: () => void refresh(), onError });
-  const addComment = trpc.workOrders.comment.useMutation({
-    onSuccess: () => {
-      setComment('');
-      void refresh();
-    },
-    onError,
+  const failure = t`The work order could not be saved`;
+  const patch = trpc.workOrders.patch.useMutation();
+  const addComment = trpc.workOrders.comment.useMutation();
+  const back = trpc.workOrders.returnToService.useMutation();
+  // Each change is sent as it is picked; the card shows the order as the server has it afterwards.
+  const patching = useDialogSubmit({ mutate: patch.mutateAsync, failure, refresh });
+  const commenting = useDialogSubmit({
+    schema: commentInput,
+    invalid: (errors) => toast.error(firstError(errors)),
+    mutate: addComment.mutateAsync,
+    onSuccess: () => setComment(''),
+    failure,
+    refresh,
   });
-  const back = trpc.workOrders.returnToService.useMutation({
-    onSuccess: () => {
-      toast.success(t`Room returned to service`);
-      void refresh();
-    },
-    onError,
+  const returning = useDialogSubmit({ mutate: back.mutateAsync, success: t`Room returned to service`, failure, refresh });
+  const photosFailed = t`The photos could not be added`;
+  const uploading = useDialogSubmit({
+    mutate: (files: File[]) => addPhotosToWorkOrder(order.id, files, photosFailed),
+    success: t`Photos added`,
+    failure: photosFailed,
+    failed: (message, cause) => toast.error(cause instanceof PhotoRefused ? cause.message : message),
+    refresh,
   });
   const detail = trpc.workOrders.byId.useQuery({ id: order.id }, { enabled: open });
   const place = order.roomNumber ? t`Room ${order.roomNumber}` : (order.areaName ?? '');
   const dueLocal = order.dueAt ? formatInTimeZone(order.dueAt, timezone, "yyyy-MM-dd'T'HH:mm") : '';
   const photoInputId = useId();
-  const [uploading, setUploading] = useState(false);
-  async function addPhotos(files: File[]) {
-    if (files.length === 0) return;
-    setUploading(true);
-    try {
-      await addPhotosToWorkOrder(order.id, files, t`The photos could not be added`);
-      toast.success(t`Photos added`);
-      await refresh();
-    } catch (cause) {
-      toast.error(cause instanceof PhotoRefused ? cause.message : t`The photos could not be added`);
-    } finally {
-      setUploading(false);
-    }
-  }
 
   return (
     <Card className="space-y-2 p-3" aria-labelledby={headingId} data-work-order={order.id}>
@@ -106,16 +101,17 @@ export function WorkOrderCard({ order, assignees, timezone }: { order: WorkOrder
         {order.photoIds.length < PHOTO_LIMITS.perReport && (
           // A label styled as a button: the file input itself stays reachable by keyboard and named.
           <label htmlFor={photoInputId} className={buttonClass('outline', 'sm', 'cursor-pointer has-[:focus-visible]:outline-2')}>
-            {uploading ? <Trans>Adding photos...</Trans> : <Trans>Add photos</Trans>}
+            {uploading.pending ? <Trans>Adding photos...</Trans> : <Trans>Add photos</Trans>}
             <input
               id={photoInputId}
               type="file"
               accept="image/*"
               multiple
               className="sr-only"
-              disabled={uploading}
+              disabled={uploading.pending}
               onChange={(e) => {
-                void addPhotos([...(e.target.files ?? [])].slice(0, PHOTO_LIMITS.perReport - order.photoIds.length));
+                const files = [...(e.target.files ?? [])].slice(0, PHOTO_LIMITS.perReport - order.photoIds.length);
+                if (files.length > 0) void uploading.run(files);
                 e.target.value = '';
               }}
             />
@@ -127,8 +123,8 @@ export function WorkOrderCard({ order, assignees, timezone }: { order: WorkOrder
           aria-label={t`Status of ${place}`}
           className={SELECT}
           value={order.status}
-          disabled={patch.isPending}
-          onChange={(e) => patch.mutate({ id: order.id, status: e.target.value as WorkOrderStatus })}
+          disabled={patching.pending}
+          onChange={(e) => void patching.run({ id: order.id, status: e.target.value as WorkOrderStatus })}
         >
           {WORK_ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -140,8 +136,8 @@ export function WorkOrderCard({ order, assignees, timezone }: { order: WorkOrder
           aria-label={t`Assignee of ${place}`}
           className={SELECT}
           value={order.assigneeId ?? ''}
-          disabled={patch.isPending}
-          onChange={(e) => patch.mutate({ id: order.id, assigneeId: e.target.value || null })}
+          disabled={patching.pending}
+          onChange={(e) => void patching.run({ id: order.id, assigneeId: e.target.value || null })}
         >
           <option value="">{t`Unassigned`}</option>
           {assignees.map((a) => (
@@ -154,8 +150,8 @@ export function WorkOrderCard({ order, assignees, timezone }: { order: WorkOrder
           aria-label={t`Priority of ${place}`}
           className={SELECT}
           value={order.priority}
-          disabled={patch.isPending}
-          onChange={(e) => patch.mutate({ id: order.id, priority: e.target.value as WorkOrderPriority })}
+          disabled={patching.pending}
+          onChange={(e) => void patching.run({ id: order.id, priority: e.target.value as WorkOrderPriority })}
         >
           {WORK_ORDER_PRIORITIES.map((p) => (
             <option key={p} value={p}>
@@ -173,7 +169,7 @@ export function WorkOrderCard({ order, assignees, timezone }: { order: WorkOrder
             onBlur={(e) => {
               // The time as the hotel's clock reads it, whatever the device's zone.
               const value = momentFromHotelInput(e.target.value, timezone)?.toISOString() ?? null;
-              if (value !== (order.dueAt && new Date(order.dueAt).toISOString())) patch.mutate({ id: order.id, dueAt: value });
+              if (value !== (order.dueAt && new Date(order.dueAt).toISOString())) void patching.run({ id: order.id, dueAt: value });
             }}
           />
         </label>
@@ -187,7 +183,7 @@ export function WorkOrderCard({ order, assignees, timezone }: { order: WorkOrder
               </option>
             ))}
           </select>
-          <Button size="sm" disabled={back.isPending} onClick={() => back.mutate({ id: order.id, status: returnAs })}>
+          <Button size="sm" disabled={returning.pending} onClick={() => void returning.run({ id: order.id, status: returnAs })}>
             <Trans>Return to service</Trans>
           </Button>
         </div>
@@ -204,18 +200,12 @@ export function WorkOrderCard({ order, assignees, timezone }: { order: WorkOrder
               </li>
             ))}
           </ul>
-          <form
-            className="flex gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (comment.trim()) addComment.mutate({ id: order.id, content: comment });
-            }}
-          >
+          <form className="flex gap-2" noValidate onSubmit={commenting.submitWith({ id: order.id, content: comment })}>
             <label htmlFor={commentId} className="sr-only">
               <Trans>Comment</Trans>
             </label>
-            <Textarea id={commentId} rows={1} value={comment} onChange={(e) => setComment(e.target.value)} />
-            <Button type="submit" size="sm" disabled={addComment.isPending}>
+            <Textarea id={commentId} rows={1} aria-invalid={commenting.errors.content ? true : undefined} value={comment} onChange={(e) => setComment(e.target.value)} />
+            <Button type="submit" size="sm" disabled={commenting.pending}>
               <Trans>Add comment</Trans>
             </Button>
           </form>

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CleaningRules } from '../../../src-shared/cleaning-rules.schemas';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../../lib/forms';
-import { toast } from '../../lib/toast';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Button } from '../../components/ui/button';
 import { PlanSection } from './plan-section';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -62,48 +61,38 @@ function RulesFields({ hotelId, rules }: { hotelId: string; rules: CleaningRules
   const utils = trpc.useUtils();
   const [draft, setDraft] = useState<Draft>(() => draftOf(rules));
   const [autoApply, setAutoApply] = useState(rules.autoApply);
-  const [errors, setErrors] = useState<Errors>({});
-  const save = trpc.occupancy.saveRules.useMutation({
+  const save = trpc.occupancy.saveRules.useMutation();
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const whole = {
+    stayoverEveryNights: wholeIn(draft.stayoverEveryNights, 30, false),
+    linenEveryNights: wholeIn(draft.linenEveryNights, 30, true),
+    optOutMaxNights: wholeIn(draft.optOutMaxNights, 30, true),
+    touchUpAfterDays: wholeIn(draft.touchUpAfterDays, 90, true),
+  };
+  const { errors, pending, submitWith } = useDialogSubmit({
+    check: () => {
+      const nights = t`Enter a whole number of nights from 1 to 30`;
+      const found: Errors = {
+        stayoverEveryNights: whole.stayoverEveryNights === 'bad' || whole.stayoverEveryNights === null ? nights : undefined,
+        linenEveryNights: whole.linenEveryNights === 'bad' ? nights : undefined,
+        optOutMaxNights: whole.optOutMaxNights === 'bad' ? nights : undefined,
+        touchUpAfterDays: whole.touchUpAfterDays === 'bad' ? t`Enter a whole number of days from 1 to 90` : undefined,
+        dayStart: /^([01]\d|2[0-3]):[0-5]\d$/.test(draft.dayStart) ? undefined : t`Please enter a time as HH:mm`,
+      };
+      return Object.values(found).some(Boolean) ? found : null;
+    },
+    mutate: save.mutateAsync,
     onSuccess: (saved) => {
       utils.occupancy.rules.setData({ hotelId }, saved);
       // The plan follows the cadence: the preview is asked again.
       void utils.occupancy.invalidate();
-      toast.success(t`Cleaning rules saved`);
     },
-    onError: (error) => toast.error(errorMessage(error, t`Could not save the cleaning rules`)),
+    success: t`Cleaning rules saved`,
+    failure: t`Could not save the cleaning rules`,
   });
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const stayover = wholeIn(draft.stayoverEveryNights, 30, false);
-    const linen = wholeIn(draft.linenEveryNights, 30, true);
-    const optOut = wholeIn(draft.optOutMaxNights, 30, true);
-    const touchUp = wholeIn(draft.touchUpAfterDays, 90, true);
-    const nights = t`Enter a whole number of nights from 1 to 30`;
-    const found: Errors = {
-      stayoverEveryNights: stayover === 'bad' || stayover === null ? nights : undefined,
-      linenEveryNights: linen === 'bad' ? nights : undefined,
-      optOutMaxNights: optOut === 'bad' ? nights : undefined,
-      touchUpAfterDays: touchUp === 'bad' ? t`Enter a whole number of days from 1 to 90` : undefined,
-      dayStart: /^([01]\d|2[0-3]):[0-5]\d$/.test(draft.dayStart) ? undefined : t`Please enter a time as HH:mm`,
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    save.mutate({
-      hotelId,
-      stayoverEveryNights: stayover as number,
-      linenEveryNights: linen as number | null,
-      optOutMaxNights: optOut as number | null,
-      touchUpAfterDays: touchUp as number | null,
-      dayStart: draft.dayStart,
-      autoApply,
-    });
-  }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={submitWith({ hotelId, ...whole, dayStart: draft.dayStart, autoApply })} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={t`Stayover service every N nights (1 = daily)`}
@@ -142,7 +131,7 @@ function RulesFields({ hotelId, rules }: { hotelId: string; rules: CleaningRules
         </label>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={pending}>
           <Trans>Save rules</Trans>
         </Button>
       </div>

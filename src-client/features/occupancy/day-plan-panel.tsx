@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { DayPlan } from '../../../src-shared/occupancy.schemas';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
-import { toast } from '../../lib/toast';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Button } from '../../components/ui/button';
 import { PlanSection } from './plan-section';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -31,14 +31,16 @@ export function DayPlanPanel({ hotelId, date }: { hotelId: string; date: string 
     queryKey: dayPlanKey(hotelId, date),
     queryFn: () => utils.client.occupancy.dayPlan.mutate({ hotelId, date, apply: false }),
   });
-  const apply = trpc.occupancy.dayPlan.useMutation({
-    onSuccess: (plan: DayPlan) => {
+  const apply = trpc.occupancy.dayPlan.useMutation();
+  const applying = useDialogSubmit({
+    mutate: apply.mutateAsync,
+    success: (plan: DayPlan) => {
       const count = plan.rooms.length;
-      toast.success(t`Plan applied: ${count} rooms to clean`);
-      setConfirming(false);
+      return t`Plan applied: ${count} rooms to clean`;
     },
-    onError: (error) => toast.error(errorMessage(error, t`Could not apply the plan`)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dayPlanKey(hotelId, date) }),
+    failure: t`Could not apply the plan`,
+    close: () => setConfirming(false),
+    refresh: () => queryClient.invalidateQueries({ queryKey: dayPlanKey(hotelId, date) }),
   });
   const rooms = preview.data?.rooms ?? [];
   const count = rooms.length;
@@ -46,7 +48,7 @@ export function DayPlanPanel({ hotelId, date }: { hotelId: string; date: string 
     <PlanSection
       title={<Trans>Today's plan ({date})</Trans>}
       action={
-        <Button disabled={count === 0 || apply.isPending} onClick={() => setConfirming(true)}>
+        <Button disabled={count === 0 || applying.pending} onClick={() => setConfirming(true)}>
           <Trans>Apply plan</Trans>
         </Button>
       }
@@ -57,8 +59,8 @@ export function DayPlanPanel({ hotelId, date }: { hotelId: string; date: string 
           title={<Trans>Apply today's plan?</Trans>}
           description={<Trans>{count} rooms become dirty with the cleaning type shown.</Trans>}
           confirmLabel={<Trans>Apply plan</Trans>}
-          pending={apply.isPending}
-          onConfirm={() => apply.mutate({ hotelId, date, apply: true })}
+          pending={applying.pending}
+          onConfirm={() => void applying.run({ hotelId, date, apply: true })}
         />
       }
     >

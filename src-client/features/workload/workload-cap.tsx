@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../../lib/forms';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 
@@ -15,6 +14,16 @@ export function WorkloadCap({ hotelId, canSet }: { hotelId: string; canSet: bool
   const cap = hotel.data?.maxSquareFeetPerShift ?? null;
   const [text, setText] = useState<string | null>(null);
   const value = text ?? (cap === null ? '' : String(cap));
+  const { pending, submitWith } = useDialogSubmit({
+    mutate: update.mutateAsync,
+    onSuccess: (saved) => {
+      utils.hotels.byId.setData({ id: hotelId }, saved);
+      setText(null);
+    },
+    success: t`Workload cap saved`,
+    failure: t`Failed to save the workload cap`,
+    refresh: () => utils.hotels.list.invalidate(),
+  });
 
   if (!canSet) {
     const feet = cap === null ? '' : i18n.number(cap);
@@ -25,22 +34,8 @@ export function WorkloadCap({ hotelId, canSet }: { hotelId: string; canSet: bool
     );
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = value.trim();
-    if (trimmed !== '' && !/^\d+$/.test(trimmed)) return;
-    try {
-      await update.mutateAsync({ id: hotelId, maxSquareFeetPerShift: trimmed === '' ? null : Number(trimmed) });
-      toast.success(t`Workload cap saved`);
-      setText(null);
-      await Promise.all([utils.hotels.byId.invalidate({ id: hotelId }), utils.hotels.list.invalidate()]);
-    } catch (error) {
-      toast.error(errorMessage(error, t`Failed to save the workload cap`));
-    }
-  }
-
   return (
-    <form onSubmit={save} className="flex flex-wrap items-end gap-2">
+    <form onSubmit={submitWith({ id: hotelId, maxSquareFeetPerShift: value.trim() === '' ? null : Number(value) })} className="flex flex-wrap items-end gap-2">
       <div className="min-w-48">
         <Field
           label={t`Max square feet per shift`}
@@ -50,7 +45,7 @@ export function WorkloadCap({ hotelId, canSet }: { hotelId: string; canSet: bool
           onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 7))}
         />
       </div>
-      <Button type="submit" variant="outline" disabled={update.isPending}>
+      <Button type="submit" variant="outline" disabled={pending}>
         <Trans>Save cap</Trans>
       </Button>
     </form>
