@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PMS_LIMITS, PMS_VENDORS, savePmsInput, type PmsConnectionView, type PmsVendor } from '../../../src-shared/pms.schemas';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
@@ -42,7 +42,7 @@ export function PmsConnectionForm({ hotelId, connection }: { hotelId: string; co
   const typed = [...CREDENTIAL_FIELDS[vendor], 'webhookSecret'].some((f) => secrets[f]);
 
   const credentials = keepsCredentials && !typed ? undefined : Object.fromEntries([...CREDENTIAL_FIELDS[vendor], 'webhookSecret'].map((f) => [f, secrets[f] ?? '']).filter(([f, v]) => f !== 'webhookSecret' || v));
-  const { errors, pending, submitWith } = useDialogSubmit({
+  const { errors, pending, submitWith } = useFormSubmit({
     schema: savePmsInput,
     mutate: save.mutateAsync,
     onSuccess: () => setSecrets({}),

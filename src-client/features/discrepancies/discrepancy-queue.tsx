@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { trpc } from '../../lib/trpc';
 import { firstError } from '../../lib/forms';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
 import { NOTE_MAX_LENGTH } from '../../../src-shared/limits';
 
@@ -49,7 +49,7 @@ function ResolveForm({ item }: { item: Discrepancy }) {
   const utils = trpc.useUtils();
   const resolve = trpc.discrepancies.resolve.useMutation();
   const roomNumber = item.roomNumber;
-  const form = useDialogSubmit({
+  const form = useFormSubmit({
     // An empty note is refused by the shared rule ('Write what was done about it'), said in the rooms' toast.
     schema: resolveDiscrepancyInput,
     invalid: (errors) => roomErrorToast(firstError(errors)),

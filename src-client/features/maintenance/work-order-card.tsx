@@ -16,7 +16,7 @@ import {
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
 import { firstError } from '../../lib/forms';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Badge } from '../../components/ui/badge';
@@ -49,8 +49,8 @@ export function WorkOrderCard({ order, assignees, timezone }: { order: WorkOrder
   const addComment = trpc.workOrders.comment.useMutation();
   const back = trpc.workOrders.returnToService.useMutation();
   // Each change is sent as it is picked; the card shows the order as the server has it afterwards.
-  const patching = useDialogSubmit({ mutate: patch.mutateAsync, failure, refresh });
-  const commenting = useDialogSubmit({
+  const patching = useFormSubmit({ mutate: patch.mutateAsync, failure, refresh });
+  const commenting = useFormSubmit({
     schema: commentInput,
     invalid: (errors) => toast.error(firstError(errors)),
     mutate: addComment.mutateAsync,
@@ -58,9 +58,9 @@ export function WorkOrderCard({ order, assignees, timezone }: { order: WorkOrder
     failure,
     refresh,
   });
-  const returning = useDialogSubmit({ mutate: back.mutateAsync, success: t`Room returned to service`, failure, refresh });
+  const returning = useFormSubmit({ mutate: back.mutateAsync, success: t`Room returned to service`, failure, refresh });
   const photosFailed = t`The photos could not be added`;
-  const uploading = useDialogSubmit({
+  const uploading = useFormSubmit({
     mutate: (files: File[]) => addPhotosToWorkOrder(order.id, files, photosFailed),
     success: t`Photos added`,
     failure: photosFailed,

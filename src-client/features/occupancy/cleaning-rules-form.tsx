@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CleaningRules } from '../../../src-shared/cleaning-rules.schemas';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Button } from '../../components/ui/button';
 import { PlanSection } from './plan-section';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -69,7 +69,7 @@ function RulesFields({ hotelId, rules }: { hotelId: string; rules: CleaningRules
     optOutMaxNights: wholeIn(draft.optOutMaxNights, 30, true),
     touchUpAfterDays: wholeIn(draft.touchUpAfterDays, 90, true),
   };
-  const { errors, pending, submitWith } = useDialogSubmit({
+  const { errors, pending, submitWith } = useFormSubmit({
     check: () => {
       const nights = t`Enter a whole number of nights from 1 to 30`;
       const found: Errors = {

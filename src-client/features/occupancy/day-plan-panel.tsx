@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { DayPlan } from '../../../src-shared/occupancy.schemas';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Button } from '../../components/ui/button';
 import { PlanSection } from './plan-section';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -32,7 +32,7 @@ export function DayPlanPanel({ hotelId, date }: { hotelId: string; date: string 
     queryFn: () => utils.client.occupancy.dayPlan.mutate({ hotelId, date, apply: false }),
   });
   const apply = trpc.occupancy.dayPlan.useMutation();
-  const applying = useDialogSubmit({
+  const applying = useFormSubmit({
     mutate: apply.mutateAsync,
     success: (plan: DayPlan) => {
       const count = plan.rooms.length;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { trpc } from '../../lib/trpc';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 
@@ -14,7 +14,7 @@ export function WorkloadCap({ hotelId, canSet }: { hotelId: string; canSet: bool
   const cap = hotel.data?.maxSquareFeetPerShift ?? null;
   const [text, setText] = useState<string | null>(null);
   const value = text ?? (cap === null ? '' : String(cap));
-  const { pending, submitWith } = useDialogSubmit({
+  const { pending, submitWith } = useFormSubmit({
     mutate: update.mutateAsync,
     onSuccess: (saved) => {
       utils.hotels.byId.setData({ id: hotelId }, saved);
