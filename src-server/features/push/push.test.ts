@@ -129,6 +129,37 @@ describe.each(testDatabases())('push on %s', (kind) => {
     await expect.poll(() => bodiesTo('revoked-phone').length, { timeout: 5000 }).toBe(1);
     expect(JSON.parse(decryptPush(bodiesTo('revoked-phone')[0]!.body, phoneKeys))).toMatchObject({ roomNumbers: ['302'] });
   });
+
+  it('passes a shared phone to the next person once its holder was signed out elsewhere, never while her session is current', async () => {
+    const hotel = await seedHotel(t.db);
+    const manager = await seedUser(t.db, { role: 'manager', hotelId: hotel.id });
+    const ana = await seedUser(t.db, { role: 'housekeeper', hotelId: hotel.id });
+    const rosa = await seedUser(t.db, { role: 'housekeeper', hotelId: hotel.id });
+    const rooms = [await seedRoom(t, hotel.id, '401'), await seedRoom(t, hotel.id, '402')];
+    const mCookie = await signIn(t.app, manager.email);
+    const assign = async (roomId: string, housekeeperId: string) =>
+      expect((await api(t.app, 'POST', '/api/room-statuses/assign', { cookie: mCookie, body: { roomIds: [roomId], housekeeperId } })).statusCode).toBe(200);
+    const keys = makeSubscriberKeys();
+    const subscribe = (cookie: string) =>
+      api(t.app, 'POST', '/api/push/subscribe', { cookie, body: { endpoint: `${endpoint.url}/sub/shared-phone`, p256dhKey: keys.p256dhKey, authKey: keys.authKey } });
+    const told = () => endpoint.received.filter((r) => r.path === '/sub/shared-phone');
+    expect((await subscribe(await signIn(t.app, ana.email))).statusCode).toBe(200);
+    // Ana's session is current: Rosa cannot take her phone's notifications.
+    const rosaCookie = await signIn(t.app, rosa.email);
+    const taken = await subscribe(rosaCookie);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().reason).toBe('PUSH_ENDPOINT_TAKEN');
+    // Ana signs out on another device: every session of hers ends, the phone's too. Rosa now takes the phone.
+    expect((await api(t.app, 'POST', '/api/auth/logout', { cookie: await signIn(t.app, ana.email) })).statusCode).toBe(200);
+    expect((await subscribe(rosaCookie)).statusCode).toBe(200);
+    endpoint.received.length = 0;
+    await assign(rooms[0]!, rosa.id);
+    await expect.poll(() => told().length, { timeout: 5000 }).toBe(1);
+    expect(JSON.parse(decryptPush(told()[0]!.body, keys))).toMatchObject({ roomNumbers: ['401'] });
+    await assign(rooms[1]!, ana.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(told()).toHaveLength(1);
+  });
 });
 
 
