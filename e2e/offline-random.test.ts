@@ -7,8 +7,8 @@ import { seedUser } from '../src-server/test/test-app';
 import { staleChangeReason } from '../src-shared/stale-change';
 
 /**
- * Issue 19, point 7, through the phone's screens: random sequences of taps (Mark Clean,
- * Start) online and offline, reloads, network drops and a manager's changes through the API
+ * Issue 19, point 7, through the phone's screens: random sequences of taps (Mark Clean and its
+ * Undo, Start, Out of Service, Do not disturb and Ready for service) online and offline, reloads, network drops and a manager's changes through the API
  * meanwhile (set dirty, reassign, set dirty and hand back: ABA). After each sequence 'My
  * Rooms' must match the server (rooms set dirty or reassigned while the phone was away gone
  * from it), the failure list must name exactly the rooms whose queued changes the shared
@@ -114,6 +114,16 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
     }
   }
 
+  /** A button behind the card's More, tapped if the card offers it now (see tapIfOffered). */
+  async function tapMore(card: Locator, name: RegExp): Promise<boolean> {
+    const more = card.getByRole('button', { name: /^More\W/ });
+    if (!(await isOffered(more))) return false;
+    if ((await more.getAttribute('aria-expanded').catch(() => null)) !== 'true' && !(await tapIfOffered(more))) return false;
+    const button = card.getByRole('button', { name });
+    await expect.poll(async () => (await isOffered(button)) || (await card.count()) === 0, { timeout: 5000 }).toBe(true).catch(() => undefined);
+    return tapIfOffered(button);
+  }
+
   it(`${SEQUENCES} random sequences end with 'My Rooms' and the failure list matching the server`, { timeout: 300_000 }, async () => {
     const seed = Number(process.env.OFFLINE_E2E_SEED ?? crypto.randomInt(2 ** 31));
     const rng = prng(seed);
@@ -173,6 +183,8 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
     });
     let offline = false;
     let refusals = 0;
+    /** Undo from the last toast, if it is still there (a busy machine may have let it go). */
+    const undoFromToast = () => tapIfOffered(page.getByRole('button', { name: 'Undo' }).last());
     const setOffline = async (value: boolean) => {
       offline = value;
       await context.setOffline(value);
@@ -263,12 +275,38 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
               await sees(page, "You're offline - Changes will sync when connected");
               log.push('  offline');
             }
-          } else if (roll < 0.5) {
+          } else if (roll < 0.42) {
             const clean = card.getByRole('button', { name: /Mark Clean/ });
             if (!(await tapIfOffered(clean))) continue;
             log.push(`  Mark Clean ${room}${offline ? ' (offline)' : ''}`);
             // Issue 18: the room's clock stops on the device at once, offline too.
             await shows(card.getByRole('timer'), 0);
+            if (rng.next() < 0.35 && (await undoFromToast())) {
+              // Undo from the toast: offline it drops the queued change, online the server takes it back.
+              log.push(`  Undo ${room}${offline ? ' (offline)' : ''}`);
+              await sees(page, 'Change undone');
+              await expect.poll(() => queueLength(page)).toBe(0);
+              continue;
+            }
+            if (offline) await queued(room);
+            else await expect.poll(() => queueLength(page)).toBe(0);
+          } else if (roll < 0.5) {
+            // Out of Service with its reason (it stays on 'My Rooms', with nothing left to tap).
+            if (!(await tapMore(card, /Out of Service/))) continue;
+            const dialog = page.getByRole('dialog', { name: `Take room ${room} out of service?` });
+            await shows(dialog);
+            await dialog.getByLabel('Reason').fill('Leak');
+            await dialog.getByRole('button', { name: 'Take out of service' }).click();
+            await shows(dialog, 0);
+            log.push(`  Out of Service ${room}${offline ? ' (offline)' : ''}`);
+            if (offline) await queued(room);
+            else await expect.poll(() => queueLength(page)).toBe(0);
+          } else if (roll < 0.58) {
+            // A deferral (Do not disturb), or 'Ready for service' on a room deferred already.
+            const ready = card.getByRole('button', { name: /Ready for service/ });
+            const what = (await tapIfOffered(ready)) ? 'Ready for service' : (await tapMore(card, /^Do not disturb\W/)) ? 'Do not disturb' : null;
+            if (!what) continue;
+            log.push(`  ${what} ${room}${offline ? ' (offline)' : ''}`);
             if (offline) await queued(room);
             else await expect.poll(() => queueLength(page)).toBe(0);
           } else if (roll < 0.65) {
