@@ -183,8 +183,26 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
     });
     let offline = false;
     let refusals = 0;
-    /** Undo from the last toast, if it is still there (a busy machine may have let it go). */
-    const undoFromToast = () => tapIfOffered(page.getByRole('button', { name: 'Undo' }).last());
+    /** How often each kind of tap was made, for the run's summary. */
+    const taps = new Map<string, number>();
+    const tap = (what: string, room: RoomNumber) => {
+      taps.set(what, (taps.get(what) ?? 0) + 1);
+      log.push(`  ${what} ${room}${offline ? ' (offline)' : ''}`);
+    };
+    /**
+     * Undo from the toast of the tap just made: only when no older toast offered one (so the Undo
+     * is surely this tap's), and while it is still there (a busy machine may have let it go).
+     */
+    const undoButtons = () => page.getByRole('button', { name: 'Undo' });
+    const undoFromToast = async (before: number) => {
+      if (before !== 0) return false;
+      const shown = await expect
+        .poll(() => undoButtons().count(), { timeout: 5000 })
+        .toBe(1)
+        .then(() => true)
+        .catch(() => false);
+      return shown && tapIfOffered(undoButtons());
+    };
     const setOffline = async (value: boolean) => {
       offline = value;
       await context.setOffline(value);
@@ -277,13 +295,14 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
             }
           } else if (roll < 0.42) {
             const clean = card.getByRole('button', { name: /Mark Clean/ });
+            const undosBefore = await undoButtons().count();
             if (!(await tapIfOffered(clean))) continue;
-            log.push(`  Mark Clean ${room}${offline ? ' (offline)' : ''}`);
+            tap('Mark Clean', room);
             // Issue 18: the room's clock stops on the device at once, offline too.
             await shows(card.getByRole('timer'), 0);
-            if (rng.next() < 0.35 && (await undoFromToast())) {
+            if (rng.next() < 0.35 && (await undoFromToast(undosBefore))) {
               // Undo from the toast: offline it drops the queued change, online the server takes it back.
-              log.push(`  Undo ${room}${offline ? ' (offline)' : ''}`);
+              tap('Undo', room);
               await sees(page, 'Change undone');
               await expect.poll(() => queueLength(page)).toBe(0);
               continue;
@@ -298,7 +317,7 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
             await dialog.getByLabel('Reason').fill('Leak');
             await dialog.getByRole('button', { name: 'Take out of service' }).click();
             await shows(dialog, 0);
-            log.push(`  Out of Service ${room}${offline ? ' (offline)' : ''}`);
+            tap('Out of Service', room);
             if (offline) await queued(room);
             else await expect.poll(() => queueLength(page)).toBe(0);
           } else if (roll < 0.58) {
@@ -306,13 +325,13 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
             const ready = card.getByRole('button', { name: /Ready for service/ });
             const what = (await tapIfOffered(ready)) ? 'Ready for service' : (await tapMore(card, /^Do not disturb\W/)) ? 'Do not disturb' : null;
             if (!what) continue;
-            log.push(`  ${what} ${room}${offline ? ' (offline)' : ''}`);
+            tap(what, room);
             if (offline) await queued(room);
             else await expect.poll(() => queueLength(page)).toBe(0);
           } else if (roll < 0.65) {
             const start = card.getByRole('button', { name: /^Start/ });
             if (!(await tapIfOffered(start))) continue;
-            log.push(`  Start ${room}${offline ? ' (offline)' : ''}`);
+            tap('Start', room);
             if (offline) {
               // The clock shows at once, unless the card went (see `queued`).
               await expect.poll(async () => (await card.getByRole('timer').count()) === 1 || (await card.count()) === 0, { timeout: 10_000 }).toBe(true);
@@ -356,7 +375,7 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
         .execute();
       const ids = events.map((e) => e.client_action_id);
       expect(new Set(ids).size).toBe(ids.length);
-      console.info(`offline-random e2e: seed ${seed}, ${SEQUENCES} sequences, ${refusals} stale changes refused as expected`);
+      console.info(`offline-random e2e: seed ${seed}, ${SEQUENCES} sequences, ${refusals} stale changes refused as expected, taps`, Object.fromEntries(taps));
     } catch (error) {
       console.error(`offline-random e2e failed: OFFLINE_E2E_SEED=${seed}\n${log.join('\n')}`);
       throw error;
