@@ -7,8 +7,8 @@ import { seedUser } from '../src-server/test/test-app';
 import { staleChangeReason } from '../src-shared/stale-change';
 
 /**
- * Issue 19, point 7, through the phone's screens: random sequences of taps (Mark Clean,
- * Start) online and offline, reloads, network drops and a manager's changes through the API
+ * Issue 19, point 7, through the phone's screens: random sequences of taps (Mark Clean and its
+ * Undo, Start, Out of Service, Do not disturb and Ready for service) online and offline, reloads, network drops and a manager's changes through the API
  * meanwhile (set dirty, reassign, set dirty and hand back: ABA). After each sequence 'My
  * Rooms' must match the server (rooms set dirty or reassigned while the phone was away gone
  * from it), the failure list must name exactly the rooms whose queued changes the shared
@@ -114,6 +114,16 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
     }
   }
 
+  /** A button behind the card's More, tapped if the card offers it now (see tapIfOffered). */
+  async function tapMore(card: Locator, name: RegExp): Promise<boolean> {
+    const more = card.getByRole('button', { name: /^More\W/ });
+    if (!(await isOffered(more))) return false;
+    if ((await more.getAttribute('aria-expanded').catch(() => null)) !== 'true' && !(await tapIfOffered(more))) return false;
+    const button = card.getByRole('button', { name });
+    await expect.poll(async () => (await isOffered(button)) || (await card.count()) === 0, { timeout: 5000 }).toBe(true).catch(() => undefined);
+    return tapIfOffered(button);
+  }
+
   it(`${SEQUENCES} random sequences end with 'My Rooms' and the failure list matching the server`, { timeout: 300_000 }, async () => {
     const seed = Number(process.env.OFFLINE_E2E_SEED ?? crypto.randomInt(2 ** 31));
     const rng = prng(seed);
@@ -141,6 +151,11 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
       return (res.json as unknown as { roomNumber: string; status: string }[]).map((r) => `Room ${r.roomNumber}:${r.status === 'assigned' ? 'to clean' : 'done'}`).sort();
     };
 
+    /** The phone's list against the server's, both read on each try: a tap made online may still be on its way. */
+    const compare = async () => {
+      const [shown, server] = [await myRoomsOnScreen(page), await serverRooms()];
+      return shown.join() === server.join() ? 'same' : `phone ${shown.join()} / server ${server.join()}`;
+    };
     const { page, context } = await e2e.newPage(PHONE);
     await signInContext(e2e, context, hotel.housekeeper.email);
     await context.addInitScript(() => {
@@ -173,6 +188,26 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
     });
     let offline = false;
     let refusals = 0;
+    /** How often each kind of tap was made, for the run's summary. */
+    const taps = new Map<string, number>();
+    const tap = (what: string, room: RoomNumber) => {
+      taps.set(what, (taps.get(what) ?? 0) + 1);
+      log.push(`  ${what} ${room}${offline ? ' (offline)' : ''}`);
+    };
+    /**
+     * Undo from the toast of the tap just made: only when no older toast offered one (so the Undo
+     * is surely this tap's), and while it is still there (a busy machine may have let it go).
+     */
+    const undoButtons = () => page.getByRole('button', { name: 'Undo' });
+    const undoFromToast = async (before: number) => {
+      if (before !== 0) return false;
+      const shown = await expect
+        .poll(() => undoButtons().count(), { timeout: 5000 })
+        .toBe(1)
+        .then(() => true)
+        .catch(() => false);
+      return shown && tapIfOffered(undoButtons());
+    };
     const setOffline = async (value: boolean) => {
       offline = value;
       await context.setOffline(value);
@@ -243,6 +278,9 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
           refusals += expected.length;
           log.push(`  online; refused as predicted: ${expected.join(', ') || 'none'}`);
           tapped.clear();
+          // Back online, the phone catches up with what changed while it was away before the next
+          // tap (issue 19): an online tap is on the room as it is, never on a card left stale.
+          await expect.poll(compare, { timeout: 15_000 }).toBe('same');
         };
 
         // Most sequences start with the network gone: the phone's taps then meet the manager's changes.
@@ -263,18 +301,45 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
               await sees(page, "You're offline - Changes will sync when connected");
               log.push('  offline');
             }
-          } else if (roll < 0.5) {
+          } else if (roll < 0.42) {
             const clean = card.getByRole('button', { name: /Mark Clean/ });
+            const undosBefore = await undoButtons().count();
             if (!(await tapIfOffered(clean))) continue;
-            log.push(`  Mark Clean ${room}${offline ? ' (offline)' : ''}`);
+            tap('Mark Clean', room);
             // Issue 18: the room's clock stops on the device at once, offline too.
             await shows(card.getByRole('timer'), 0);
+            if (rng.next() < 0.35 && (await undoFromToast(undosBefore))) {
+              // Undo from the toast: offline it drops the queued change, online the server takes it back.
+              tap('Undo', room);
+              await sees(page, 'Change undone');
+              await expect.poll(() => queueLength(page)).toBe(0);
+              continue;
+            }
+            if (offline) await queued(room);
+            else await expect.poll(() => queueLength(page)).toBe(0);
+          } else if (roll < 0.5) {
+            // Out of Service with its reason (it stays on 'My Rooms', with nothing left to tap).
+            if (!(await tapMore(card, /Out of Service/))) continue;
+            const dialog = page.getByRole('dialog', { name: `Take room ${room} out of service?` });
+            await shows(dialog);
+            await dialog.getByLabel('Reason').fill('Leak');
+            await dialog.getByRole('button', { name: 'Take out of service' }).click();
+            await shows(dialog, 0);
+            tap('Out of Service', room);
+            if (offline) await queued(room);
+            else await expect.poll(() => queueLength(page)).toBe(0);
+          } else if (roll < 0.58) {
+            // A deferral (Do not disturb), or 'Ready for service' on a room deferred already.
+            const ready = card.getByRole('button', { name: /Ready for service/ });
+            const what = (await tapIfOffered(ready)) ? 'Ready for service' : (await tapMore(card, /^Do not disturb\W/)) ? 'Do not disturb' : null;
+            if (!what) continue;
+            tap(what, room);
             if (offline) await queued(room);
             else await expect.poll(() => queueLength(page)).toBe(0);
           } else if (roll < 0.65) {
             const start = card.getByRole('button', { name: /^Start/ });
             if (!(await tapIfOffered(start))) continue;
-            log.push(`  Start ${room}${offline ? ' (offline)' : ''}`);
+            tap('Start', room);
             if (offline) {
               // The clock shows at once, unless the card went (see `queued`).
               await expect.poll(async () => (await card.getByRole('timer').count()) === 1 || (await card.count()) === 0, { timeout: 10_000 }).toBe(true);
@@ -302,11 +367,6 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
         }
         if (offline) await reconnect();
         // Caught up: the phone's list is the server's, rooms reassigned or set dirty meanwhile gone.
-        // Both read on each try: a tap made online may still be on its way to the server.
-        const compare = async () => {
-          const [shown, server] = [await myRoomsOnScreen(page), await serverRooms()];
-          return shown.join() === server.join() ? 'same' : `phone ${shown.join()} / server ${server.join()}`;
-        };
         await expect.poll(compare, { timeout: 15_000 }).toBe('same');
       }
       // Each change the phone made reached the history once.
@@ -318,7 +378,7 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
         .execute();
       const ids = events.map((e) => e.client_action_id);
       expect(new Set(ids).size).toBe(ids.length);
-      console.info(`offline-random e2e: seed ${seed}, ${SEQUENCES} sequences, ${refusals} stale changes refused as expected`);
+      console.info(`offline-random e2e: seed ${seed}, ${SEQUENCES} sequences, ${refusals} stale changes refused as expected, taps`, Object.fromEntries(taps));
     } catch (error) {
       console.error(`offline-random e2e failed: OFFLINE_E2E_SEED=${seed}\n${log.join('\n')}`);
       throw error;

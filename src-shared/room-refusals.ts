@@ -48,6 +48,9 @@ export function lifecycleRefusal(
   return workRefusal(role, room, actorId, { allowed, queued });
 }
 
+/** A housekeeper's queued status changes refused as reassigned when someone else has the room now (Out of Service as Mark Clean, issue 19). */
+const REFUSED_WHEN_REASSIGNED: readonly RoomStatus[] = ['clean', 'out_of_service'];
+
 /**
  * A status change against the room as it stands: a queued one (`expectedStatus`, what the
  * device showed) whose room moved on, then the rule table (statusMenu).
@@ -60,7 +63,7 @@ export function statusChangeRefusal(
 ): Refusal | null {
   if (change.expectedStatus !== undefined) {
     // Reassigned means someone else has it now; a room set dirty again has no assignee and has simply moved on.
-    if (role === 'housekeeper' && change.status === 'clean' && someoneElseHas(room, actorId)) return refusal('CONFLICT', 'ROOM_REASSIGNED');
+    if (role === 'housekeeper' && REFUSED_WHEN_REASSIGNED.includes(change.status) && someoneElseHas(room, actorId)) return refusal('CONFLICT', 'ROOM_REASSIGNED');
     if (room.status !== change.expectedStatus) return refusal('CONFLICT', 'ROOM_MOVED_ON');
   }
   const assignedToViewer = room.assignedTo === actorId;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
 import { optionalTextSchema, textSchema } from './text.schemas';
 import { placedRecordFields, roomOrArea } from './areas.schemas';
+import type { StaleReason } from './stale-change';
 
 /** DESIGN §18: what a work order is about, how urgent, where it stands. */
 export const WORK_ORDER_CATEGORIES = ['plumbing', 'electrical', 'furniture', 'appliance', 'cleaning_supplies', 'other'] as const;
@@ -51,6 +52,13 @@ export const workOrder = z.object({
 export type WorkOrder = z.infer<typeof workOrder>;
 export const workOrderDetail = workOrder.extend({ comments: z.array(workOrderComment) });
 export type WorkOrderDetail = z.infer<typeof workOrderDetail>;
+/**
+ * A new work order as its creator is answered: with why the room was not taken out of order
+ * when the report asked for it but the room had moved on since the tap (the stale rule,
+ * src-shared/stale-change.ts), else null.
+ */
+export const createdWorkOrder = workOrder.extend({ roomRefusal: z.enum(['ROOM_REASSIGNED', 'ROOM_MOVED_ON'] as const satisfies readonly StaleReason[]).nullable() });
+export type CreatedWorkOrder = z.infer<typeof createdWorkOrder>;
 
 export const listWorkOrdersInput = z.object({
   hotelId: uuidSchema,
@@ -69,8 +77,8 @@ const dueAtSchema = z.iso.datetime({ offset: true, error: 'DUE_TIME_INVALID' }).
 
 /**
  * A work order (managers, maintenance) or a problem reported from the room (everyone in the
- * hotel, the housekeeper's phone through the exactly-once queue with its clientActionId).
- * A room or an area, never both.
+ * hotel, the housekeeper's phone through the exactly-once queue with its clientActionId, and
+ * the room version it saw: `createReportInput`). A room or an area, never both.
  */
 export const createWorkOrderInput = z
   .object({

@@ -70,7 +70,13 @@ function hasQueue(userId: string): boolean {
  * shows at once (offline/optimistic-rooms.ts). A refusal (4xx) is thrown for the caller to say.
  */
 export async function submitRoomChange(
-  deps: { client: Client; queryClient: QueryClient; sync?: () => Promise<void> },
+  deps: {
+    client: Client;
+    queryClient: QueryClient;
+    sync?: () => Promise<void>;
+    /** The sender of a kind the room sender does not send itself (a problem report), the same the queue uses for it. */
+    send?: (id: string, change: RoomStatusChange) => Promise<unknown>;
+  },
   id: string,
   statusId: string,
   change: RoomStatusChange,
@@ -79,7 +85,7 @@ export async function submitRoomChange(
   if (navigator.onLine && hasQueue(change.userId) && deps.sync) await deps.sync();
   if (navigator.onLine && !hasQueue(change.userId)) {
     try {
-      await sendRoomChange(deps.client, deps.queryClient, id, change);
+      await (deps.send ? deps.send(id, change) : sendRoomChange(deps.client, deps.queryClient, id, change));
       return 'sent';
     } catch (error) {
       if (!isRetryableFailure(error)) throw error;

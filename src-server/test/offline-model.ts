@@ -2,7 +2,8 @@ import type { BoardRoom } from '../../src-shared/room-ops.schemas';
 import type { ErrorReason } from '../../src-shared/error-reasons';
 import { workedSecondsAt, type DeferralReason, type TimerAction } from '../../src-shared/room-lifecycle';
 import { isAssignable, type RoomStatus } from '../../src-shared/room-status';
-import { lifecycleEffects, type LifecycleChange } from '../../src-shared/room-effects';
+import { assignEffectsOn, lifecycleEffects, statusEffects, type LifecycleChange } from '../../src-shared/room-effects';
+import { withFields } from '../../src-shared/room-row';
 import { lifecycleRefusal, statusChangeRefusal, type Refusal } from '../../src-shared/room-refusals';
 import { nextLastChange, staleChangeReason, type LastChange } from '../../src-shared/stale-change';
 import { applyLifecycleChange, applyStatusChange } from '../../src-client/offline/lifecycle-changes';
@@ -136,24 +137,27 @@ function undo(state: { room: ModelRoom; claims: Map<string, Claim> }, d: Deliver
 }
 
 /**
- * A manager's change, made online: false when the server must refuse it (the test then
- * skips it). The fields it predicts are the status, the assignee and the clock; the test
- * checks the server's answer against them and takes the rest of the row from it (settle).
+ * A manager's change, made online, by the server's own effects (statusEffects, assignEffectsOn):
+ * false when the server must refuse it (the test then skips it). The fields it predicts are
+ * the status, the assignee, the clock and the deferral; the test checks the server's answer
+ * against them and takes the rest of the row from it (settle).
  */
-export function managerChange(room: ModelRoom, manager: string, change: ManagerChange): boolean {
+export function managerChange(room: ModelRoom, manager: string, change: ManagerChange, at = new Date().toISOString()): boolean {
   const board = room.board;
   switch (change.kind) {
     case 'dirty':
       if (board.status === 'dirty') return false;
       room.history.push({ kind: 'dirty', actor: manager, clientActionId: null, workedSeconds: null, undone: false });
-      room.board = { ...board, status: 'dirty', assignedTo: null, timer: null, deferral: null };
+      room.board = withFields(board, statusEffects('manager', 'dirty', { actorId: manager, at, currentNotes: board.notes }), null);
       break;
-    case 'assign':
+    case 'assign': {
       if (!isAssignable(board.status)) return false;
       room.history.push({ kind: 'assigned', actor: manager, clientActionId: null, workedSeconds: null, undone: false });
-      // A room handed to someone else starts their clock afresh (assignEffects).
-      room.board = { ...board, status: 'assigned', assignedTo: change.to, timer: board.assignedTo === change.to ? board.timer : null };
+      const { assigned_to: assignedTo, ...set } = assignEffectsOn({ status: board.status, assigned_to: board.assignedTo }, { assigneeId: change.to, by: manager, at });
+      // withFields leaves the assignee to the caller (it does not know the name, which the model does not predict).
+      room.board = { ...withFields(board, set, null), assignedTo: assignedTo ?? null };
       break;
+    }
     case 'note':
       break;
   }

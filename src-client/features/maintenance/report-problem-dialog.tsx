@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { PHOTO_LIMITS, WORK_ORDER_CATEGORIES, WORK_ORDER_NOTE_MAX, type WorkOrderCategory } from '../../../src-shared/work-orders.schemas';
@@ -6,15 +7,14 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { Textarea } from '../../components/ui/textarea';
 import { SegmentedRadioGroup } from '../../components/ui/segmented-radio-group';
 import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { isApiError, trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { resizePhoto } from '../../lib/photo-resize';
 import { newClientActionId } from '../../offline/client-action-id';
-import { enqueueUpdate, pendingUpdates, type RoomStatusChange } from '../../offline/pending-updates';
-import { isRetryableFailure } from '../../offline/sync-queue';
-import { requestBackgroundSync } from '../../offline/sw-registration';
+import type { RoomStatusChange } from '../../offline/pending-updates';
+import { submitRoomChange } from '../../offline/room-sender';
 import { CATEGORY_LABELS } from './work-order-labels';
-import { sendProblemReport } from './send-report';
+import { ReportRoomRefused, sendProblemReport } from './send-report';
 
 interface ReportProblemDialogProps {
   room: BoardRoom;
@@ -25,12 +25,14 @@ interface ReportProblemDialogProps {
 /**
  * 'Report a problem' from the housekeeper's card (DESIGN §18): a category, a note, up to 3
  * photos from the camera (resized on the phone), and whether the room can still be sold.
- * Online it is sent at once; offline (or with changes still queued) it joins the same
- * exactly-once queue, its photos kept in IndexedDB until sent.
+ * Through the one room sender (submitRoomChange): online it is sent at once; offline (or
+ * with changes still queued) it joins the same exactly-once queue, its photos kept in
+ * IndexedDB until sent, with the room version shown for the stale check (DESIGN §6).
  */
 export function ReportProblemDialog({ room, userId, onClose }: ReportProblemDialogProps) {
   const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [category, setCategory] = useState<WorkOrderCategory>('plumbing');
   const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<Blob[]>([]);
@@ -71,24 +73,19 @@ export function ReportProblemDialog({ room, userId, onClose }: ReportProblemDial
       userId,
       report: { category, note: note.trim() || null, outOfOrder, photos, photosActionId: newClientActionId() },
     };
-    const queued = pendingUpdates().some((item) => item.data.updates.userId === userId);
     try {
-      if (navigator.onLine && !queued) {
-        try {
-          await sendProblemReport(utils.client, id, change);
-          toast.success(t`Problem reported`);
-          return onClose();
-        } catch (cause) {
-          if (!isRetryableFailure(cause)) return setError(errorMessage(cause, t`The problem could not be reported`));
-        }
-      }
-      await enqueueUpdate(id, room.id, change);
-      requestBackgroundSync();
-      toast.success(t`Saved offline`, { description: t`Will sync when connection restored` });
+      const submitted = await submitRoomChange({ client: utils.client, queryClient, send: (actionId, item) => sendProblemReport(utils.client, actionId, item) }, id, room.id, change);
+      if (submitted === 'sent') toast.success(t`Problem reported`);
+      else toast.success(t`Saved offline`, { description: t`Will sync when connection restored` });
       onClose();
     } catch (cause) {
-      console.error('Problem report could not be saved', cause);
-      setError(t`The problem could not be reported`);
+      if (cause instanceof ReportRoomRefused) {
+        // The report is made; only the room was left as it is, since it changed after the tap.
+        toast.error(t`Problem reported`, { description: errorMessage(cause, t`The problem could not be reported`) });
+        return onClose();
+      }
+      if (!isApiError(cause)) console.error('Problem report could not be saved', cause);
+      setError(errorMessage(cause, t`The problem could not be reported`));
     } finally {
       setPending(false);
     }

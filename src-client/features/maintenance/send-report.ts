@@ -1,5 +1,7 @@
+import { TRPCClientError } from '@trpc/client';
 import type { trpc } from '../../lib/trpc';
 import type { RoomStatusChange } from '../../offline/pending-updates';
+import type { CreatedWorkOrder } from '../../../src-shared/work-orders.schemas';
 
 type Client = ReturnType<typeof trpc.useUtils>['client'];
 
@@ -18,9 +20,23 @@ async function uploadPhotos(workOrderId: string, photos: Blob[], clientActionId:
 }
 
 /**
+ * The report was made but its room was left as it is: someone else changed the room since the
+ * tap (DESIGN §6). It reads as the server's 409 with the reason, so the queue lists it among
+ * the refused changes as it does any stale one; the dialog says the report itself went through.
+ */
+export class ReportRoomRefused extends TRPCClientError<never> {
+  constructor(readonly workOrderId: string, reason: NonNullable<CreatedWorkOrder['roomRefusal']>) {
+    super(reason, { result: { error: { message: reason, code: -32009, data: { code: 'CONFLICT', httpStatus: 409, reason } } } } as never);
+    // TRPCClientError sets its own prototype; this one stays recognizable.
+    Object.setPrototypeOf(this, ReportRoomRefused.prototype);
+  }
+}
+
+/**
  * A problem reported from the room, live or from the offline queue (DESIGN §6): the report
- * with the device's clientActionId (a resend answers the same work order), then its photos.
- * Returns the work order's id.
+ * with the device's clientActionId (a resend answers the same work order) and the room
+ * version it saw, then its photos. Returns the work order's id; throws ReportRoomRefused
+ * (after the photos) when the room was not taken out of order because it moved on.
  */
 export async function sendProblemReport(client: Client, clientActionId: string, change: RoomStatusChange): Promise<string> {
   const report = change.report!;
@@ -30,7 +46,9 @@ export async function sendProblemReport(client: Client, clientActionId: string, 
     note: report.note,
     outOfOrder: report.outOfOrder,
     clientActionId,
+    expectedVersion: change.expectedVersion,
   });
   if (report.photos.length > 0) await uploadPhotos(order.id, report.photos, report.photosActionId);
+  if (order.roomRefusal) throw new ReportRoomRefused(order.id, order.roomRefusal);
   return order.id;
 }

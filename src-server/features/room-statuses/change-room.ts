@@ -24,9 +24,12 @@ export interface LockedRoom {
   staleCheck: RoomForStaleCheck;
 }
 
-/** What a change did: the room as it answers (read again after commit when absent), what it logged, what to do after. */
-export interface RoomChangeDone {
-  room?: BoardRoom;
+/**
+ * What a change did: the room as it answers (read again after commit when absent; a change
+ * answering something else, a work order, always gives it), what it logged, what to do after.
+ */
+export interface RoomChangeDone<A = BoardRoom> {
+  room?: A;
   logged: PendingChange | null | (PendingChange | null)[];
   after?: () => void;
 }
@@ -43,20 +46,20 @@ export function refuse(refusal: Refusal | null): void {
  * `change` writes (writeStatusChanges: fields, history, answer, change log) and after commit
  * the hotel's live screens hear of it. The room's hotel was checked by the procedure's locator.
  */
-export async function changeRoom<I extends { roomId: string; clientActionId?: string; expectedVersion?: number }>(
+export async function changeRoom<I extends { roomId: string; clientActionId?: string; expectedVersion?: number }, A = BoardRoom>(
   ctx: Deps,
   input: I,
-  change: (trx: Transaction<Database>, locked: LockedRoom) => Promise<RoomChangeDone>,
-): Promise<BoardRoom> {
+  change: (trx: Transaction<Database>, locked: LockedRoom) => Promise<RoomChangeDone<A>>,
+): Promise<A> {
   const { clientActionId } = input;
-  const result = await ctx.db.transaction().execute(async (trx): Promise<RoomChangeDone> => {
+  const result = await ctx.db.transaction().execute(async (trx): Promise<RoomChangeDone<A>> => {
     const claim = clientActionId ? { userId: ctx.actor.id, clientActionId, hash: requestHash({ ...input, clientActionId: undefined }) } : undefined;
     const locked = await lockBoardRoom(trx, input.roomId, claim);
     if (claim && !locked?.claimed) {
       // Claimed before: a retry of a change that went through gets the same answer again.
       // (With no such room, the claim just made is what is found, with no answer yet.)
       const { replay } = await storedReplay(trx, claim);
-      if (locked || replay !== null) return { room: replay as BoardRoom, logged: null };
+      if (locked || replay !== null) return { room: replay as A, logged: null };
     }
     // The locator found the room in the hotel; it was deleted since.
     if (!locked) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
@@ -70,7 +73,7 @@ export async function changeRoom<I extends { roomId: string; clientActionId?: st
     return done;
   });
   afterCommit(ctx, result);
-  return result.room ?? (await findBoardRoom(ctx.db, input.roomId))!;
+  return result.room ?? ((await findBoardRoom(ctx.db, input.roomId)) as A);
 }
 
 /** After commit: the hotel's live screens hear of what was logged, then what the change left to do (a push). */

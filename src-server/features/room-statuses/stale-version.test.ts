@@ -64,6 +64,13 @@ describe.each(testDatabases())('stale check by version on %s', (kind) => {
     });
     expect(expectError(res, 409, 'CONFLICT').reason).toBe('ROOM_REASSIGNED');
     expect((await statusOf(t.db, room.roomId)).status).toBe('assigned');
+    // Without the version (a REST client sends only the status it saw), Out of Service follows the same rule.
+    const byStatus = await api(t.app, 'POST', '/api/room-statuses', {
+      cookie: c.housekeeper.cookie,
+      body: { roomId: room.roomId, status: 'out_of_service', notes: 'Leak', expectedStatus: 'assigned', ...queued() },
+    });
+    expect(expectError(byStatus, 409, 'CONFLICT').reason).toBe('ROOM_REASSIGNED');
+    expect((await statusOf(t.db, room.roomId)).status).toBe('assigned');
   });
 
   it("the phone's own earlier queued changes do not count; a manager's note between them does", async () => {

@@ -7,6 +7,7 @@ import { byHotelId, byRoomOrArea, byWorkOrderId } from '../../trpc/hotel-locator
 import {
   addPhotosInput,
   commentInput,
+  createdWorkOrder,
   createWorkOrderInput,
   listWorkOrdersInput,
   patchWorkOrderInput,
@@ -16,6 +17,7 @@ import {
   workOrderDetail,
 } from '../../../src-shared/work-orders.schemas';
 import { uuidSchema } from '../../../src-shared/auth.schemas';
+import { expectedVersionSchema } from '../../../src-shared/room-lifecycle.schemas';
 import {
   addWorkOrderPhotos,
   commentOnWorkOrder,
@@ -53,10 +55,19 @@ export const workOrdersRouter = router({
     .meta(forApiTokens)
     .output(workOrderDetail)
     .query(({ ctx, input }) => getWorkOrder(ctx, input.id)),
-  /** Photos over JSON are base64 (`photos`); the REST path takes them as multipart files. */
-  create: inHotel(createWorkOrderInput.and(z.object({ photos: addPhotosInput.shape.photos.optional() })), byRoomOrArea, ...REPORTERS)
+  /**
+   * Photos over JSON are base64 (`photos`); the REST path takes them as multipart files.
+   * `expectedVersion` (kept out of work-orders.schemas.ts, which room-lifecycle.schemas.ts
+   * imports): the room version the device saw at the tap (DESIGN §6); when someone else changed
+   * the room since, the report is still made but the room is not taken out of order (roomRefusal).
+   */
+  create: inHotel(
+    createWorkOrderInput.and(z.object({ photos: addPhotosInput.shape.photos.optional(), expectedVersion: expectedVersionSchema.optional() })),
+    byRoomOrArea,
+    ...REPORTERS,
+  )
     .meta(forApiTokens)
-    .output(workOrder)
+    .output(createdWorkOrder)
     .mutation(({ ctx, input }) => {
       const { photos, ...rest } = input;
       return createWorkOrder(ctx, rest, photos && photos.length > 0 ? checkPhotos(decodePhotos(photos)) : [], isStaff(ctx.actor));

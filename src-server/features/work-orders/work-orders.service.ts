@@ -13,14 +13,16 @@ import type {
   listWorkOrdersInput,
   patchWorkOrderInput,
   returnToServiceInput,
+  CreatedWorkOrder,
   WorkOrder,
-  ReturnStatus,
   WorkOrderCategory,
   WorkOrderDetail,
 } from '../../../src-shared/work-orders.schemas';
 import { PHOTO_LIMITS } from '../../../src-shared/work-orders.schemas';
 import { claimClientAction, requestHash, storeAnswer } from '../room-statuses/client-actions.queries';
-import { lockStatuses, writeStatusChanges } from '../room-statuses/room-writes.queries';
+import { writeStatusChanges, type LockedStatus } from '../room-statuses/room-writes.queries';
+import { changeRoom } from '../room-statuses/change-room';
+import { staleChangeReason, type StaleReason } from '../../../src-shared/stale-change';
 import { statusEffects } from '../../../src-shared/room-effects';
 import { logChange, type PendingChange } from '../../realtime/change-log.queries';
 import { announce } from '../../realtime/announce';
@@ -69,23 +71,21 @@ const OUT_OF_ORDER_REASON: Record<WorkOrderCategory, OutOfOrderReason> = {
  * off its housekeeper's list. The reporter need not be a manager: the work order is the
  * authority. A room already out of order stays as it is, and the report gets a row of its own.
  */
-export async function markRoomUnsellable(
+async function markRoomUnsellable(
   trx: Trx,
   actor: Actor,
-  hotelId: string,
-  order: { roomId: string; category: WorkOrderCategory; returnStatus: ReturnStatus | null; systemNote: SystemNote },
+  room: LockedStatus,
+  order: { category: WorkOrderCategory; systemNote: SystemNote },
   at: Date,
 ): Promise<PendingChange | null> {
-  const [room] = await lockStatuses(trx, { roomIds: [order.roomId], hotelId });
-  if (!room) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
   if (room.status === OUT_OF_ORDER_STATUS) {
-    await logWorkOrderEvent(trx, order.roomId, 'created', { actorId: actor.id, at, historyNote: order.systemNote });
+    await logWorkOrderEvent(trx, room.room_id, 'created', { actorId: actor.id, at, historyNote: order.systemNote });
     return null;
   }
   return writeOutOfOrder(
     trx,
     room,
-    { reason: OUT_OF_ORDER_REASON[order.category], until: null, returnStatus: order.returnStatus ?? 'dirty', systemNote: order.systemNote },
+    { reason: OUT_OF_ORDER_REASON[order.category], until: null, returnStatus: 'dirty', systemNote: order.systemNote },
     { actorId: actor.id, at, action: WORK_ORDER_HISTORY_ACTIONS.created },
   );
 }
@@ -107,68 +107,112 @@ async function insertPhotos(trx: Trx, ctx: Deps, workOrderId: string, photos: Ch
     .execute();
 }
 
+/** With the room version the device saw (the procedure's input adds it). */
+type CreateInput = z.infer<typeof createWorkOrderInput> & { expectedVersion?: number };
+
+/** The work order's row, its photos and its change-log entry, in the caller's transaction. */
+async function insertWorkOrder(trx: Trx, ctx: Deps, input: CreateInput, photos: CheckedPhoto[], staff: boolean, at: Date) {
+  // Only the maintenance staff assign and prioritize; a reporter's report is 'normal', unassigned.
+  if (staff) await requireAssignee(trx, ctx.hotelId, input.assigneeId);
+  // A report without a title is titled by its category, as the list shows it.
+  const title = input.title ?? WORK_ORDER_CATEGORY_EN[input.category];
+  const order = await trx
+    .insertInto('work_orders')
+    .values({
+      hotel_id: ctx.hotelId,
+      room_id: input.roomId ?? null,
+      area_id: input.areaId ?? null,
+      category: input.category,
+      title,
+      note: input.note,
+      priority: staff ? input.priority : 'normal',
+      assignee_id: staff ? (input.assigneeId ?? null) : null,
+      due_at: staff ? (input.dueAt ?? null) : null,
+      out_of_order: Boolean(input.roomId) && input.outOfOrder,
+      created_by: ctx.actor.id,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertPhotos(trx, ctx, order.id, photos);
+  const change = await logChange(trx, { hotelId: ctx.hotelId, kind: 'work-orders', event: { type: 'work_order.created', subjectId: order.id } });
+  return { id: order.id, changes: [change] };
+}
+
+/** What a device's report is answered, and a resend of it again (DESIGN §6); `made` only the first time. */
+interface ReportAnswer {
+  id: string;
+  roomRefusal: StaleReason | null;
+  made?: boolean;
+}
+
+/**
+ * A problem in a room, through the one room change path (changeRoom: lock, claim, replay).
+ * 'Room cannot be sold' follows the stale rule of every queued change (DESIGN §6): when
+ * someone else changed the room after the tap, the report is still made (the problem is
+ * real) but the room is left as it is, and the answer says why (roomRefusal) for the phone's
+ * failure list. The version goes to changeRoom under another name for that reason: it would
+ * refuse the whole report.
+ */
+function reportInRoom(ctx: Deps, input: CreateInput & { roomId: string }, photos: CheckedPhoto[], staff: boolean, at: Date): Promise<ReportAnswer> {
+  const { clientActionId, expectedVersion, ...request } = input;
+  // The request as its clientActionId's hash has always read it (a report queued before still replays).
+  const claimed = { ...request, photos: photos.map((p) => p.bytes.length), seenVersion: expectedVersion, clientActionId };
+  return changeRoom<typeof claimed, ReportAnswer>(ctx, claimed, async (trx, { room, staleCheck }) => {
+    const { id, changes } = await insertWorkOrder(trx, ctx, input, photos, staff, at);
+    // The room's note as data (issue 19): each reader words the category in its language.
+    const systemNote = workOrderHistoryNote({ category: input.category, title: input.title ?? null, note: input.note ?? null });
+    const roomRefusal = input.outOfOrder ? staleChangeReason(staleCheck, expectedVersion, ctx.actor.id) : null;
+    if (input.outOfOrder && !roomRefusal) {
+      changes.push(await markRoomUnsellable(trx, ctx.actor, room, { category: input.category, systemNote }, at));
+    } else {
+      await logWorkOrderEvent(trx, input.roomId, 'created', { actorId: ctx.actor.id, at, historyNote: systemNote });
+    }
+    const answer = { id, roomRefusal };
+    if (clientActionId) await storeAnswer(trx, ctx.actor.id, clientActionId, answer);
+    return { room: { ...answer, made: true }, logged: changes };
+  });
+}
+
+/** A problem in an area (no room to change): exactly once by the device's clientActionId all the same. */
+async function reportInArea(ctx: Deps, input: CreateInput, photos: CheckedPhoto[], staff: boolean, at: Date): Promise<ReportAnswer | null> {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    if (input.clientActionId) {
+      const { clientActionId, ...rest } = input;
+      const hash = requestHash({ ...rest, photos: photos.map((p) => p.bytes.length) });
+      const claim = await claimClientAction(trx, ctx.actor.id, clientActionId, hash);
+      if (claim) return { answer: claim.replay as ReportAnswer | null, changes: [] };
+    }
+    const { id, changes } = await insertWorkOrder(trx, ctx, input, photos, staff, at);
+    const answer = { id, roomRefusal: null };
+    if (input.clientActionId) await storeAnswer(trx, ctx.actor.id, input.clientActionId, answer);
+    return { answer: { ...answer, made: true }, changes };
+  });
+  announce(ctx, result.changes);
+  return result.answer;
+}
+
 /**
  * A work order, or a problem reported from the room (DESIGN §18). With the device's
  * clientActionId it is exactly once (DESIGN §6): a replay answers the same work order.
  */
 export async function createWorkOrder(
   ctx: Deps,
-  input: z.infer<typeof createWorkOrderInput>,
+  input: CreateInput,
   photos: CheckedPhoto[] = [],
   /** The maintenance staff's report (the procedure says who they are): they assign and prioritize. */
   staff = false,
-): Promise<WorkOrder> {
+): Promise<CreatedWorkOrder> {
   const at = new Date();
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    if (input.clientActionId) {
-      const { clientActionId, ...rest } = input;
-      const hash = requestHash({ ...rest, photos: photos.map((p) => p.bytes.length) });
-      const claim = await claimClientAction(trx, ctx.actor.id, clientActionId, hash);
-      if (claim) return { id: (claim.replay as { id: string } | null)?.id ?? null, changes: [], replay: true };
-    }
-    // Only the maintenance staff assign and prioritize; a reporter's report is 'normal', unassigned.
-    if (staff) await requireAssignee(trx, ctx.hotelId, input.assigneeId);
-    // A report without a title is titled by its category, as the list shows it.
-    const title = input.title ?? WORK_ORDER_CATEGORY_EN[input.category];
-    const order = await trx
-      .insertInto('work_orders')
-      .values({
-        hotel_id: ctx.hotelId,
-        room_id: input.roomId ?? null,
-        area_id: input.areaId ?? null,
-        category: input.category,
-        title,
-        note: input.note,
-        priority: staff ? input.priority : 'normal',
-        assignee_id: staff ? (input.assigneeId ?? null) : null,
-        due_at: staff ? (input.dueAt ?? null) : null,
-        out_of_order: Boolean(input.roomId) && input.outOfOrder,
-        created_by: ctx.actor.id,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertPhotos(trx, ctx, order.id, photos);
-    const changes = [await logChange(trx, { hotelId: ctx.hotelId, kind: 'work-orders', event: { type: 'work_order.created', subjectId: order.id } })];
-    if (input.roomId) {
-      // The room's note as data (issue 19): each reader words the category in its language.
-      const systemNote = workOrderHistoryNote({ category: input.category, title: input.title ?? null, note: input.note ?? null });
-      if (input.outOfOrder) {
-        changes.push(await markRoomUnsellable(trx, ctx.actor, ctx.hotelId, { roomId: input.roomId, category: input.category, returnStatus: null, systemNote }, at));
-      } else {
-        await logWorkOrderEvent(trx, input.roomId, 'created', { actorId: ctx.actor.id, at, historyNote: systemNote });
-      }
-    }
-    if (input.clientActionId) await storeAnswer(trx, ctx.actor.id, input.clientActionId, { id: order.id });
-    return { id: order.id, changes, replay: false };
-  });
-  if (!result.id) fail('NOT_FOUND', 'WORK_ORDER_NOT_FOUND');
-  announce(ctx, result.changes);
-  const order = await findWorkOrder(ctx.db, result.id);
+  const { roomId } = input;
+  const answer = roomId ? await reportInRoom(ctx, { ...input, roomId }, photos, staff, at) : await reportInArea(ctx, input, photos, staff, at);
+  if (!answer?.id) fail('NOT_FOUND', 'WORK_ORDER_NOT_FOUND');
+  const order = await findWorkOrder(ctx.db, answer.id);
   if (!order) fail('NOT_FOUND', 'WORK_ORDER_NOT_FOUND');
-  if (!result.replay) notifyWorkOrderAssignee(ctx, order.assigneeId, order);
-  return order;
+  // A replay notifies no one again.
+  if (answer.made) notifyWorkOrderAssignee(ctx, order.assigneeId, order);
+  return { ...order, roomRefusal: answer.roomRefusal ?? null };
 }
 
 async function lockOrder(trx: Trx, ctx: Deps, id: string) {
@@ -270,15 +314,19 @@ export async function readWorkOrderPhoto(ctx: Deps, input: { id: string; photoId
 
 /**
  * 'Return to service' (DESIGN §18): the work order is done and its room, out of order for it,
- * becomes dirty (a clean after the repair) or clean, through the out-of-order module's return
- * (history, change log, live event). A room someone already put back, or one out of order for
- * another reason while this order said it could be sold, is left as it is.
+ * becomes dirty (a clean after the repair) or clean, through the one room change path
+ * (changeRoom) and the out-of-order module's return (history, change log, live event). A room
+ * someone already put back, or one out of order for another reason while this order said it
+ * could be sold, is left as it is.
  */
 export async function returnToService(ctx: Deps, input: z.infer<typeof returnToServiceInput>): Promise<WorkOrder> {
   const at = new Date();
-  const changes = await ctx.db.transaction().execute(async (trx) => {
+  const found = await findWorkOrder(ctx.db, input.id);
+  if (!found) fail('NOT_FOUND', 'WORK_ORDER_NOT_FOUND');
+  if (!found.roomId) fail('BAD_REQUEST', 'ROOM_NOT_OUT_OF_SERVICE');
+  // The room is locked first, then the order, as every room change does.
+  const id = await changeRoom(ctx, { roomId: found.roomId }, async (trx, { room }) => {
     const order = await lockOrder(trx, ctx, input.id);
-    if (!order.room_id) fail('BAD_REQUEST', 'ROOM_NOT_OUT_OF_SERVICE');
     await trx
       .updateTable('work_orders')
       .set({ status: 'done', done_at: order.done_at ?? at, return_status: input.status, updated_at: at })
@@ -286,21 +334,19 @@ export async function returnToService(ctx: Deps, input: z.infer<typeof returnToS
       .execute();
     const logged = [await logChange(trx, updatedEvent(ctx, order.id))];
     if (order.status !== 'done') logged.push(await logChange(trx, doneEvent(ctx, order.id)));
-    const [room] = await lockStatuses(trx, { roomIds: [order.room_id], hotelId: ctx.hotelId });
     const role = ruleActorOf(ctx.actor) === 'integration' ? 'integration' : 'system';
     // The history row says which work order was done, whatever the room's notes become.
     const meta = { actorId: ctx.actor.id, at, action: WORK_ORDER_HISTORY_ACTIONS.done, historyNote: workOrderHistoryNote(order) };
-    if (room && order.out_of_order && room.status === OUT_OF_ORDER_STATUS) {
+    if (order.out_of_order && room.status === OUT_OF_ORDER_STATUS) {
       logged.push(await writeReturnToService(trx, room, { ...meta, role, to: input.status }));
-    } else if (room && order.out_of_order && room.status === 'out_of_service') {
+    } else if (order.out_of_order && room.status === 'out_of_service') {
       // A room a work order took out of service before out of order existed (DESIGN §17).
       const set = statusEffects(role, input.status, { actorId: ctx.actor.id, at, currentNotes: null, notes: null });
       logged.push(await writeStatusChanges(trx, [room], set, meta));
     } else if (order.status !== 'done') {
-      await logWorkOrderEvent(trx, order.room_id, 'done', meta);
+      await logWorkOrderEvent(trx, room.room_id, 'done', meta);
     }
-    return logged;
+    return { room: order.id, logged };
   });
-  announce(ctx, changes);
-  return (await findWorkOrder(ctx.db, input.id))!;
+  return (await findWorkOrder(ctx.db, id))!;
 }

@@ -85,6 +85,44 @@ describe.each(testDatabases())('work orders (DESIGN §18) on %s', (kind) => {
     expect((await api(t.app, 'GET', `/api/work-orders/hotel/${hotel.id}`, { cookie: c.frontdesk.cookie })).statusCode).toBe(403);
   });
 
+  it("a queued 'cannot be sold' report on a room someone else changed since the tap is made, but the room is left as it is and the answer says why", async () => {
+    const { c, rooms } = await setup();
+    const [moved, kept] = [rooms[0]!, rooms[1]!];
+    const versionOf = async (roomId: string) => (await t.db.selectFrom('room_statuses').select('version').where('room_id', '=', roomId).executeTakeFirstOrThrow()).version;
+    const seen = await versionOf(moved.roomId);
+    // The manager sets it dirty and hands it back to the same housekeeper while her phone is offline.
+    expect((await api(t.app, 'POST', '/api/room-statuses', { cookie: c.manager.cookie, body: { roomId: moved.roomId, status: 'dirty' } })).statusCode).toBe(200);
+    const assign = await api(t.app, 'POST', '/api/room-statuses/assign', { cookie: c.manager.cookie, body: { roomIds: [moved.roomId], housekeeperId: c.housekeeper.id } });
+    expect(assign.statusCode, assign.body).toBe(200);
+    const before = await t.db.selectFrom('room_statuses').selectAll().where('room_id', '=', moved.roomId).executeTakeFirstOrThrow();
+    const body = { roomId: moved.roomId, category: 'plumbing', note: 'Leaking tap', outOfOrder: true, clientActionId: crypto.randomUUID(), expectedVersion: seen };
+    const first = await report(c.housekeeper, body);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ roomNumber: '412', outOfOrder: true, roomRefusal: 'ROOM_MOVED_ON' });
+    // The room is as the manager left it; the report has its history row all the same.
+    expect(await t.db.selectFrom('room_statuses').selectAll().where('room_id', '=', moved.roomId).executeTakeFirstOrThrow()).toEqual(before);
+    const history = await t.db.selectFrom('room_status_events').select(['action', 'to_status']).where('room_id', '=', moved.roomId).orderBy('at').execute();
+    expect(history.at(-1)).toMatchObject({ action: 'work_order_created' });
+    // A resend is answered the same, and makes nothing twice.
+    const again = await report(c.housekeeper, body);
+    expect(again.json()).toMatchObject({ id: first.json().id, roomRefusal: 'ROOM_MOVED_ON' });
+    expect(await t.db.selectFrom('work_orders').select('id').execute()).toHaveLength(1);
+
+    // Reassigned to someone else since the tap: said so.
+    const other = await seedMember(t.app, t.db, 'housekeeper', first.json().hotelId);
+    const keptSeen = await versionOf(kept.roomId);
+    await api(t.app, 'POST', '/api/room-statuses', { cookie: c.manager.cookie, body: { roomId: kept.roomId, status: 'dirty' } });
+    await api(t.app, 'POST', '/api/room-statuses/assign', { cookie: c.manager.cookie, body: { roomIds: [kept.roomId], housekeeperId: other.id } });
+    const reassigned = await report(c.housekeeper, { ...body, roomId: kept.roomId, clientActionId: crypto.randomUUID(), expectedVersion: keptSeen });
+    expect(reassigned.json()).toMatchObject({ roomRefusal: 'ROOM_REASSIGNED' });
+    expect((await roomStatus(kept.roomId)).status).toBe('assigned');
+
+    // Tapped on the room as it is: out of order, nothing refused.
+    const current = await report(c.housekeeper, { ...body, roomId: kept.roomId, clientActionId: crypto.randomUUID(), expectedVersion: await versionOf(kept.roomId) });
+    expect(current.json()).toMatchObject({ roomRefusal: null });
+    expect((await roomStatus(kept.roomId)).status).toBe('out_of_order');
+  });
+
   it('photos: JPEG/PNG/WebP by magic bytes, a text file named .jpg is a clear 400, at most 1 MB and 3 per report; served hotel-scoped with cache headers', async () => {
     const { c, maintenance, rooms } = await setup();
     const order = (await report(c.housekeeper, { roomId: rooms[0]!.roomId, category: 'plumbing', note: 'Leaking tap' })).json();
