@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chooseLanguage, expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
-import { openView, PASSWORD, PHONE, roomCard, sees, seedHousekeepingHotel, shows, signInContext, waitForWorker, type HousekeepingHotel } from './housekeeper-setup';
+import { apiCall, chooseLanguage, expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
+import { openView, PASSWORD, PHONE, roomCard, sees, seedHousekeepingHotel, sessionCookie, shows, signInContext, waitForWorker, type HousekeepingHotel } from './housekeeper-setup';
 import { seedUser } from '../src-server/test/test-app';
 import { TINY_PNG_BASE64 } from '../src-server/test/procedure-policy';
 
@@ -22,7 +22,7 @@ describe.skipIf(skipE2E)('work orders (issue 21)', () => {
   beforeAll(async () => {
     if (skipE2E) return;
     hotel = await seedHousekeepingHotel(e2e.db, 'Work Order Hotel');
-    for (const number of ['412', '413']) {
+    for (const number of ['412', '413', '415']) {
       const room = await e2e.db.insertInto('rooms').values({ hotel_id: hotel.hotelId, room_number: number, floor: 4 }).returning('id').executeTakeFirstOrThrow();
       await e2e.db
         .insertInto('room_statuses')
@@ -211,5 +211,26 @@ describe.skipIf(skipE2E)('work orders (issue 21)', () => {
     expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
     expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
     expect(bytes.includes(Buffer.from('GPSLatitude'))).toBe(false);
+  });
+
+  it('reported from 415 offline while the manager set it dirty: the report arrives once, the room stays dirty, the phone says why', async () => {
+    const { page, context } = await e2e.newPage(PHONE);
+    await signInContext(e2e, context, hotel.housekeeper.email);
+    await page.goto('/dashboard');
+    await shows(roomCard(page, '415'));
+    await waitForWorker(page);
+    await context.setOffline(true);
+    await sees(page, "You're offline - Changes will sync when connected");
+    await report(page, '415');
+    await sees(page, 'Saved offline');
+    const managerCookie = await sessionCookie(e2e.baseUrl, hotel.manager.email);
+    expect((await apiCall(e2e.baseUrl, 'POST', '/api/room-statuses', { roomId: hotel.rooms['415'], status: 'dirty' }, managerCookie)).status).toBe(200);
+
+    await context.setOffline(false);
+    await expect.poll(() => ordersOf('415'), { timeout: 20_000 }).toMatchObject([{ out_of_order: true }]);
+    // The problem is real, so it is reported; the room changed after the tap, so it is left as the manager set it.
+    await sees(page, 'Room 415: Problem reported; the room was not taken out of order, as it has changed since');
+    expect(await statusOf('415')).toBe('dirty');
+    await expect.poll(() => photosOf('415'), { timeout: 20_000 }).toHaveLength(1);
   });
 });

@@ -58,6 +58,9 @@ export const ERROR_REASONS = {
   NOTHING_TO_CHANGE: 'Nothing to change',
   ROOM_REASSIGNED: 'This room has been reassigned to someone else; your change was not applied',
   ROOM_MOVED_ON: 'This room has changed since; your change was not applied',
+  // A problem report made, its room left as it is (the answer's roomRefusal): the phone's words for it.
+  REPORT_ROOM_REASSIGNED: 'Problem reported; the room was not taken out of order, as it has been reassigned to someone else',
+  REPORT_ROOM_MOVED_ON: 'Problem reported; the room was not taken out of order, as it has changed since',
   CHANGE_SENT_DIFFERENTLY: 'This change was already sent with different content',
   CHANGES_GONE: 'These changes are no longer kept; reload the board',
   UNDO_NOTHING_TO_UNDO: 'There is no change of yours to undo here',

@@ -53,6 +53,11 @@ export const REASON_TEXTS = {
   NOTHING_TO_CHANGE: msg({ id: 'reason.NOTHING_TO_CHANGE', message: 'Nothing to change' }),
   ROOM_REASSIGNED: msg({ id: 'reason.ROOM_REASSIGNED', message: 'This room has been reassigned to someone else; your change was not applied' }),
   ROOM_MOVED_ON: msg({ id: 'reason.ROOM_MOVED_ON', message: 'This room has changed since; your change was not applied' }),
+  REPORT_ROOM_REASSIGNED: msg({
+    id: 'reason.REPORT_ROOM_REASSIGNED',
+    message: 'Problem reported; the room was not taken out of order, as it has been reassigned to someone else',
+  }),
+  REPORT_ROOM_MOVED_ON: msg({ id: 'reason.REPORT_ROOM_MOVED_ON', message: 'Problem reported; the room was not taken out of order, as it has changed since' }),
   CHANGE_SENT_DIFFERENTLY: msg({ id: 'reason.CHANGE_SENT_DIFFERENTLY', message: 'This change was already sent with different content' }),
   CHANGES_GONE: msg({ id: 'reason.CHANGES_GONE', message: 'These changes are no longer kept; reload the board' }),
   UNDO_NOTHING_TO_UNDO: msg({ id: 'reason.UNDO_NOTHING_TO_UNDO', message: 'There is no change of yours to undo here' }),

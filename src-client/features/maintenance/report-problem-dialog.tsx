@@ -81,7 +81,7 @@ export function ReportProblemDialog({ room, userId, onClose }: ReportProblemDial
     } catch (cause) {
       if (cause instanceof ReportRoomRefused) {
         // The report is made; only the room was left as it is, since it changed after the tap.
-        toast.error(t`Problem reported`, { description: errorMessage(cause, t`The problem could not be reported`) });
+        toast.error(errorMessage(cause, t`The problem could not be reported`));
         return onClose();
       }
       if (!isApiError(cause)) console.error('Problem report could not be saved', cause);

@@ -25,7 +25,9 @@ async function uploadPhotos(workOrderId: string, photos: Blob[], clientActionId:
  * the refused changes as it does any stale one; the dialog says the report itself went through.
  */
 export class ReportRoomRefused extends TRPCClientError<never> {
-  constructor(readonly workOrderId: string, reason: NonNullable<CreatedWorkOrder['roomRefusal']>) {
+  constructor(readonly workOrderId: string, refusal: NonNullable<CreatedWorkOrder['roomRefusal']>) {
+    // Its own words: the phone's failure list says the report was made and why the room was not changed.
+    const reason = `REPORT_${refusal}` as const;
     super(reason, { result: { error: { message: reason, code: -32009, data: { code: 'CONFLICT', httpStatus: 409, reason } } } } as never);
     // TRPCClientError sets its own prototype; this one stays recognizable.
     Object.setPrototypeOf(this, ReportRoomRefused.prototype);
