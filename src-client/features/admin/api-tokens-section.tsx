@@ -9,6 +9,7 @@ import { useConfirmedAction } from '../../components/lists/use-confirmed-action'
 import { CreateTokenDialog } from './create-token-dialog';
 import { Moment } from './integration-format';
 import { ListTable } from './list-table';
+import { ListSection } from '../../components/lists/list-section';
 
 /** DESIGN §14: the API tokens in force, their last use, and revocation. */
 export function ApiTokensSection({ hotelNames, hotelZones }: { hotelNames: Map<string, string>; hotelZones: Map<string, string> }) {
@@ -25,15 +26,15 @@ export function ApiTokensSection({ hotelNames, hotelZones }: { hotelNames: Map<s
   const rows = tokens.data ?? [];
 
   return (
-    <section aria-labelledby="api-tokens-heading" className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 id="api-tokens-heading" className="me-auto text-lg font-semibold">
-          <Trans>API tokens</Trans>
-        </h3>
+    <ListSection
+      title={<Trans>API tokens</Trans>}
+      level={3}
+      actions={
         <Button size="sm" onClick={() => setCreating(true)}>
           <Trans>Create API token</Trans>
         </Button>
-      </div>
+      }
+    >
       <ListTable
         caption={<Trans>API tokens</Trans>}
         columns={[<Trans>Name</Trans>, <Trans>Hotel</Trans>, <Trans>Access</Trans>, <Trans>Created</Trans>, <Trans>Last used</Trans>, <Trans>Actions</Trans>]}
@@ -66,6 +67,6 @@ export function ApiTokensSection({ hotelNames, hotelZones }: { hotelNames: Map<s
         description={<Trans>Systems using “{revoking.target?.name}” lose access at their next request. This cannot be undone.</Trans>}
         confirmLabel={<Trans>Revoke</Trans>}
       />
-    </section>
+    </ListSection>
   );
 }

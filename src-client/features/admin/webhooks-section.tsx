@@ -11,6 +11,7 @@ import { CreateWebhookDialog } from './create-webhook-dialog';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
 import { WEBHOOK_EVENT_LABELS } from './integration-texts';
 import { ListTable } from './list-table';
+import { ListSection } from '../../components/lists/list-section';
 
 /** DESIGN §14: the webhooks of every hotel, their deliveries, and removal. */
 export function WebhooksSection({ hotelNames, hotelZones }: { hotelNames: Map<string, string>; hotelZones: Map<string, string> }) {
@@ -28,15 +29,15 @@ export function WebhooksSection({ hotelNames, hotelZones }: { hotelNames: Map<st
   const rows = webhooks.data ?? [];
 
   return (
-    <section aria-labelledby="webhooks-heading" className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 id="webhooks-heading" className="me-auto text-lg font-semibold">
-          <Trans>Webhooks</Trans>
-        </h3>
+    <ListSection
+      title={<Trans>Webhooks</Trans>}
+      level={3}
+      actions={
         <Button size="sm" onClick={() => setCreating(true)}>
           <Trans>Add webhook</Trans>
         </Button>
-      </div>
+      }
+    >
       <ListTable
         caption={<Trans>Webhooks</Trans>}
         columns={[<Trans>Address</Trans>, <Trans>Hotel</Trans>, <Trans>Events</Trans>, <Trans>Actions</Trans>]}
@@ -67,6 +68,6 @@ export function WebhooksSection({ hotelNames, hotelZones }: { hotelNames: Map<st
         description={<Trans>Nothing more is sent to {deleting.target?.url}, including deliveries still being retried.</Trans>}
         confirmLabel={<Trans>Delete</Trans>}
       />
-    </section>
+    </ListSection>
   );
 }

@@ -16,6 +16,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { CATEGORY_LABELS, PRIORITY_LABELS, WORK_STATUS_LABELS } from './work-order-labels';
 import { WorkOrderCard } from './work-order-card';
 import { SELECT } from './work-order-select';
+import { ListSection } from '../../components/lists/list-section';
 
 /** Cards drawn at a time: a hotel's done orders pile up, the screen grows by a page on demand. */
 const PAGE = 20;
@@ -57,15 +58,16 @@ export function WorkOrdersBoard({ hotelId }: { hotelId: string }) {
   const more = orders.length - shown;
 
   return (
-    <section aria-labelledby="work-orders-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="work-orders-heading" className="me-auto text-xl font-semibold">
-          <Trans>Work orders</Trans>
-        </h2>
+    <ListSection
+      title={<Trans>Work orders</Trans>}
+      size="xl"
+      className="space-y-4"
+      actions={
         <a href={csvHref} className="inline-flex min-h-11 items-center text-sm underline" download>
           <Trans>Download CSV</Trans>
         </a>
-      </div>
+      }
+    >
       <div role="tablist" aria-label={t`Work order status`} className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
         {WORK_ORDER_STATUSES.map((s) => (
           <button
@@ -147,6 +149,6 @@ export function WorkOrdersBoard({ hotelId }: { hotelId: string }) {
           )}
         </>
       )}
-    </section>
+    </ListSection>
   );
 }

@@ -17,6 +17,7 @@ import { Label } from '../../../components/ui/label';
 import { GUEST_REQUEST_KIND_LABELS } from '../phone/kind-labels';
 import { GUEST_REQUEST_STATUS_LABELS } from './request-status-labels';
 import { NewRequestDialog } from './new-request-dialog';
+import { ListSection } from '../../../components/lists/list-section';
 
 const SELECT = 'h-11 rounded-md border border-border bg-card px-2 text-sm md:h-9';
 
@@ -40,7 +41,6 @@ export function GuestRequestsPanel({ hotelId, rooms }: { hotelId: string; rooms:
   const list = trpc.guestRequests.list.useQuery(filters);
   const update = trpc.guestRequests.update.useMutation();
   const [adding, setAdding] = useState(false);
-  const headingId = 'guest-requests-heading';
   const csvQuery = new URLSearchParams({ format: 'csv', from: shownDay, to: shownDay, lang: currentLocale(), ...(status ? { status } : {}), ...(room ? { roomId: room.roomId } : {}) });
   const csv = `/api/hotels/${hotelId}/guest-requests?${csvQuery.toString()}`;
   const time = (iso: string) => i18n.date(new Date(iso), { hour: 'numeric', minute: '2-digit', timeZone: timezone });
@@ -52,18 +52,19 @@ export function GuestRequestsPanel({ hotelId, rooms }: { hotelId: string; rooms:
   const requests = [...(list.data ?? [])].sort((a, b) => (a.status === 'open' ? 0 : 1) - (b.status === 'open' ? 0 : 1));
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id={headingId} className="me-auto text-lg font-semibold">
-          <Trans>Guest requests</Trans>
-        </h2>
-        <a className="text-sm underline" href={csv} download>
-          <Trans>Download CSV</Trans>
-        </a>
-        <Button size="sm" onClick={() => setAdding(true)}>
-          <Trans>New request</Trans>
-        </Button>
-      </div>
+    <ListSection
+      title={<Trans>Guest requests</Trans>}
+      actions={
+        <>
+          <a className="inline-flex min-h-11 items-center text-sm underline" href={csv} download>
+            <Trans>Download CSV</Trans>
+          </a>
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Trans>New request</Trans>
+          </Button>
+        </>
+      }
+    >
       <div role="search" className="flex flex-wrap items-end gap-2">
         <div className="space-y-1">
           <Label htmlFor={`${id}-day`}>{t`Day`}</Label>
@@ -142,6 +143,6 @@ export function GuestRequestsPanel({ hotelId, rooms }: { hotelId: string; rooms:
         </ul>
       )}
       {adding && <NewRequestDialog hotelId={hotelId} rooms={rooms} onClose={() => setAdding(false)} />}
-    </section>
+    </ListSection>
   );
 }

@@ -13,6 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { FoundItemDialog } from '../phone/found-item-dialog';
 import { LOST_STATUS_LABELS } from './lost-status-labels';
+import { ListSection } from '../../../components/lists/list-section';
 
 const SELECT = 'h-11 rounded-md border border-border bg-card px-2 text-sm md:h-9';
 
@@ -35,25 +36,25 @@ export function LostFoundPanel({ hotelId, rooms }: { hotelId: string; rooms: rea
   const utils = trpc.useUtils();
   const update = trpc.lostItems.update.useMutation({ onSettled: () => utils.lostItems.search.invalidate({ hotelId }) });
   const query = new URLSearchParams({ format: 'csv', lang: currentLocale(), ...Object.fromEntries(Object.entries(filters).filter(([k]) => k !== 'hotelId')) });
-  const headingId = `${id}-heading`;
 
   function mark(item: LostItem, next: LostItemStatus) {
     update.mutate({ id: item.id, status: next }, { onError: (error) => toast.error(errorMessage(error, t`The item could not be changed`)) });
   }
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id={headingId} className="me-auto text-lg font-semibold">
-          <Trans>Lost and found</Trans>
-        </h2>
-        <a className="text-sm underline" href={`/api/hotels/${hotelId}/lost-items?${query.toString()}`} download>
-          <Trans>Download CSV</Trans>
-        </a>
-        <Button size="sm" onClick={() => setLogging(true)}>
-          <Trans>Log found item</Trans>
-        </Button>
-      </div>
+    <ListSection
+      title={<Trans>Lost and found</Trans>}
+      actions={
+        <>
+          <a className="inline-flex min-h-11 items-center text-sm underline" href={`/api/hotels/${hotelId}/lost-items?${query.toString()}`} download>
+            <Trans>Download CSV</Trans>
+          </a>
+          <Button size="sm" onClick={() => setLogging(true)}>
+            <Trans>Log found item</Trans>
+          </Button>
+        </>
+      }
+    >
       <div role="search" className="flex flex-wrap items-end gap-2">
         <div className="space-y-1">
           <Label htmlFor={`${id}-q`}>{t`Search lost items`}</Label>
@@ -155,6 +156,6 @@ export function LostFoundPanel({ hotelId, rooms }: { hotelId: string; rooms: rea
         </ul>
       )}
       {logging && <FoundItemDialog hotelId={hotelId} roomId={null} roomNumber={null} onClose={() => setLogging(false)} />}
-    </section>
+    </ListSection>
   );
 }
