@@ -60,6 +60,15 @@ export type WorkOrderDetail = z.infer<typeof workOrderDetail>;
 export const createdWorkOrder = workOrder.extend({ roomRefusal: z.enum(['ROOM_REASSIGNED', 'ROOM_MOVED_ON'] as const satisfies readonly StaleReason[]).nullable() });
 export type CreatedWorkOrder = z.infer<typeof createdWorkOrder>;
 
+/**
+ * How a report whose room was left as it is reads on the phone (its failure list): the report
+ * was made, and why its room was not taken out of order.
+ */
+export const REPORT_ROOM_REFUSALS = {
+  ROOM_REASSIGNED: 'REPORT_ROOM_REASSIGNED',
+  ROOM_MOVED_ON: 'REPORT_ROOM_MOVED_ON',
+} as const satisfies Record<NonNullable<CreatedWorkOrder['roomRefusal']>, string>;
+
 export const listWorkOrdersInput = z.object({
   hotelId: uuidSchema,
   status: z.enum(WORK_ORDER_STATUSES).optional(),

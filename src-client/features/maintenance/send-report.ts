@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import type { trpc } from '../../lib/trpc';
 import type { RoomStatusChange } from '../../offline/pending-updates';
-import type { CreatedWorkOrder } from '../../../src-shared/work-orders.schemas';
+import { REPORT_ROOM_REFUSALS, type CreatedWorkOrder } from '../../../src-shared/work-orders.schemas';
 
 type Client = ReturnType<typeof trpc.useUtils>['client'];
 
@@ -27,7 +27,7 @@ async function uploadPhotos(workOrderId: string, photos: Blob[], clientActionId:
 export class ReportRoomRefused extends TRPCClientError<never> {
   constructor(readonly workOrderId: string, refusal: NonNullable<CreatedWorkOrder['roomRefusal']>) {
     // Its own words: the phone's failure list says the report was made and why the room was not changed.
-    const reason = `REPORT_${refusal}` as const;
+    const reason = REPORT_ROOM_REFUSALS[refusal];
     super(reason, { result: { error: { message: reason, code: -32009, data: { code: 'CONFLICT', httpStatus: 409, reason } } } } as never);
     // TRPCClientError sets its own prototype; this one stays recognizable.
     Object.setPrototypeOf(this, ReportRoomRefused.prototype);
