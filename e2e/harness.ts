@@ -134,10 +134,15 @@ export async function chooseLanguage(page: Page, name: string) {
   // with that page's header: opened again until its item can be picked.
   await vi.waitFor(
     async () => {
-      if (!(await item.isVisible())) await page.getByRole('button', { name: /^Switch language|^Cambiar idioma/ }).click({ timeout: 5_000 });
+      if (!(await item.isVisible())) {
+        await page.getByRole('button', { name: /^Switch language|^Cambiar idioma/ }).click({ timeout: 5_000 });
+        // Waits for the menu it opened: checked too soon on a busy machine, the next round's
+        // click on the button closed it again before it showed.
+        await item.waitFor({ state: 'visible', timeout: 5_000 });
+      }
       await item.click({ timeout: 2_000 });
     },
-    { timeout: 20_000, interval: 250 },
+    { timeout: 30_000, interval: 250 },
   );
   await page.getByRole('menu').waitFor({ state: 'detached' });
 }
