@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { crossFeatureBoundaries } from './scripts/cross-feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'data-demo/**', 'src-client/routeTree.gen.ts', 'src-client/locales/**/*.ts'] },
@@ -21,4 +22,6 @@ export default tseslint.config(
     files: ['db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // A server feature reaches another only through what it exports for that, never its *.queries or *.service (issue 30).
+  ...crossFeatureBoundaries(),
 );

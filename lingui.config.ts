@@ -32,12 +32,19 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src-client/locales/{locale}/messages',
-      include: ['<rootDir>/src-client'],
+      // src-shared: the reasons an error can carry (error-reasons.ts), which the client words.
+      include: ['<rootDir>/src-client', '<rootDir>/src-shared'],
       exclude: ['**/node_modules/**', '**/*.gen.ts', '**/locales/**', ...areaPaths],
     },
     ...Object.entries(AREAS).map(([name, paths]) => ({
       path: `<rootDir>/src-client/locales/{locale}/${name}`,
       include: paths.map((p) => `<rootDir>/src-client/${p}`),
     })),
+    // The server's own words (CSV headers, pushes; issue 30), read by src-server/i18n/catalogs.ts
+    // and never downloaded by the client (lib/lazy-catalogs.ts leaves this area out).
+    {
+      path: '<rootDir>/src-client/locales/{locale}/server',
+      include: ['<rootDir>/src-server'],
+    },
   ],
 });

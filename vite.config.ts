@@ -4,7 +4,27 @@ import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { localizedManifests } from './scripts/localized-manifests';
+import { APP_NAME } from './src-shared/web-manifest';
+
+/** The installed app (spec §7): English here; each other language's copy is built beside it (localizedManifests). */
+const manifest: Partial<ManifestOptions> = {
+  name: APP_NAME,
+  short_name: APP_NAME,
+  description: 'Hotel housekeeping: room statuses, assignments, late checkouts and notes.',
+  start_url: '/dashboard',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: '#1d4ed8',
+  background_color: '#ffffff',
+  icons: [
+    { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
 
 const API = 'http://localhost:3000';
 
@@ -43,23 +63,9 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'] },
-      manifest: {
-        name: 'Housekeeping',
-        short_name: 'Housekeeping',
-        description: 'Hotel housekeeping: room statuses, assignments, late checkouts and notes.',
-        start_url: '/dashboard',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: '#1d4ed8',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest,
     }),
+    localizedManifests(manifest),
   ],
   build: {
     outDir: 'dist/client',

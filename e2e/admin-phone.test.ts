@@ -116,7 +116,7 @@ describe.skipIf(skipE2E)('admin on a phone and on a desk', () => {
       const actor = await seedUser(e2e.db, { email: uniqueEmail('token'), fullName: name, role: 'manager', hotelId: tokyo.id });
       await e2e.db
         .insertInto('api_tokens')
-        .values({ name, hotel_id: hotelId, scope: 'read', token_hash: name, user_id: actor.id, created_at: at, last_used_at: at })
+        .values({ name, hotel_id: hotelId, scopes: ['rooms:read'], token_hash: name, user_id: actor.id, created_at: at, last_used_at: at })
         .execute();
     }
     const hook = await e2e.db

@@ -58,7 +58,8 @@ describe.skipIf(skipE2E)('areas, recurring tasks and a found item with a photo (
     await log.getByLabel('What was found').fill('Blue towel');
     await log.getByLabel('Area').selectOption({ label: 'Gym' });
     await log.getByLabel('Photo (optional)').setInputFiles({ name: 'towel.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG_BASE64, 'base64') });
-    await shows(log.getByText('Photo ready to send'));
+    // Ready to send: its thumbnail (issue 29).
+    await shows(log.getByRole('img', { name: 'Photo 1' }));
     await log.getByRole('button', { name: 'Log item' }).click();
     await expect.poll(() => log.count()).toBe(0);
     const item = panel.locator('[data-lost-item]', { hasText: 'Blue towel' });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { skipE2E, useE2E } from './harness';
-import { PHONE, shows } from './housekeeper-setup';
+import { PHONE, moreItem, shows } from './housekeeper-setup';
 import { seedLargeHotel } from '../scripts/seed-large-hotel';
 import { signInLarge } from './large-hotel-session';
 
@@ -69,8 +69,7 @@ describe.skipIf(skipE2E)('guest requests and lost and found (issue 21)', () => {
     await signInLarge(e2e, phone.context, hotel.housekeepers[0]!.email);
     await phone.page.goto('/dashboard');
     const card = phone.page.locator('article', { hasText: 'Room 102' }).first();
-    await card.getByRole('button', { name: /^More/ }).click();
-    await card.getByRole('button', { name: /^Log found item/ }).click();
+    await (await moreItem(card, 'Log found item')).click();
     const dialog = phone.page.getByRole('dialog', { name: 'Found item in room 102' });
     await dialog.getByLabel('What was found').fill('Black phone, cracked case');
     await dialog.getByRole('button', { name: 'Log item' }).click();

@@ -9,6 +9,7 @@ import { loadConfig } from '../src-server/config';
 import { connectPglite, type Db } from '../src-server/db/connection';
 import { migrateToLatest } from '../src-server/db/migrate';
 import { loadSecrets } from '../src-server/secrets';
+import { TEST_SECRETS_KEY } from '../src-server/test/test-app';
 import { CHROME_PATH } from './global-setup';
 
 export const skipE2E = inject('e2eSkip');
@@ -56,13 +57,14 @@ export function useE2E(options: { clientDir?: string; env?: Record<string, strin
     if (skipE2E) return;
     const port = await freePort();
     // `env`: more of the app's settings (WEBHOOK_ALLOWED_HOSTS for a local PMS stand-in).
-    const config = { ...loadConfig({ PORT: String(port), HOST: '127.0.0.1', ...options.env }), logger: false };
+    const config = { ...loadConfig({ PORT: String(port), HOST: '127.0.0.1', SECRETS_KEY: TEST_SECRETS_KEY, ...options.env }), logger: false };
     // A test that "deploys" a new version serves its own copy of the built client.
     if (options.clientDir) config.clientDir = options.clientDir;
     // The migrated image global-setup saved; migrating again is a no-op check that it is current.
     e2e.db = await connectPglite(null, new Blob([fs.readFileSync(inject('pgliteImage'))]));
     await migrateToLatest(e2e.db);
-    e2e.app = await buildApp({ config, db: e2e.db, secrets: await loadSecrets(e2e.db, config) });
+    // The analytics' background pass is off as in the server tests: a read computes what it needs.
+    e2e.app = await buildApp({ config, db: e2e.db, secrets: await loadSecrets(e2e.db, config), precomputeAnalytics: false });
     await e2e.app.listen({ port, host: '127.0.0.1' });
     e2e.baseUrl = `http://localhost:${port}`;
     e2e.browser = await chromium.launch({

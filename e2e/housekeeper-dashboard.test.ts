@@ -11,7 +11,7 @@ import {
   shows,
   signInContext,
   type HousekeepingHotel,
-  openMore,
+  moreItem,
 } from './housekeeper-setup';
 
 /** The room numbers of the cards on screen, top to bottom. */
@@ -59,12 +59,8 @@ describe.skipIf(skipE2E)("the housekeeper's dashboard", () => {
     await shows(roomCard(page, '104').getByText('Late checkout'));
     const outOfService = page.getByRole('region', { name: 'Out of Service' });
     await shows(outOfService.getByRole('article', { name: 'Room 105' }));
-    await openMore(roomCard(page, '105'));
-    expect(
-      await roomCard(page, '105')
-        .getByRole('button', { name: /Out of Service/ })
-        .isDisabled(),
-    ).toBe(true);
+    expect(await (await moreItem(roomCard(page, '105'), 'Out of Service')).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
     expect(
       await roomCard(page, '105')
         .getByRole('button', { name: /Mark Clean/ })
@@ -86,12 +82,8 @@ describe.skipIf(skipE2E)("the housekeeper's dashboard", () => {
         .getByRole('button', { name: /Mark Clean/ })
         .isDisabled(),
     ).toBe(true);
-    await openMore(roomCard(page, '106'));
-    expect(
-      await roomCard(page, '106')
-        .getByRole('button', { name: /Out of Service/ })
-        .isEnabled(),
-    ).toBe(true);
+    expect(await (await moreItem(roomCard(page, '106'), 'Out of Service')).isEnabled()).toBe(true);
+    await page.keyboard.press('Escape');
     await shows(roomCard(page, 'Annex').getByText('No floor'));
     await accessible(page);
 
@@ -114,10 +106,7 @@ describe.skipIf(skipE2E)("the housekeeper's dashboard", () => {
 
     // Out of Service on another room of the hotel.
     await page.getByRole('tab', { name: /All Rooms/ }).click();
-    await openMore(roomCard(page, '106'));
-    await roomCard(page, '106')
-      .getByRole('button', { name: /Out of Service/ })
-      .click();
+    await (await moreItem(roomCard(page, '106'), 'Out of Service')).click();
     // It asks why first, and says so next to the field when no reason is given (issue 13).
     const oos = page.getByRole('dialog', { name: 'Take room 106 out of service?' });
     await oos.getByRole('button', { name: 'Take out of service' }).click();

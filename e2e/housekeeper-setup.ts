@@ -142,11 +142,20 @@ export function roomCard(page: Page, number: string) {
   return page.getByRole('article', { name: `Room ${number}` });
 }
 
-/** Opens a card's More (Do not disturb, other reasons, Out of Service; issue 18), if not open yet. */
-export async function openMore(card: Locator) {
-  const more = card.getByRole('button', { name: /^More\W/ });
-  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
-  await expect.poll(() => card.getByRole('button', { name: /Out of Service/ }).count(), { timeout: 10_000 }).toBe(1);
+/**
+ * Opens a card's More, the one menu of its secondary actions (Report a problem, Occupancy
+ * check, deferring, Out of Service, Log found item; issue 29), if not open yet: the menu.
+ */
+export async function openMore(card: Locator): Promise<Locator> {
+  const menu = card.page().getByRole('menu');
+  if ((await menu.count()) === 0) await card.getByRole('button', { name: /^More\W/ }).click();
+  await expect.poll(() => menu.getByRole('menuitem', { name: 'Out of Service' }).count(), { timeout: 10_000 }).toBe(1);
+  return menu;
+}
+
+/** An item of a card's More menu (opened first). */
+export async function moreItem(card: Locator, name: string | RegExp): Promise<Locator> {
+  return (await openMore(card)).getByRole('menuitem', { name });
 }
 
 /** Waits for a text (toast, banner) to be on screen. */

@@ -39,10 +39,10 @@ describe.skipIf(skipE2E)('integrations tab in the browser', () => {
     await page.getByText('Token name is required').waitFor();
     await page.getByLabel('Token name').fill('Opera PMS');
     await page.getByRole('combobox', { name: 'Hotel' }).selectOption({ label: 'Harbour Hotel' });
-    // The scope is a radio group driven by the keyboard.
-    await page.getByRole('radio', { name: 'Read only' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.getByRole('radio', { name: 'Read and write' }).getAttribute('aria-checked')).toBe('true');
+    // Scopes are checkboxes per resource (issue 28): rooms are read by default; changing occupancy ticks reading it too.
+    expect(await page.getByRole('checkbox', { name: 'Read: Rooms and statuses' }).isChecked()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Change: Occupancy' }).check();
+    expect(await page.getByRole('checkbox', { name: 'Read: Occupancy' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Create token' }).click();
 
     const shown = page.getByRole('textbox', { name: 'API token' });
@@ -61,8 +61,13 @@ describe.skipIf(skipE2E)('integrations tab in the browser', () => {
     await row.waitFor();
     expect(await page.content()).not.toContain(token);
     await expect.poll(() => row.textContent()).toContain('Never');
+    expect(await row.textContent()).toContain('Rooms and statuses: read');
+    expect(await row.textContent()).toContain('Occupancy: read and change');
     const rooms = await fetch(`${e2e.baseUrl}/api/rooms/hotel/${String(hotel.json.id)}`, { headers: { authorization: `Bearer ${token}` } });
     expect(rooms.status).toBe(200);
+    // Nothing it was not given: the attendants report names staff.
+    const report = await fetch(`${e2e.baseUrl}/api/reports/attendants/${String(hotel.json.id)}?date=2026-11-24`, { headers: { authorization: `Bearer ${token}` } });
+    expect(report.status).toBe(403);
 
     await page.getByRole('button', { name: 'Revoke API token Opera PMS' }).click();
     await page.getByRole('alertdialog', { name: 'Revoke API token?' }).waitFor();
@@ -97,5 +102,24 @@ describe.skipIf(skipE2E)('integrations tab in the browser', () => {
     await expect.poll(() => page.getByText('Webhook deleted').count()).toBeGreaterThan(0);
     await page.getByText('No webhooks yet. Add one to have changes posted to another system.').waitFor();
     expect((await apiCall(e2e.baseUrl, 'GET', '/api/webhooks', undefined, cookie)).json).toEqual([]);
+  });
+
+  it('shows a webhook a 410 Gone disabled, and enables it again by hand', async () => {
+    const { page, cookie, hotel } = await openIntegrations('Gone Hotel');
+    // Seeded as the worker leaves it; its cursor past every change, so enabling it sends nothing anywhere.
+    await e2e.db
+      .insertInto('webhooks')
+      .values({ hotel_id: String(hotel.json.id), url: 'https://93.184.215.14/gone', events: ['room.updated'], secret: 's', cursor_seq: 1_000_000, disabled_at: '2026-11-25T01:02:00Z', disabled_status: 410 })
+      .execute();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    const row = page.getByRole('row', { name: /93\.184\.215\.14\/gone/ });
+    await expect.poll(() => row.textContent()).toContain('Disabled');
+    expect(await row.textContent()).toContain('The receiver answered 410 Gone');
+    await expectAccessible(page);
+    await row.getByRole('button', { name: 'Enable again: webhook https://93.184.215.14/gone' }).click();
+    await page.getByText('Webhook enabled: deliveries resume').waitFor();
+    await expect.poll(() => row.textContent()).not.toContain('Disabled');
+    expect((await apiCall(e2e.baseUrl, 'GET', '/api/webhooks', undefined, cookie)).json).toMatchObject([{ url: 'https://93.184.215.14/gone', disabledAt: null }]);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseLanguage, expectAccessible, skipE2E, useE2E } from './harness';
-import { PHONE, seedHousekeepingHotel, shows, signInContext, type HousekeepingHotel } from './housekeeper-setup';
+import { DESKTOP, PHONE, pageIn, seedHousekeepingHotel, shows, signInContext, type HousekeepingHotel } from './housekeeper-setup';
+import { textIn } from './locale-texts';
 
 /** Issue 22: the browser's language first, then the user's saved choice on every device; a language menu. */
 describe.skipIf(skipE2E)('languages', () => {
@@ -57,4 +58,27 @@ describe.skipIf(skipE2E)('languages', () => {
     await shows(laptop.page.getByText('My Assigned Rooms', { exact: true }));
     await expect.poll(async () => (await e2e.db.selectFrom('users').select('language').where('id', '=', hotel.housekeeper.id).executeTakeFirstOrThrow()).language).toBe('en');
   });
+
+  // Issue 29: 'ZH-HANS' read as a code, not a language; the installed app was 'Housekeeping' for everyone.
+  for (const [size, options] of [['390 px', PHONE], ['1280 px', DESKTOP]] as const) {
+    it(`in Chinese the language button reads ZH and the app installs under its Chinese name, ${size}`, async () => {
+      const page = await pageIn(e2e, options, 'zh-Hans', hotel.housekeeper.email);
+      await page.goto('/dashboard');
+      const button = page.getByRole('button', { name: new RegExp(`^${textIn('zh-Hans', 'Switch language')}: ZH, `) });
+      await shows(button);
+      expect((await button.innerText()).replace('▾', '').trim()).toBe('ZH');
+
+      const manifest = page.locator('link[rel="manifest"]');
+      await expect.poll(() => manifest.getAttribute('href')).toBe('/manifest-zh-Hans.webmanifest');
+      const installed = await (await fetch(`${e2e.baseUrl}/manifest-zh-Hans.webmanifest`)).json();
+      expect(installed).toMatchObject({ name: textIn('zh-Hans', 'Housekeeping'), lang: 'zh-Hans', start_url: '/dashboard' });
+      expect(installed.name).not.toBe('Housekeeping');
+
+      // Back to English: the English manifest, its name kept.
+      await button.click();
+      await page.getByRole('menuitemradio', { name: 'English' }).click();
+      await expect.poll(() => manifest.getAttribute('href')).toBe('/manifest.webmanifest');
+      expect((await (await fetch(`${e2e.baseUrl}/manifest.webmanifest`)).json()).name).toBe('Housekeeping');
+    });
+  }
 });

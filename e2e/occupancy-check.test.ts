@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatInTimeZone } from 'date-fns-tz';
 import { seedUser } from '../src-server/test/test-app';
 import { expectAccessible, skipE2E, useE2E } from './harness';
-import { PASSWORD, PHONE, roomCard, sees, seedHousekeepingHotel, shows, signInContext, waitForWorker, type HousekeepingHotel } from './housekeeper-setup';
+import { PASSWORD, PHONE, moreItem, roomCard, sees, seedHousekeepingHotel, shows, signInContext, waitForWorker, type HousekeepingHotel } from './housekeeper-setup';
 
 const WIDE = { viewport: { width: 1280, height: 900 } } as const;
 
@@ -43,7 +43,7 @@ describe.skipIf(skipE2E)('the occupancy check and the desk’s discrepancy queue
     await waitForWorker(page);
 
     // Online: 102, occupied for the PMS, is found vacant: a skip, sent at once.
-    await roomCard(page, '102').getByRole('button', { name: /^Occupancy check/ }).click();
+    await (await moreItem(roomCard(page, '102'), 'Occupancy check')).click();
     const sheet = page.getByRole('dialog', { name: 'What did you find in room 102?' });
     await shows(sheet.getByRole('button'), 5);
     await expectAccessible(page, 'occupancy check sheet');
@@ -55,7 +55,7 @@ describe.skipIf(skipE2E)('the occupancy check and the desk’s discrepancy queue
     // Offline: 101, vacant for the PMS, is found occupied: queued, then sent once when back.
     await context.setOffline(true);
     await sees(page, "You're offline - Changes will sync when connected");
-    await roomCard(page, '101').getByRole('button', { name: /^Occupancy check/ }).click();
+    await (await moreItem(roomCard(page, '101'), 'Occupancy check')).click();
     await page.getByRole('dialog', { name: 'What did you find in room 101?' }).getByRole('button', { name: 'Found occupied' }).click();
     await sees(page, 'Saved offline - Will sync when connection restored');
     await shows(roomCard(page, '101').getByText('Waiting to sync'));

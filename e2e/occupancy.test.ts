@@ -101,7 +101,7 @@ describe.skipIf(skipE2E)('occupancy and the day plan', () => {
     await openView(page, 'Board');
     await shows(tile(page, '100'));
     expect(await tile(page, '100').getAttribute('aria-label')).toBe('Room 100, Dirty, Occupied dirty, Due out');
-    expect(await tile(page, '103').getAttribute('aria-label')).toBe('Room 103, Dirty, Occupied dirty, Stayover');
+    expect(await tile(page, '103').getAttribute('aria-label')).toBe('Room 103, Dirty, Occupied dirty, In-house');
     expect(await tile(page, '105').getAttribute('aria-label')).toBe('Room 105, Clean, Vacant clean');
     expect(await tile(page, '108').getAttribute('aria-label')).toBe('Room 108, PMS Updated, Vacant clean, Arrival');
     expect(await tile(page, '102').getAttribute('aria-label')).toBe('Room 102, Assigned');

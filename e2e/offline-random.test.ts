@@ -82,7 +82,7 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
     return [...new Set(texts.map((text) => /^Room ([^:]+): /.exec(text)?.[1] ?? text))].sort();
   }
 
-  /** The phone's queued changes, oldest first: the room and the version it saw (pending-updates.ts). */
+  /** The phone's queued changes, oldest first: the room and the version it saw (offline/queued-action.ts). */
   async function queuedItems(page: Page): Promise<{ roomId: string; expectedVersion: number }[]> {
     return page.evaluate(
       () =>
@@ -92,9 +92,9 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
             const req = open.result.transaction('pending-updates').objectStore('pending-updates').getAll();
             req.onsuccess = () =>
               resolve(
-                (req.result as { timestamp: number; data: { updates: { roomId: string; expectedVersion: number } } }[])
+                (req.result as { timestamp: number; roomId: string; payload: { expectedVersion: number } }[])
                   .sort((a, b) => a.timestamp - b.timestamp)
-                  .map((item) => ({ roomId: item.data.updates.roomId, expectedVersion: item.data.updates.expectedVersion })),
+                  .map((item) => ({ roomId: item.roomId, expectedVersion: item.payload.expectedVersion })),
               );
           };
           open.onerror = () => resolve([]);
@@ -114,14 +114,27 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
     }
   }
 
-  /** A button behind the card's More, tapped if the card offers it now (see tapIfOffered). */
+  /** An item of the card's More menu (issue 29), tapped if the card offers it now (see tapIfOffered); the menu is closed if not. */
   async function tapMore(card: Locator, name: RegExp): Promise<boolean> {
     const more = card.getByRole('button', { name: /^More\W/ });
     if (!(await isOffered(more))) return false;
-    if ((await more.getAttribute('aria-expanded').catch(() => null)) !== 'true' && !(await tapIfOffered(more))) return false;
-    const button = card.getByRole('button', { name });
-    await expect.poll(async () => (await isOffered(button)) || (await card.count()) === 0, { timeout: 5000 }).toBe(true).catch(() => undefined);
-    return tapIfOffered(button);
+    const page = card.page();
+    const menu = page.getByRole('menu');
+    if ((await menu.count()) === 0 && !(await tapIfOffered(more))) return false;
+    const item = menu.getByRole('menuitem', { name });
+    // Radix marks an item that cannot be chosen now with data-disabled.
+    const offered = () => item.evaluateAll((found) => found.some((el) => !el.hasAttribute('data-disabled')));
+    await expect.poll(async () => (await offered()) || (await card.count()) === 0, { timeout: 5000 }).toBe(true).catch(() => undefined);
+    try {
+      if (await offered()) {
+        await item.click({ timeout: 2000 });
+        return true;
+      }
+    } catch {
+      // The card went (the manager's change arrived): nothing was tapped.
+    }
+    if ((await menu.count()) > 0) await page.keyboard.press('Escape');
+    return false;
   }
 
   it(`${SEQUENCES} random sequences end with 'My Rooms' and the failure list matching the server`, { timeout: 300_000 }, async () => {
@@ -304,6 +317,8 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
           } else if (roll < 0.42) {
             const clean = card.getByRole('button', { name: /Mark Clean/ });
             const undosBefore = await undoButtons().count();
+            // Changes queued before this one (a one-tap Do not disturb, issue 29) stay queued after its Undo.
+            const queuedBefore = await queueLength(page);
             if (!(await tapIfOffered(clean))) continue;
             tap('Mark Clean', room);
             // Issue 18: the room's clock stops on the device at once, offline too.
@@ -312,7 +327,7 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
               // Undo from the toast: offline it drops the queued change, online the server takes it back.
               tap('Undo', room);
               await sees(page, 'Change undone');
-              await expect.poll(() => queueLength(page)).toBe(0);
+              await expect.poll(() => queueLength(page)).toBe(queuedBefore);
               continue;
             }
             if (offline) await queued(room);
@@ -331,7 +346,7 @@ describe.skipIf(skipE2E)('offline at random, through the phone', () => {
           } else if (roll < 0.58) {
             // A deferral (Do not disturb), or 'Ready for service' on a room deferred already.
             const ready = card.getByRole('button', { name: /Ready for service/ });
-            const what = (await tapIfOffered(ready)) ? 'Ready for service' : (await tapMore(card, /^Do not disturb\W/)) ? 'Do not disturb' : null;
+            const what = (await tapIfOffered(ready)) ? 'Ready for service' : (await tapMore(card, /^Do not disturb$/)) ? 'Do not disturb' : null;
             if (!what) continue;
             tap(what, room);
             if (offline) await queued(room);

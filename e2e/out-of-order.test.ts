@@ -158,14 +158,14 @@ describe.skipIf(skipE2E)('out of order from the manager’s board', () => {
     await page.goto('/dashboard/board');
     await chooseLanguage(page, 'Español');
     await shows(page.getByRole('table', { name: /^Habitaciones limpias/ }).getByRole('button', { name: 'Cambiar estado, habitación 106' }));
-    await chooseFromMenu(page, 'Cambiar estado, habitación 106', 'Fuera de orden…');
-    const dialog = page.getByRole('dialog', { name: 'Habitación 106 fuera de orden' });
+    await chooseFromMenu(page, 'Cambiar estado, habitación 106', 'Bloquear…');
+    const dialog = page.getByRole('dialog', { name: 'Habitación 106 bloqueada' });
     await dialog.getByLabel('Motivo').selectOption({ label: 'Reforma' });
     await expectAccessible(page, 'out-of-order dialog, phone, Spanish');
-    await dialog.getByRole('button', { name: 'Poner fuera de orden' }).click();
-    await sees(page, 'La habitación 106 está fuera de orden');
+    await dialog.getByRole('button', { name: 'Bloquear por mantenimiento' }).click();
+    await sees(page, 'La habitación 106 está bloqueada');
     expect(await statusOf('106')).toMatchObject({ status: 'out_of_order', ooo_reason: 'renovation', ooo_until: null, ooo_return_status: 'dirty' });
-    await shows(page.getByRole('table', { name: 'Habitaciones fuera de orden (1)' }).getByRole('button', { name: 'Cambiar estado, habitación 106' }));
+    await shows(page.getByRole('table', { name: 'Habitaciones bloqueadas (1)' }).getByRole('button', { name: 'Cambiar estado, habitación 106' }));
     await expectAccessible(page, 'board, phone, Spanish');
 
     await chooseFromMenu(page, 'Cambiar estado, habitación 106', 'Volver al servicio');

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { seedUser } from '../src-server/test/test-app';
 import type { VendorStandIn } from '../src-server/features/pms/pms-stand-in';
 import { startApaleoStandIn } from '../src-server/features/pms/apaleo/apaleo.stand-in';
+import { startMewsStandIn } from '../src-server/features/pms/mews/mews.stand-in';
 import { apiCall, chooseLanguage, expectAccessible, skipE2E, useE2E } from './harness';
 import { PASSWORD, PHONE, sees, seedHousekeepingHotel, sessionCookie, shows, signInContext, type HousekeepingHotel } from './housekeeper-setup';
 
@@ -59,7 +60,7 @@ describe.skipIf(skipE2E)('the PMS connection and PMS sync failed on the board', 
     await expectAccessible(page, 'PMS connection');
 
     await section.getByRole('button', { name: 'Test connection' }).click();
-    await sees(page, /^Connected: /);
+    await sees(page, /^Connected: Read \d+ rooms; wrote room \d+'s condition \w+ back unchanged$/);
     await shows(section.getByRole('list', { name: 'Occupancy reads and webhooks' }).getByText(/Connection test/));
     await expectAccessible(page, 'PMS integration log');
 
@@ -87,6 +88,45 @@ describe.skipIf(skipE2E)('the PMS connection and PMS sync failed on the board', 
     expect(standIn.conditionOf('106')).toBe('Clean');
   }, 120_000);
 
+  it('at 1280×800: the sync status, then the rooms that differ in Mews, one sent from ours in a click', async () => {
+    const mews = await startMewsStandIn(ROOMS);
+    try {
+      await seedHousekeepingHotel(e2e.db, 'Harbour Hotel');
+      const { page, context } = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+      await signInContext(e2e, context, admin.email);
+      const cookie = await sessionCookie(e2e.baseUrl, admin.email);
+      const harbour = await e2e.db.selectFrom('hotels').select('id').where('name', '=', 'Harbour Hotel').executeTakeFirstOrThrow();
+      const saved = await apiCall(e2e.baseUrl, 'PUT', `/api/hotels/${harbour.id}/pms`, { vendor: 'mews', baseUrl: mews.url, propertyId: mews.propertyId, credentials: mews.credentials, enabled: true }, cookie);
+      expect(saved.status).toBe(200);
+      await page.goto('/dashboard');
+      await page.getByRole('tab', { name: 'Integrations' }).click();
+      const section = page.getByRole('region', { name: 'PMS connection' });
+      await section.getByRole('combobox', { name: 'Hotel' }).selectOption({ label: 'Harbour Hotel' });
+      // The full address to paste into Mews, secret included.
+      const escaped = e2e.baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await shows(section.getByText(new RegExp(`^${escaped}/api/pms/mews/[0-9a-f-]+/webhook\\?token=mews-hook$`)));
+      const status = section.getByRole('group', { name: 'Sync status' });
+      await shows(status.getByText('Last occupancy read'));
+      await expect.poll(() => status.getByText('Never').count(), { timeout: 15_000 }).toBe(1);
+      await expectAccessible(page, 'PMS sync status');
+
+      await section.getByRole('button', { name: 'Compare now' }).click();
+      const differences = section.getByRole('table', { name: 'Rooms that differ in the PMS' });
+      await shows(differences.getByRole('button', { name: 'Send ours to Mews, room 101' }));
+      expect(await differences.getByRole('row').count()).toBe(ROOMS.length + 1);
+      await expectAccessible(page, 'PMS differences');
+      const row101 = differences.getByRole('row').filter({ has: page.getByRole('button', { name: 'Send ours to Mews, room 101' }) });
+      // Ours as the app holds it ('Here'), in Mews's terms: what Mews holds after the click.
+      const ours = (await row101.getByRole('cell').nth(1).innerText()).trim();
+      await differences.getByRole('button', { name: 'Send ours to Mews, room 101' }).click();
+      await sees(page, 'Room 101 now matches Mews');
+      await expect.poll(() => differences.getByRole('button', { name: 'Send ours to Mews, room 101' }).count(), { timeout: 15_000 }).toBe(0);
+      expect(mews.conditionOf('101')).toBe(ours);
+    } finally {
+      await mews.close();
+    }
+  }, 120_000);
+
   it('at 390 px in Spanish: the connection, its test and its log', async () => {
     const { page, context } = await e2e.newPage(PHONE);
     await signInContext(e2e, context, admin.email);
@@ -95,7 +135,8 @@ describe.skipIf(skipE2E)('the PMS connection and PMS sync failed on the board', 
     const section = await openPms(page, 'Integraciones', 'Conexión con el PMS');
     await shows(section.getByRole('form', { name: 'Conexión con el PMS' }).getByRole('button', { name: 'Guardar conexión' }));
     await section.getByRole('button', { name: 'Probar conexión' }).click();
-    await sees(page, /^Conectado: /);
+    // What the test found, in her language: the server sent a reason and its values, not English.
+    await sees(page, /^Conectado: Se leyeron \d+ habitaciones; la condición \w+ de la habitación \d+ se volvió a escribir sin cambios$/);
     await shows(section.getByRole('heading', { name: 'Registro de integración' }));
     await expectAccessible(page, 'PMS connection, phone, Spanish');
   }, 120_000);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { expectAccessible, skipE2E, uniqueEmail, useE2E, chooseLanguage } from './harness';
 import { PASSWORD, PHONE, shows, signInContext, openView } from './housekeeper-setup';
 import { seedHotel, seedUser } from '../src-server/test/test-app';
@@ -15,8 +15,9 @@ describe.skipIf(skipE2E)('reports an office can open', () => {
   let manager: { email: string };
   let ana: { id: string };
   const today = formatInTimeZone(new Date(), ZONE, 'yyyy-MM-dd');
-  // Ten minutes ago on the hotel's clock: what the history's Time column must say.
-  const cleanedAt = new Date(Date.now() - 10 * 60_000);
+  // Ten minutes ago on the hotel's clock: what the history's Time column must say. Never before the
+  // hotel's midnight: just after it, ten minutes ago was yesterday and the report of today is empty.
+  const cleanedAt = new Date(Math.max(Date.now() - 10 * 60_000, fromZonedTime(`${today}T00:00:00`, ZONE).getTime()));
 
   beforeAll(async () => {
     if (skipE2E) return;
@@ -98,9 +99,9 @@ describe.skipIf(skipE2E)('reports an office can open', () => {
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Camarera,Habitaciones limpiadas,Créditos,Minutos trabajados,Minutos por habitación,Aplazamientos,Inspecciones superadas,Inspecciones no superadas,ID de la camarera',
+      'Camarera,Habitaciones limpiadas,Créditos,Minutos trabajados,Minutos por habitación,Aplazamientos,Inspecciones superadas,Inspecciones no superadas,Coberturas,Créditos de cobertura,ID de la camarera',
     );
-    expect(lines[1]).toBe(`Ana Núñez,1,35,30,30,0,0,0,${ana.id}`);
+    expect(lines[1]).toBe(`Ana Núñez,1,35,30,30,0,0,0,0,0,${ana.id}`);
   });
 
   it('at 1280 px the history CSV reads in English, on the hotel’s clock', async () => {

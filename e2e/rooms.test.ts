@@ -5,6 +5,7 @@ import { seedHotel, seedUser } from '../src-server/test/test-app';
 import { hotelClock } from '../src-shared/hotel-time';
 import { openView } from './housekeeper-setup';
 import { TIMEZONES } from '../src-shared/timezones';
+import { UNDO_TOAST_MS } from '../src-shared/limits';
 
 const PASSWORD = 'room-ops-password';
 const ROOMS = ['101', '102', '103', '104', '105', '106'];
@@ -22,9 +23,12 @@ async function signIn(page: Page, email: string) {
   });
 }
 
-/** axe once the toasts are gone: one fading out while axe runs reads as low contrast. */
+/**
+ * axe once the toasts are gone: one fading out while axe runs reads as low contrast. An
+ * Undo toast stays UNDO_TOAST_MS (issue 29: 10 s), so the wait outlasts it.
+ */
 async function checkAccessible(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('[data-sonner-toast]').length === 0, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-sonner-toast]').length === 0, undefined, { timeout: UNDO_TOAST_MS + 5000 });
   await expectAccessible(page);
 }
 

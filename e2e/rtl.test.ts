@@ -74,6 +74,20 @@ describe.skipIf(skipE2E)(`right to left (${RTL_LOCALE})`, () => {
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
       await expectAccessible(page, `housekeeper tab 2, ${RTL_LOCALE}`);
+      // Issue 29: the All Rooms count (11 rooms) reads '9+' as in English, not '+9': the '+' after the digit.
+      const badge = page.getByRole('tablist').getByTestId('count-badge').filter({ hasText: '+' });
+      await shows(badge);
+      const [digit, plus] = await badge.evaluate((el) => {
+        const text = el.firstChild!;
+        const x = (start: number) => {
+          const range = document.createRange();
+          range.setStart(text, start);
+          range.setEnd(text, start + 1);
+          return range.getBoundingClientRect().x;
+        };
+        return [x(0), x(1)];
+      });
+      expect(plus, 'the + after the 9').toBeGreaterThan(digit);
     }, SLOW);
 
     it(`the front desk's and the manager's views, ${size}`, async () => {

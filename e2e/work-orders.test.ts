@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, chooseLanguage, expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
-import { openView, PASSWORD, PHONE, roomCard, sees, seedHousekeepingHotel, sessionCookie, shows, signInContext, waitForWorker, type HousekeepingHotel } from './housekeeper-setup';
+import { moreItem, openView, PASSWORD, PHONE, roomCard, sees, seedHousekeepingHotel, sessionCookie, shows, signInContext, waitForWorker, type HousekeepingHotel } from './housekeeper-setup';
 import { seedUser } from '../src-server/test/test-app';
 import { TINY_PNG_BASE64 } from '../src-server/test/procedure-policy';
 
@@ -39,12 +39,16 @@ describe.skipIf(skipE2E)('work orders (issue 21)', () => {
   const statusOf = async (number: string) =>
     (await e2e.db.selectFrom('room_statuses').select('status').where('room_id', '=', hotel.rooms[number]!).executeTakeFirstOrThrow()).status;
 
-  /** The report from the card: tap 'Report a problem', the photo, tap 'Send report' (plumbing and 'cannot be sold' are the defaults). */
+  /** The report from the card: 'Report a problem' from More, Plumbing, 'Room cannot be sold', the photo, tap 'Send report'. */
   async function report(page: Page, number: string, options: { checkRefusal?: boolean } = {}) {
-    await roomCard(page, number).getByRole('button', { name: /^Report a problem/ }).click();
+    await (await moreItem(roomCard(page, number), 'Report a problem')).click();
     const dialog = page.getByRole('dialog', { name: `Report a problem, room ${number}` });
     await shows(dialog);
-    expect(await dialog.getByRole('radio', { name: 'Plumbing' }).isChecked()).toBe(true);
+    // Nothing chosen for her (issue 29): she picks the category and that the room cannot be sold.
+    expect(await dialog.getByRole('radio', { name: 'Plumbing' }).isChecked()).toBe(false);
+    expect(await dialog.getByRole('radio', { name: 'Room cannot be sold' }).isChecked()).toBe(false);
+    await dialog.getByRole('radio', { name: 'Plumbing' }).check();
+    await dialog.getByRole('radio', { name: 'Room cannot be sold' }).click();
     expect(await dialog.getByRole('radio', { name: 'Room cannot be sold' }).isChecked()).toBe(true);
     const photos = dialog.getByLabel(/^Photos \(/);
     if (options.checkRefusal) {
@@ -85,8 +89,10 @@ describe.skipIf(skipE2E)('work orders (issue 21)', () => {
     await glance.getByRole('link', { name: 'See work orders' }).click();
     await expect.poll(() => new URL(manager.page.url()).pathname).toBe('/dashboard/work-orders');
     const managerCard = manager.page.locator('[data-work-order]', { hasText: 'Room 412' });
-    await shows(managerCard.getByRole('img', { name: 'Photo 1 of Room 412' }));
     await shows(managerCard.getByText('Cannot be sold'));
+    // The compact card (issue 29) keeps photos, comments and return under Details.
+    await managerCard.getByRole('button', { name: 'Details', exact: true }).click();
+    await shows(managerCard.getByRole('img', { name: 'Photo 1 of Room 412' }));
     await expectAccessible(manager.page, 'manager work orders');
 
     const fixer = await e2e.newPage(PHONE);
@@ -95,8 +101,8 @@ describe.skipIf(skipE2E)('work orders (issue 21)', () => {
     const card = fixer.page.locator('[data-work-order]', { hasText: 'Room 412' });
     await shows(card);
     await expectAccessible(fixer.page, 'maintenance dashboard');
+    await card.getByRole('button', { name: 'Details', exact: true }).click();
     // An empty comment is refused with its reason and nothing is sent; a written one is added and the field empties.
-    await card.getByRole('button', { name: /^Comments/ }).click();
     await card.getByRole('button', { name: 'Add comment' }).click();
     await sees(fixer.page, 'Please enter a comment');
     await card.getByLabel('Comment', { exact: true }).fill('Washer ordered');
@@ -104,10 +110,14 @@ describe.skipIf(skipE2E)('work orders (issue 21)', () => {
     await shows(card.getByText('Washer ordered'));
     // The field empties when the server answers, which may come after the live update showed the comment.
     await expect.poll(() => card.getByLabel('Comment', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('');
-    await shows(card.getByRole('button', { name: 'Comments (1)' }));
+    await shows(card.getByRole('region', { name: 'Comments (1)' }));
+    await shows(card.getByText('1 comment', { exact: false }));
     await card.getByLabel('Status of Room 412').selectOption('in_progress');
     await expect.poll(async () => (await e2e.db.selectFrom('work_orders').select('status').where('room_id', '=', hotel.rooms['412']!).executeTakeFirstOrThrow()).status).toBe('in_progress');
     await fixer.page.getByRole('tab', { name: 'In progress' }).click();
+    // In its new list the card starts folded again.
+    const details = card.getByRole('button', { name: 'Details', exact: true });
+    if ((await details.getAttribute('aria-expanded')) !== 'true') await details.click();
     await card.getByLabel('Return room 412 as').selectOption('dirty');
     await card.getByRole('button', { name: 'Return to service' }).click();
     await sees(fixer.page, 'Room returned to service');
@@ -149,7 +159,7 @@ describe.skipIf(skipE2E)('work orders (issue 21)', () => {
     await page.goto('/dashboard');
     await chooseLanguage(page, 'Español');
     const glance = page.getByRole('region', { name: 'Órdenes de trabajo' });
-    await shows(glance.getByText('Pendientes: 1 · Urgentes: 0 · Habitaciones fuera de orden: 1'));
+    await shows(glance.getByText('Pendientes: 1 · Urgentes: 0 · Habitaciones bloqueadas: 1'));
     await expectAccessible(page, 'shift with work orders, es');
     await glance.getByRole('link', { name: 'Ver órdenes de trabajo' }).click();
     await shows(page.getByRole('heading', { name: 'Órdenes de trabajo' }));
@@ -197,10 +207,11 @@ describe.skipIf(skipE2E)('work orders (issue 21)', () => {
     const photo = Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
     expect(photo.length).toBeGreaterThan(1024 * 1024);
 
-    await roomCard(page, '414').getByRole('button', { name: /^Report a problem/ }).click();
+    await (await moreItem(roomCard(page, '414'), 'Report a problem')).click();
     const dialog = page.getByRole('dialog', { name: 'Report a problem, room 414' });
     await dialog.getByLabel(/^Photos \(/).setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect.poll(() => dialog.getByText('Photos (1 of 3)').count(), { timeout: 30_000 }).toBe(1);
+    await dialog.getByRole('radio', { name: 'Plumbing' }).check();
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
     const stored = async () =>

@@ -25,9 +25,13 @@ import { measureFanout } from './bench-fanout';
 import { wireBytes } from './bench-wire';
 import { statementsPerChange } from './bench-round-trips';
 import { reportPlanner } from './bench-planner';
+import { reportReadyTimes, reportReadyTimesService } from './bench-ready-times';
 import { measureOccupancyImport, reportOccupancy } from './bench-occupancy';
 import { freePort, withBenchDatabase } from './bench-database';
 import { measurePmsClaim, reportPmsClaim } from './bench-pms-outbox';
+import { measureImportStall, reportImportStall } from './bench-import-stall';
+import { measureAnalytics, reportAnalytics, seedAnalyticsYear } from './bench-analytics';
+import { measureWrites, reportWrites } from './bench-writes';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 
@@ -35,6 +39,7 @@ await withBenchDatabase(async (db, databaseUrl) => {
   const small = await seedLargeHotel(db, 200, 'Bench 200');
   const mid = await seedLargeHotel(db, 2000, 'Bench 2000');
   const large = await seedLargeHotel(db, 7500, 'Bench 7500');
+  const writes = await seedLargeHotel(db, 200, 'Bench writes');
   // The built client, when there is one, for the dashboard render measurement.
   const clientDir = fs.existsSync('dist/client/index.html') ? path.resolve('dist/client') : null;
   // PUBLIC_URL is the address the load clients and the browser open: writes are accepted from its origin only.
@@ -165,9 +170,20 @@ await withBenchDatabase(async (db, databaseUrl) => {
   if (js === null) console.log('SKIP  initial JS size: no client build (run npm run build)');
   else report('initial JS of the app shell, gzip', `${(js / 1024).toFixed(0)} KB`, js <= 170 * 1024, '<= 170 KB');
   reportPlanner();
+  // DESIGN §22: the prediction's accuracy on generated days and its cost. Alone: npx tsx scripts/bench-ready-times.ts
+  reportReadyTimes();
+  await reportReadyTimesService(db, large.hotel.id);
   // Last: it makes rooms of the large hotel dirty. Alone: npx tsx scripts/bench-occupancy.ts
   reportOccupancy(await measureOccupancyImport(db, address, origin, large.hotel.id, large.manager.email, LARGE_HOTEL_PASSWORD));
   // After the app's measures: it fills the outbox and takes its index away and back. Alone: npx tsx scripts/bench-pms-outbox.ts
   reportPmsClaim(await measurePmsClaim(db, large.hotel.id));
+  // Two 2.9 MB imports at once, on a server process of its own (issue 28); hotels without auto-apply. Alone: npx tsx scripts/bench-import-stall.ts
+  const importers = [small, mid].map((h) => ({ hotelId: h.hotel.id, managerEmail: h.manager.email }));
+  reportImportStall(await measureImportStall(db, databaseUrl, importers, LARGE_HOTEL_PASSWORD));
+  // A year of the large hotel's history, then the analytics over it (issue 31). Alone: npx tsx scripts/bench-analytics.ts
+  const year = await seedAnalyticsYear(db, large.hotel.id);
+  reportAnalytics(year, await measureAnalytics(db, large.hotel.id));
+  // Last: it turns autovacuum off for the bench database's tables (issue 30). The 100,000-change run: BENCH_WRITES=100000 npx tsx scripts/bench-writes.ts
+  reportWrites(await measureWrites(db, address, writes.hotel, writes, { durationMs: DURATION_MS * 3 }));
   await app.close();
 });

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'dist/client');
 const STAMP = path.join(OUT_DIR, '.source-hash');
-const SOURCES = ['src-client', 'src-shared', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json', 'public'];
+const SOURCES = ['src-client', 'src-shared', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'scripts/localized-manifests.ts', 'package-lock.json', 'public'];
 const GENERATED = [/routeTree\.gen\.ts$/, /locales\/[^/]+\/[^/]+\.ts$/, /\.test\.tsx?$/];
 
 function hashSources(): string {

@@ -17,6 +17,8 @@ import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedAdminUsersRouteImport } from './routes/_authed/admin/users'
 import { Route as AuthedDashboardBoardRouteImport } from './routes/_authed/dashboard/board'
+import { Route as AuthedDashboardDeskRouteImport } from './routes/_authed/dashboard/desk'
+import { Route as AuthedDashboardInspectRouteImport } from './routes/_authed/dashboard/inspect'
 import { Route as AuthedDashboardPlanRouteImport } from './routes/_authed/dashboard/plan'
 import { Route as AuthedDashboardReportsRouteImport } from './routes/_authed/dashboard/reports'
 import { Route as AuthedDashboardSetupRouteImport } from './routes/_authed/dashboard/setup'
@@ -61,6 +63,16 @@ const AuthedDashboardBoardRoute = AuthedDashboardBoardRouteImport.update({
   path: '/board',
   getParentRoute: () => AuthedDashboardRoute,
 } as any)
+const AuthedDashboardDeskRoute = AuthedDashboardDeskRouteImport.update({
+  id: '/desk',
+  path: '/desk',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
+const AuthedDashboardInspectRoute = AuthedDashboardInspectRouteImport.update({
+  id: '/inspect',
+  path: '/inspect',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
 const AuthedDashboardPlanRoute = AuthedDashboardPlanRouteImport.update({
   id: '/plan',
   path: '/plan',
@@ -91,6 +103,8 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthedSettingsRoute
   '/admin/users': typeof AuthedAdminUsersRoute
   '/dashboard/board': typeof AuthedDashboardBoardRoute
+  '/dashboard/desk': typeof AuthedDashboardDeskRoute
+  '/dashboard/inspect': typeof AuthedDashboardInspectRoute
   '/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/dashboard/setup': typeof AuthedDashboardSetupRoute
@@ -104,6 +118,8 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthedSettingsRoute
   '/admin/users': typeof AuthedAdminUsersRoute
   '/dashboard/board': typeof AuthedDashboardBoardRoute
+  '/dashboard/desk': typeof AuthedDashboardDeskRoute
+  '/dashboard/inspect': typeof AuthedDashboardInspectRoute
   '/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/dashboard/setup': typeof AuthedDashboardSetupRoute
@@ -119,6 +135,8 @@ export interface FileRoutesById {
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/admin/users': typeof AuthedAdminUsersRoute
   '/_authed/dashboard/board': typeof AuthedDashboardBoardRoute
+  '/_authed/dashboard/desk': typeof AuthedDashboardDeskRoute
+  '/_authed/dashboard/inspect': typeof AuthedDashboardInspectRoute
   '/_authed/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/_authed/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/_authed/dashboard/setup': typeof AuthedDashboardSetupRoute
@@ -134,6 +152,8 @@ export interface FileRouteTypes {
     | '/settings'
     | '/admin/users'
     | '/dashboard/board'
+    | '/dashboard/desk'
+    | '/dashboard/inspect'
     | '/dashboard/plan'
     | '/dashboard/reports'
     | '/dashboard/setup'
@@ -147,6 +167,8 @@ export interface FileRouteTypes {
     | '/settings'
     | '/admin/users'
     | '/dashboard/board'
+    | '/dashboard/desk'
+    | '/dashboard/inspect'
     | '/dashboard/plan'
     | '/dashboard/reports'
     | '/dashboard/setup'
@@ -161,6 +183,8 @@ export interface FileRouteTypes {
     | '/_authed/settings'
     | '/_authed/admin/users'
     | '/_authed/dashboard/board'
+    | '/_authed/dashboard/desk'
+    | '/_authed/dashboard/inspect'
     | '/_authed/dashboard/plan'
     | '/_authed/dashboard/reports'
     | '/_authed/dashboard/setup'
@@ -232,6 +256,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardBoardRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/dashboard/desk': {
+      id: '/_authed/dashboard/desk'
+      path: '/desk'
+      fullPath: '/dashboard/desk'
+      preLoaderRoute: typeof AuthedDashboardDeskRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/dashboard/inspect': {
+      id: '/_authed/dashboard/inspect'
+      path: '/inspect'
+      fullPath: '/dashboard/inspect'
+      preLoaderRoute: typeof AuthedDashboardInspectRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
     '/_authed/dashboard/plan': {
       id: '/_authed/dashboard/plan'
       path: '/plan'
@@ -265,6 +303,8 @@ declare module '@tanstack/react-router' {
 
 interface AuthedDashboardRouteChildren {
   AuthedDashboardBoardRoute: typeof AuthedDashboardBoardRoute
+  AuthedDashboardDeskRoute: typeof AuthedDashboardDeskRoute
+  AuthedDashboardInspectRoute: typeof AuthedDashboardInspectRoute
   AuthedDashboardPlanRoute: typeof AuthedDashboardPlanRoute
   AuthedDashboardReportsRoute: typeof AuthedDashboardReportsRoute
   AuthedDashboardSetupRoute: typeof AuthedDashboardSetupRoute
@@ -273,6 +313,8 @@ interface AuthedDashboardRouteChildren {
 
 const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
   AuthedDashboardBoardRoute: AuthedDashboardBoardRoute,
+  AuthedDashboardDeskRoute: AuthedDashboardDeskRoute,
+  AuthedDashboardInspectRoute: AuthedDashboardInspectRoute,
   AuthedDashboardPlanRoute: AuthedDashboardPlanRoute,
   AuthedDashboardReportsRoute: AuthedDashboardReportsRoute,
   AuthedDashboardSetupRoute: AuthedDashboardSetupRoute,

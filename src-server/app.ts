@@ -18,43 +18,21 @@ import { registerSecurityHeaders, securityHeaderPairs } from './http/security-he
 import { isApiUrl, registerApiNoStore, staticCacheHeaders } from './http/cache-control';
 import { earlyRefusalOptions, handleError, refusalBody } from './http/framework-errors';
 import { restRouter } from './http/rest';
+import { REST_SHIMS } from './rest-shims';
 import { collectApiRoutes } from './http/openapi/route-catalog';
 import { registerOpenApi } from './http/openapi/openapi.routes';
-import { authRest } from './features/auth/auth.rest';
-import { profileRest } from './features/profile/profile.rest';
-import { hotelsRest } from './features/hotels/hotels.rest';
-import { roomsRest } from './features/rooms/rooms.rest';
-import { staffRest } from './features/staff/staff.rest';
-import { rolesRest } from './features/staff/roles.rest';
-import { roomStatusesRest } from './features/room-statuses/room-statuses.rest';
-import { lateCheckoutsRest } from './features/late-checkouts/late-checkouts.rest';
-import { roomNotesRest } from './features/room-notes/room-notes.rest';
-import { dailyStatsRest } from './features/daily-stats/daily-stats.rest';
-import { pushRest } from './features/push/push.rest';
-import { apiTokensRest } from './features/api-tokens/api-tokens.rest';
 import { createApiTokenGate } from './features/api-tokens/api-token-auth';
-import { webhooksRest } from './features/webhooks/webhooks.rest';
-import { roomLifecycleRest } from './features/room-lifecycle/room-lifecycle.rest';
-import { reportsRest } from './features/reports/reports.rest';
-import { roomTypesRest } from './features/room-types/room-types.rest';
-import { workloadRest } from './features/workload/workload.rest';
-import { shiftRest } from './features/shift/shift.rest';
-import { occupancyRest } from './features/occupancy/occupancy.rest';
 import { registerPhotoUploads } from './features/photos/photo-upload';
-import { workOrdersRest } from './features/work-orders/work-orders.rest';
-import { guestRequestsRest } from './features/guest-requests/guest-requests.rest';
 import { createDayPlanPass } from './features/occupancy/day-plan-pass';
+import { precomputeAnalyticsDays } from './features/analytics/analytics-precompute';
 import { returnDueRooms } from './features/out-of-order/out-of-order.service';
 import { beginScheduledOutOfOrder } from './features/out-of-order/out-of-order-schedule.service';
 import { runRecurringTasksPass } from './features/recurring-tasks/recurring-pass';
 import { disposeKeptLostItems } from './features/lost-items/lost-items-disposal';
-import { areasRest } from './features/areas/areas.rest';
-import { recurringTasksRest } from './features/recurring-tasks/recurring-tasks.rest';
-import { outOfOrderRest } from './features/out-of-order/out-of-order.rest';
-import { discrepanciesRest } from './features/discrepancies/discrepancies.rest';
 import { createWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
-import { pmsRest } from './features/pms/pms.rest';
 import { pmsWebhookRest } from './features/pms/pms-webhook.rest';
+import { comparePmsEachMorning } from './features/pms/pms-differences.service';
+import { connectorOf } from './features/pms/pms-connections.service';
 import { createPmsWorker, type PmsWorkerOptions } from './features/pms/pms-worker';
 import { SESSION_LIFETIME_SECONDS } from '../src-shared/limits';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/event-bus';
@@ -83,9 +61,11 @@ export interface AppDeps {
   webhookWorker?: Partial<Pick<WebhookWorkerOptions, 'pollMs' | 'retry' | 'timeoutMs'>>;
   /** Tests push to PMS stand-ins faster than a day's backoff allows. */
   pmsWorker?: Partial<Pick<PmsWorkerOptions, 'pollMs' | 'retry' | 'pullEveryMs' | 'timeoutMs'>>;
+  /** Tests keep the analytics' days only as their reads keep them (a pass in the middle of a test would add some); on by default. */
+  precomputeAnalytics?: boolean;
 }
 
-export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, logStream, webhookWorker, pmsWorker }: AppDeps) {
+export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, logStream, webhookWorker, pmsWorker, precomputeAnalytics = true }: AppDeps) {
   const app = Fastify({
     ...logOptions(config, logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -106,10 +86,11 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   const bus = givenBus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl, db, app.log) : createLocalBus());
   const feed = createHotelFeed(db, bus, app.log);
   const push = createPushSender(db, secrets.vapid, { agent: pushAgent, hosts: config.pushHosts, log: app.log });
-  const services = { db, bus, feed, push, webhookHosts: config.webhookHosts, sessionKeys: secrets.sessionKeys, apiTokens: createApiTokenGate(db) };
+  const pmsKeys = { secretsKey: secrets.secretsKey, sessionKeys: secrets.sessionKeys };
+  const services = { db, bus, feed, push, webhookHosts: config.webhookHosts, pmsKeys, publicUrl: config.publicUrl, apiTokens: createApiTokenGate(db) };
   const webhooks = createWebhookWorker({ db, allowedHosts: config.webhookHosts, log: app.log, ...webhookWorker });
-  const dayPlans = createDayPlanPass({ db, bus, log: app.log, alsoRun: [returnDueRooms, beginScheduledOutOfOrder, runRecurringTasksPass, disposeKeptLostItems] });
-  const pms = createPmsWorker({ db, bus, sessionKeys: secrets.sessionKeys, log: app.log, ...pmsWorker });
+  const dayPlans = createDayPlanPass({ db, bus, log: app.log, alsoRun: [returnDueRooms, beginScheduledOutOfOrder, runRecurringTasksPass, disposeKeptLostItems, comparePmsEachMorning((row) => connectorOf(row, pmsKeys, { allowedHosts: config.webhookHosts })), ...(precomputeAnalytics ? [(database: Db) => precomputeAnalyticsDays(database)] : [])] });
+  const pms = createPmsWorker({ db, bus, pmsKeys, allowedHosts: config.webhookHosts, log: app.log, ...pmsWorker });
 
   registerBufferedTrpcAnswers(app);
   await registerCompression(app);
@@ -127,7 +108,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   });
   registerWriteGuards(app, config.publicUrl);
   await registerPhotoUploads(app);
-  registerDrain(app, feed, [webhooks, dayPlans, pms]);
+  const drain = registerDrain(app, feed, [webhooks, dayPlans, pms], { prefix: '/trpc', router: appRouter });
   app.addHook('onReady', async () => {
     webhooks.start();
     dayPlans.start();
@@ -148,33 +129,8 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   });
 
   const rest = restRouter(app, services);
-  authRest(rest);
-  profileRest(rest);
-  hotelsRest(rest);
-  roomsRest(rest);
-  staffRest(rest);
-  rolesRest(rest);
-  roomStatusesRest(rest);
-  lateCheckoutsRest(rest);
-  roomNotesRest(rest);
-  dailyStatsRest(rest);
-  pushRest(rest);
-  apiTokensRest(rest);
-  webhooksRest(rest);
-  roomLifecycleRest(rest);
-  reportsRest(rest);
-  roomTypesRest(rest);
-  workloadRest(rest);
-  shiftRest(rest);
-  occupancyRest(rest);
-  outOfOrderRest(rest);
-  discrepanciesRest(rest);
-  workOrdersRest(rest);
-  guestRequestsRest(rest);
-  areasRest(rest);
-  recurringTasksRest(rest);
-  pmsRest(rest);
-  pmsWebhookRest(app, { db, sessionKeys: secrets.sessionKeys, kick: () => void pms.runOnce() });
+  for (const register of REST_SHIMS) register(rest);
+  pmsWebhookRest(app, { db, pmsKeys, allowedHosts: config.webhookHosts, kick: () => void pms.runOnce() });
   registerOpenApi(app, apiRoutes, APP_VERSION);
 
   const clientDir = config.clientDir;
@@ -199,6 +155,9 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   });
 
   app.addHook('onClose', async () => {
+    // The listener is closed and its connections ended; a handler whose sender hung up may
+    // still be running, and needs the bus and the pool to finish (ops/drain.ts).
+    await drain.handlersDone();
     await webhooks.stop();
     await dayPlans.stop();
     await pms.stop();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
@@ -28,6 +30,7 @@ describe('configuration from the environment', () => {
       databasePoolSize: 20,
       dataDir: path.resolve('./data'),
       sessionKeys: null,
+      secretsKey: null,
       vapidKeys: null,
       publicUrl: 'http://localhost:3000',
       pushHosts: DEFAULT_PUSH_HOSTS,
@@ -98,6 +101,8 @@ describe('configuration from the environment', () => {
     ['SESSION_KEYS', 'secret', '64 hex'],
     ['SESSION_KEYS', `${KEY_A},${'g'.repeat(64)}`, '64 hex'],
     ['SESSION_KEYS', 'ab'.repeat(16), '64 hex'],
+    ['SECRETS_KEY', 'ab'.repeat(16), '64 hex'],
+    ['SECRETS_KEY', 'hunter2', 'openssl rand -hex 32'],
     ['LOG_LEVEL', 'verbose', 'one of fatal, error, warn, info, debug, trace, silent'],
     ['VAPID_SUBJECT', 'admin@hotel.example', 'mailto:'],
     ['VAPID_SUBJECT', 'http://hotel.example', 'mailto:'],
@@ -127,6 +132,23 @@ describe('configuration from the environment', () => {
 
   it('never repeats a secret value in its message', () => {
     expect(refusal({ SESSION_KEYS: 'hunter2-super-secret' })).not.toContain('hunter2');
+    expect(refusal({ SECRETS_KEY: 'hunter2-super-secret' })).not.toContain('hunter2');
+  });
+
+  it('reads the PMS credentials key from SECRETS_KEY or from the file SECRETS_KEY_FILE names, never both', () => {
+    expect(loadConfig({ SECRETS_KEY: KEY_B }).secretsKey).toBe(KEY_B);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hk-secrets-'));
+    const file = path.join(dir, 'secrets-key');
+    fs.writeFileSync(file, `${KEY_A}\n`);
+    expect(loadConfig({ SECRETS_KEY_FILE: file }).secretsKey).toBe(KEY_A);
+    expect(refusal({ SECRETS_KEY: KEY_B, SECRETS_KEY_FILE: file })).toContain('SECRETS_KEY_FILE: set SECRETS_KEY or SECRETS_KEY_FILE, not both');
+    fs.writeFileSync(file, 'hunter2');
+    const bad = refusal({ SECRETS_KEY_FILE: file });
+    expect(bad).toContain('SECRETS_KEY_FILE: ');
+    expect(bad).toContain('64 hex');
+    expect(bad).not.toContain('hunter2');
+    expect(refusal({ SECRETS_KEY_FILE: path.join(dir, 'missing') })).toContain('SECRETS_KEY_FILE: cannot read');
+    fs.rmSync(dir, { recursive: true });
   });
 });
 

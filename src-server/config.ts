@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { envSchema, type LOG_LEVELS } from './config/env.schema';
+import { envSchema, SECRETS_KEY_FORMAT, SECRETS_KEY_MESSAGE, type LOG_LEVELS } from './config/env.schema';
 import type { TrustProxy } from './config/trust-proxy';
 import { vapidSubject } from './config/vapid-subject';
 
@@ -14,6 +15,13 @@ export interface Config {
   dataDir: string;
   /** Comma-separated 32-byte hex keys; the first signs. Null: generated once and stored. */
   sessionKeys: string[] | null;
+  /**
+   * The key PMS credentials are encrypted with (SECRETS_KEY, or the file SECRETS_KEY_FILE
+   * names), 64 hex characters. Never generated nor stored in the database: whoever reads a
+   * copy of the database must not read the hotels' PMS credentials with it. Null: saving
+   * PMS credentials is refused until it is set.
+   */
+  secretsKey: string | null;
   /** Null: generated once and stored in the database. */
   vapidKeys: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
@@ -73,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 20,
     dataDir: path.resolve(e.DATA_DIR ?? './data'),
     sessionKeys: e.SESSION_KEYS ?? null,
+    secretsKey: e.SECRETS_KEY ?? (e.SECRETS_KEY_FILE ? readSecretsKeyFile(e.SECRETS_KEY_FILE) : null),
     vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
     vapidSubject: subject.subject,
     publicUrl,
@@ -90,6 +99,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e2eRequired: e.E2E_REQUIRED === '1',
     },
   };
+}
+
+/** The key in SECRETS_KEY_FILE (a mounted secret, a trailing newline allowed); a missing or bad file is a bad configuration. */
+function readSecretsKeyFile(file: string): string {
+  let content: string;
+  try {
+    content = fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  SECRETS_KEY_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  if (!SECRETS_KEY_FORMAT.test(content)) throw new ConfigError(`Invalid configuration:\n  SECRETS_KEY_FILE: ${file} ${SECRETS_KEY_MESSAGE}`);
+  return content;
 }
 
 /** For commands: a bad environment ends the process with the message alone, no stack trace. */

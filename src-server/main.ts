@@ -4,6 +4,7 @@ import { connect } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { loadSecrets } from './secrets';
 import { buildApp } from './app';
+import { resealPmsCredentials } from './features/pms/pms-reseal.service';
 
 /** Connects, migrates, and listens; returns the app so a caller (demo seeding) can use it. */
 export async function startServer(config = loadConfig()) {
@@ -11,6 +12,9 @@ export async function startServer(config = loadConfig()) {
   await migrateToLatest(db);
   const secrets = await loadSecrets(db, config);
   const app = await buildApp({ config, db, secrets });
+  // At start, where the database is known to answer (buildApp itself reads nothing: /readyz
+  // must come up while the database is down).
+  await resealPmsCredentials(db, { secretsKey: secrets.secretsKey, sessionKeys: secrets.sessionKeys }, app.log);
   await app.listen({ port: config.port, host: config.host });
   for (const warning of config.warnings) app.log.warn(warning);
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

@@ -6,12 +6,15 @@ import { getOrCreateSetting } from './db/settings.queries';
 
 export interface Secrets {
   sessionKeys: Buffer[];
+  /** SECRETS_KEY: only ever from the environment (DESIGN §19); null when not set. */
+  secretsKey: Buffer | null;
   vapid: { publicKey: string; privateKey: string; subject: string };
 }
 
 /**
  * Secrets come from the environment, or are generated on first start and kept in the
- * database so restarts (and every other instance on the same database) share them.
+ * database so restarts (and every other instance on the same database) share them; the
+ * PMS credentials key never is (a copy of the database must not open them).
  * The VAPID subject always comes from the configuration: stored keys from before it
  * was set keep working with the new subject.
  */
@@ -26,5 +29,6 @@ export async function loadSecrets(db: Db, config: Config): Promise<Secrets> {
       publicKey: string;
       privateKey: string;
     });
-  return { sessionKeys, vapid: { publicKey, privateKey, subject: config.vapidSubject } };
+  const secretsKey = config.secretsKey ? Buffer.from(config.secretsKey, 'hex') : null;
+  return { sessionKeys, secretsKey, vapid: { publicKey, privateKey, subject: config.vapidSubject } };
 }

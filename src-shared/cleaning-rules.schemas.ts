@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
+import { DEFAULT_TURNDOWN_RULE, TURNDOWN_RULES } from './turndown';
 
 /** DESIGN §17: a hotel's cleaning cadence. A hotel that never set one has these. */
 export const DEFAULT_CLEANING_RULES = {
@@ -9,12 +10,15 @@ export const DEFAULT_CLEANING_RULES = {
   touchUpAfterDays: null,
   dayStart: '06:00',
   autoApply: false,
+  arrivalWindowMinutes: 90,
+  turndownRule: DEFAULT_TURNDOWN_RULE,
 } as const satisfies CleaningRules;
 
 export const RULE_MESSAGES = {
   nights: (max: number) => `Enter a whole number of nights from 1 to ${max}`,
   days: (max: number) => `Enter a whole number of days from 1 to ${max}`,
   dayStart: 'TIME_FORMAT',
+  minutes: (max: number) => `Enter a whole number of minutes from 0 to ${max}`,
 } as const;
 
 const nights = (max: number) => z.int(RULE_MESSAGES.nights(max)).min(1, RULE_MESSAGES.nights(max)).max(max, RULE_MESSAGES.nights(max));
@@ -32,6 +36,10 @@ export const cleaningRules = z.object({
   dayStart: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, RULE_MESSAGES.dayStart),
   /** Apply the plan at the day start and on every occupancy change, without a manager's preview. */
   autoApply: z.boolean(),
+  /** DESIGN §22: a room whose guest arrives within this many minutes stays ahead of the attendant's own order. */
+  arrivalWindowMinutes: z.int(RULE_MESSAGES.minutes(720)).min(0, RULE_MESSAGES.minutes(720)).max(720, RULE_MESSAGES.minutes(720)),
+  /** Issue 32: which occupied rooms get an evening turndown (turndown.ts). */
+  turndownRule: z.enum(TURNDOWN_RULES),
 });
 export type CleaningRules = z.infer<typeof cleaningRules>;
 
@@ -45,4 +53,6 @@ export const putCleaningRulesInput = z.object({
   touchUpAfterDays: cleaningRules.shape.touchUpAfterDays.default(null),
   dayStart: cleaningRules.shape.dayStart.default(DEFAULT_CLEANING_RULES.dayStart),
   autoApply: cleaningRules.shape.autoApply.default(false),
+  arrivalWindowMinutes: cleaningRules.shape.arrivalWindowMinutes.default(DEFAULT_CLEANING_RULES.arrivalWindowMinutes),
+  turndownRule: cleaningRules.shape.turndownRule.default(DEFAULT_CLEANING_RULES.turndownRule),
 });

@@ -103,6 +103,8 @@ describe('the day plan (DESIGN §17)', () => {
       touchUpAfterDays: fc.option(fc.integer({ min: 1, max: 10 }), { nil: null }),
       dayStart: fc.constant('06:00'),
       autoApply: fc.boolean(),
+      arrivalWindowMinutes: fc.constant(90),
+      turndownRule: fc.constant('off' as const),
     });
     fc.assert(
       fc.property(fc.array(roomArb, { maxLength: 30 }), rulesArb, (specs, r) => {

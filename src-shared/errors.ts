@@ -4,7 +4,7 @@ import type { ErrorReason, ReasonValues } from './error-reasons';
 export interface ErrorBody {
   /** The English message; for people reading logs and for clients that do not translate. */
   error: string;
-  /** The HTTP status's name (BAD_REQUEST, NOT_FOUND, ...). */
+  /** The HTTP status's name (BAD_REQUEST, NOT_FOUND, ...); DATABASE_UNAVAILABLE for the 503 of a lost database connection. */
   code: string;
   /** What went wrong, stable (src-shared/error-reasons.ts): clients key on this, never on `error`. */
   reason: ErrorReason;

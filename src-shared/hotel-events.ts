@@ -27,6 +27,8 @@ export type HotelChange =
   | { seq: number; kind: 'hotel' }
   /** Guest requests logged, changed or done (issue 21): their rows as they are now. */
   | { seq: number; kind: 'guest-requests'; requests: GuestRequest[] }
+  /** A work order was reported or changed (issue 29): the work-order lists are stale, and only they. */
+  | { seq: number; kind: 'work-orders' }
   /** Lost and found changed (issue 21): the search is stale. */
   | { seq: number; kind: 'lost-items' }
   /** A room's push to the PMS failed for good, or went through after one had (issue 20): the 'PMS sync failed' marks are stale. */

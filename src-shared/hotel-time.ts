@@ -23,9 +23,14 @@ export function isCheckoutOverdue(checkoutTime: string, createdAt: string, timez
   return hotelDate(timezone, new Date(createdAt)) < hotelDate(timezone, now) || !isLaterToday(checkoutTime, timezone, now);
 }
 
+/** The calendar day after `date` ('2026-12-31' → '2027-01-01'). */
+export function nextDay(date: string): string {
+  return format(addDays(parseISO(date), 1), 'yyyy-MM-dd');
+}
+
 /** The instants where the hotel's calendar day begins and the next one begins. */
 export function hotelDayBounds(date: string, timezone: string): { start: Date; end: Date } {
-  const next = format(addDays(parseISO(date), 1), 'yyyy-MM-dd');
+  const next = nextDay(date);
   return { start: fromZonedTime(`${date}T00:00:00`, timezone), end: fromZonedTime(`${next}T00:00:00`, timezone) };
 }
 

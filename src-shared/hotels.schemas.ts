@@ -63,6 +63,8 @@ export const hotelOutput = z.object({
   staffCount: z.number().int(),
   roomCount: z.number().int(),
   inspectionRequired: z.boolean(),
+  /** DESIGN §20: attendants tick the room's checklist before Mark Clean (set by checklists.setSelfCheck). */
+  selfCheck: z.boolean(),
   /** The workload cap per housekeeper and shift (DESIGN §13); null = none. */
   maxSquareFeetPerShift: z.number().int().nullable(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestLanguage, intlLocale, languageDirection, languageName, matchLanguage } from './languages';
+import { bestLanguage, intlLocale, languageCode, languageDirection, languageName, matchLanguage } from './languages';
 import { formatNumber } from './format';
 import { formatClockTime } from './display-time';
 
@@ -73,5 +73,19 @@ describe('languages Intl has no data for', () => {
     expect(formatNumber(102.2, 'ht')).toBe('102,2');
     expect(formatClockTime('19:22', 'ht')).toBe('19:22');
     expect(languageName('ht')).toBe('Kreyòl ayisyen');
+  });
+});
+
+describe('the language button', () => {
+  it('shows Chinese as ZH and Brazilian Portuguese as PT, not their whole tags', () => {
+    expect(languageCode('zh-Hans')).toBe('ZH');
+    expect(languageCode('pt-BR')).toBe('PT');
+    expect(languageCode('en')).toBe('EN');
+  });
+
+  it('keeps the whole tag where two languages share a subtag, so one code never means two', () => {
+    expect(languageCode('zh-Hans', [...APP, 'zh-Hant'])).toBe('ZH-HANS');
+    expect(languageCode('zh-Hant', [...APP, 'zh-Hant'])).toBe('ZH-HANT');
+    expect(languageCode('es', [...APP, 'zh-Hant'])).toBe('ES');
   });
 });

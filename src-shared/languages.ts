@@ -54,6 +54,17 @@ export function languageName(locale: string): string {
   }
 }
 
+/**
+ * The language button's short code: the language subtag ('zh-Hans' → 'ZH', 'pt-BR' → 'PT'), as
+ * a reader knows it; the whole tag only where two of the app's languages share a subtag, so the
+ * code never names two of them. 'ZH-HANS' read as a code, not as a language (issue 29).
+ */
+export function languageCode(locale: string, languages: readonly string[] = LANGUAGES): string {
+  const subtag = (tag: string) => tag.split('-')[0]!.toLowerCase();
+  const shared = languages.filter((l) => subtag(l) === subtag(locale)).length > 1;
+  return (shared ? locale : subtag(locale)).toUpperCase();
+}
+
 /** A tag's language, script and region, filled in by Intl's likely subtags ('zh-SG' → zh, Hans, SG; 'tl' → fil). */
 function likelySubtags(tag: string): { language: string; script?: string; region?: string } | undefined {
   try {

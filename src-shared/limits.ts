@@ -17,7 +17,7 @@ export const NOTE_MAX_LENGTH = 2000;
  * How long a change may be undone (issue 13): the toast offers Undo for UNDO_TOAST_MS; the
  * server accepts it a little longer, for the round trip of a slow phone network.
  */
-export const UNDO_TOAST_MS = 6000;
+export const UNDO_TOAST_MS = 10_000;
 export const UNDO_WINDOW_MS = 15_000;
 
 /** Sessions end 12 h after sign-in whatever the activity (DESIGN §5). */

@@ -51,6 +51,8 @@ export const createLostItemInput = z
     storedAt,
     /** When it was found, from the device (an offline report); the server's clock otherwise. */
     foundAt: instantSchema.optional(),
+    /** The phone's id for this find (DESIGN §6): a resend from the offline queue logs nothing twice. */
+    clientActionId: uuidSchema.optional(),
   })
   .refine((i) => Boolean(i.roomId) || Boolean(i.areaId) || i.place !== null, { path: ['place'], message: LOST_ITEM_MESSAGES.where })
   .refine((i) => !(i.roomId && i.areaId), { path: ['areaId'], message: LOST_ITEM_MESSAGES.roomOrArea });

@@ -24,6 +24,11 @@ export const csvMapping = z.object({
   guests: csvColumn.nullish(),
   nights: csvColumn.nullish(),
   optOut: csvColumn.nullish(),
+  /** DESIGN §22: the guest's arrival and departure ('13:30', '1:30 PM' is refused), VIP 0–3, early check-in asked (yes values). */
+  arrivalTime: csvColumn.nullish(),
+  departureTime: csvColumn.nullish(),
+  vip: csvColumn.nullish(),
+  earlyCheckIn: csvColumn.nullish(),
   stayValues: z
     .record(textSchema({ min: 1, max: 40 }), staySchema)
     .refine((v) => Object.keys(v).length <= MAX_STAY_VALUES, `At most ${MAX_STAY_VALUES} values`)

@@ -1,6 +1,6 @@
 import type { CsvRecord } from './csv';
 import type { CsvColumn, CsvMapping } from './occupancy-import.schemas';
-import { MAX_GUESTS, MAX_NIGHTS, STAYS, type OccupancyEntry, type Stay } from './occupancy.schemas';
+import { HH_MM, MAX_GUESTS, MAX_NIGHTS, MAX_VIP, STAYS, type OccupancyEntry, type Stay } from './occupancy.schemas';
 import { roomNumberSchema } from './rooms.schemas';
 import type { ErrorReason, ReasonValues } from './error-reasons';
 
@@ -45,7 +45,8 @@ export function mapOccupancyRows(records: CsvRecord[], mapping: CsvMapping): Map
   const header = mapping.hasHeader ? (records[0]?.fields ?? []) : null;
   const rows = mapping.hasHeader ? records.slice(1) : records;
   const problems: RowProblem[] = [];
-  const named = { roomNumber: mapping.roomNumber, stay: mapping.stay, occupied: mapping.occupied, guests: mapping.guests, nights: mapping.nights, optOut: mapping.optOut };
+  const named = { roomNumber: mapping.roomNumber, stay: mapping.stay, occupied: mapping.occupied, guests: mapping.guests, nights: mapping.nights, optOut: mapping.optOut,
+    arrivalTime: mapping.arrivalTime, departureTime: mapping.departureTime, vip: mapping.vip, earlyCheckIn: mapping.earlyCheckIn };
   const at: Partial<Record<keyof typeof named, number>> = {};
   for (const [key, column] of Object.entries(named) as [keyof typeof named, CsvColumn | null | undefined][]) {
     if (column === null || column === undefined) continue;
@@ -72,12 +73,25 @@ export function mapOccupancyRows(records: CsvRecord[], mapping: CsvMapping): Map
     if (guests === 'bad') bad('CSV_NUMBER_INVALID', { column: String(mapping.guests), value: cell(r, 'guests').trim().slice(0, 20) });
     const nights = whole(cell(r, 'nights'), MAX_NIGHTS);
     if (nights === 'bad') bad('CSV_NUMBER_INVALID', { column: String(mapping.nights), value: cell(r, 'nights').trim().slice(0, 20) });
+    // DESIGN §22: '9:05' is read as 09:05; anything else not HH:mm is refused with its column.
+    const clockOf = (key: 'arrivalTime' | 'departureTime') => {
+      const text = cell(r, key).trim();
+      const padded = /^\d:\d\d$/.test(text) ? `0${text}` : text;
+      if (text === '') return null;
+      if (HH_MM.test(padded)) return padded;
+      bad('CSV_TIME_INVALID', { column: String(mapping[key]), value: text.slice(0, 20) });
+      return 'bad' as const;
+    };
+    const arrivalTime = clockOf('arrivalTime');
+    const departureTime = clockOf('departureTime');
+    const vip = whole(cell(r, 'vip'), MAX_VIP);
+    if (vip === 'bad') bad('CSV_NUMBER_INVALID', { column: String(mapping.vip), value: cell(r, 'vip').trim().slice(0, 20) });
     if (room.success) {
       const first = seen.get(room.data);
       if (first !== undefined) bad('CSV_ROOM_REPEATED', { room: room.data, first: String(first) });
       else seen.set(room.data, r.line);
     }
-    if (!room.success || !stay || guests === 'bad' || nights === 'bad') continue;
+    if (!room.success || !stay || guests === 'bad' || nights === 'bad' || arrivalTime === 'bad' || departureTime === 'bad' || vip === 'bad') continue;
     rooms.push({
       line: r.line,
       roomNumber: room.data,
@@ -86,6 +100,10 @@ export function mapOccupancyRows(records: CsvRecord[], mapping: CsvMapping): Map
       guests,
       nightsSoFar: nights,
       optOut: yes.has(norm(cell(r, 'optOut'))),
+      arrivalTime,
+      departureTime,
+      vip: vip ?? 0,
+      earlyCheckIn: yes.has(norm(cell(r, 'earlyCheckIn'))),
     });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, rooms };

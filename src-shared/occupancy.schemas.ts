@@ -15,6 +15,10 @@ export type OccupancySource = (typeof OCCUPANCY_SOURCES)[number];
 export const MAX_OCCUPANCY_ROOMS = 10_000;
 export const MAX_GUESTS = 99;
 export const MAX_NIGHTS = 9999;
+/** DESIGN §22: 0 = not a VIP, 3 = the most important guest. */
+export const MAX_VIP = 3;
+/** A hotel-local clock time, '13:30' (DESIGN §22: arrival and departure times). */
+export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A whole day of the largest hotel is more than the app's usual body limit (DESIGN §9: 7,500 rooms). */
 export const OCCUPANCY_BODY_LIMIT = 4 * 1024 * 1024;
 
@@ -24,10 +28,15 @@ export const OCCUPANCY_MESSAGES = {
   nights: `Nights must be a whole number from 0 to ${MAX_NIGHTS}`,
   tooMany: `At most ${MAX_OCCUPANCY_ROOMS} rooms at a time`,
   repeated: 'Each room may be listed once',
+  arrivalTime: 'Arrival time must be a hotel-local time as HH:mm',
+  departureTime: 'Departure time must be a hotel-local time as HH:mm',
+  vip: `VIP must be a whole number from 0 to ${MAX_VIP}`,
 } as const;
 
 export const staySchema = z.enum(STAYS, { error: OCCUPANCY_MESSAGES.stay });
 const guestsSchema = z.int(OCCUPANCY_MESSAGES.guests).min(0, OCCUPANCY_MESSAGES.guests).max(MAX_GUESTS, OCCUPANCY_MESSAGES.guests);
+const clock = (message: string) => z.string({ error: message }).regex(HH_MM, message);
+const vipSchema = z.int(OCCUPANCY_MESSAGES.vip).min(0, OCCUPANCY_MESSAGES.vip).max(MAX_VIP, OCCUPANCY_MESSAGES.vip);
 const nightsSchema = z.int(OCCUPANCY_MESSAGES.nights).min(0, OCCUPANCY_MESSAGES.nights).max(MAX_NIGHTS, OCCUPANCY_MESSAGES.nights);
 
 export const occupancyEntry = z.object({
@@ -37,6 +46,13 @@ export const occupancyEntry = z.object({
   guests: guestsSchema.nullish(),
   nightsSoFar: nightsSchema.nullish(),
   optOut: z.boolean().optional(),
+  /** DESIGN §22: when the guest arrives and leaves (hotel-local), how important, and whether an early check-in was asked. */
+  arrivalTime: clock(OCCUPANCY_MESSAGES.arrivalTime).nullish(),
+  departureTime: clock(OCCUPANCY_MESSAGES.departureTime).nullish(),
+  vip: vipSchema.optional(),
+  earlyCheckIn: z.boolean().optional(),
+  /** Issue 32: the guest asked for a turndown tonight (the hotel's 'on_request' rule). */
+  turndownRequested: z.boolean().optional(),
 });
 export type OccupancyEntry = z.infer<typeof occupancyEntry>;
 
@@ -63,6 +79,11 @@ export const occupancyRoom = z.object({
   guests: z.number().int().nullable(),
   nightsSoFar: z.number().int().nullable(),
   optOut: z.boolean(),
+  arrivalTime: z.string().nullable(),
+  departureTime: z.string().nullable(),
+  vip: z.number().int(),
+  earlyCheckIn: z.boolean(),
+  turndownRequested: z.boolean(),
   source: z.enum(OCCUPANCY_SOURCES),
   updatedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardRoomFixture } from './board-room.fixture';
-import { ROOM_STATUSES, isCleanStatus, isReadyForGuest } from './room-status';
+import { ROOM_STATUSES, isCleanStatus } from './room-status';
+import { isReadyForGuest } from './room-work-state';
 import { assignEffectsOn, inspectionEffects, lifecycleEffects, outOfOrderEffects, releaseEffects, statusEffects } from './room-effects';
 import { withChanges, withFields } from './room-row';
 
@@ -56,8 +57,16 @@ describe('the effects of the manager’s and the app’s own room changes', () =
 
   it('an inspection passes, goes back to its cleaner with her work started over, or to dirty when she is gone', () => {
     const clean = boardRoomFixture({ roomNumber: '303', status: 'clean', cleanedBy: 'hana' });
-    expect(inspectionEffects('pass', { actorId: 'boss', at: T0, cleanerId: 'hana' })).toEqual({ status: 'inspected', inspected_at: T0, inspected_by: 'boss' });
-    expect(inspectionEffects('fail', { actorId: 'boss', at: T0, cleanerId: 'hana' })).toMatchObject({ status: 'assigned', assigned_to: 'hana', timer_state: null, deferral_reason: null });
+    const noFailure = { failed_inspection_reason: null, failed_inspection_at: null };
+    expect(inspectionEffects('pass', { actorId: 'boss', at: T0, cleanerId: 'hana' })).toEqual({ status: 'inspected', inspected_at: T0, inspected_by: 'boss', ...noFailure });
+    expect(inspectionEffects('fail', { actorId: 'boss', at: T0, cleanerId: 'hana', reason: 'Dust' })).toMatchObject({
+      status: 'assigned',
+      assigned_to: 'hana',
+      timer_state: null,
+      deferral_reason: null,
+      failed_inspection_reason: 'Dust',
+      failed_inspection_at: T0,
+    });
     expect(withFields(clean, inspectionEffects('fail', { actorId: 'boss', at: T0, cleanerId: null, cleaningType: 'stayover' }), null)).toMatchObject({ status: 'dirty', assignedTo: null, cleaningType: 'stayover' });
   });
 

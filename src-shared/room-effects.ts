@@ -15,7 +15,9 @@ export const CLEARED_ASSIGNMENT = { assigned_to: null, assigned_at: null, assign
 /** A status change ends the clock (a clean records it first, see writeStatusChanges) and any deferral. */
 export const CLEARED_TIMER = { timer_state: null, timer_started_at: null, timer_worked_seconds: 0 } as const;
 export const CLEARED_DEFERRAL = { deferral_reason: null, deferral_retry_at: null, deferred_at: null, deferred_by: null } as const;
-const CLEARED_WORK = { ...CLEARED_TIMER, ...CLEARED_DEFERRAL } as const;
+/** A failed inspection stays on her card until the room is cleaned again, or its cycle ends otherwise (issue 29). */
+const CLEARED_FAILED_INSPECTION = { failed_inspection_reason: null, failed_inspection_at: null } as const;
+const CLEARED_WORK = { ...CLEARED_TIMER, ...CLEARED_DEFERRAL, ...CLEARED_FAILED_INSPECTION } as const;
 
 /**
  * The fields each status change sets and clears (spec §4). Managers and admins take the
@@ -113,11 +115,15 @@ export function releaseEffects(): StatusChanges {
  */
 export function inspectionEffects(
   result: 'pass' | 'fail',
-  opts: { actorId: string; at: Date | string; cleanerId: string | null; cleaningType?: CleaningType },
+  opts: { actorId: string; at: Date | string; cleanerId: string | null; cleaningType?: CleaningType; reason?: string | null },
 ): StatusChanges {
   const to = inspectionOutcome(result, opts.cleanerId !== null);
-  if (to === 'inspected') return { status: 'inspected', inspected_at: opts.at, inspected_by: opts.actorId };
-  if (to === 'assigned') return assignEffects({ assigneeId: opts.cleanerId!, by: opts.actorId, at: opts.at, handedOver: true, clearDeferral: true });
+  if (to === 'inspected') return { status: 'inspected', inspected_at: opts.at, inspected_by: opts.actorId, ...CLEARED_FAILED_INSPECTION };
+  if (to === 'assigned') {
+    const back = assignEffects({ assigneeId: opts.cleanerId!, by: opts.actorId, at: opts.at, handedOver: true, clearDeferral: true });
+    // Her card says why it came back (issue 29).
+    return { ...back, failed_inspection_reason: opts.reason ?? '', failed_inspection_at: opts.at };
+  }
   return statusEffects('system', 'dirty', { actorId: opts.actorId, at: opts.at, currentNotes: null, cleaningType: opts.cleaningType });
 }
 

@@ -92,6 +92,9 @@ export const attendantRow = z.object({
   deferrals: z.number().int(),
   inspectionsPassed: z.number().int(),
   inspectionsFailed: z.number().int(),
+  /** Issue 32: the evening turndowns she did, and their credits (the type's turndown credits), apart from the day's cleans. */
+  turndowns: z.number().int(),
+  turndownCredits: z.number(),
 });
 export type AttendantRow = z.infer<typeof attendantRow>;
 

@@ -53,6 +53,10 @@ export const boardRoom = z.object({
   timer: roomTimer.nullable(),
   inspectionRequired: z.boolean(),
   inspectedAt: isoDate,
+  /** Failed its inspection and back with her, until cleaned again (issue 29); absent from older answers. */
+  failedInspection: z.object({ reason: z.string(), at: z.string() }).nullish(),
+  /** Issue 31: the checklist items a failed inspection named, which she ticks off. */
+  failedItems: z.array(z.object({ itemId: z.string(), text: z.string(), done: z.boolean() })).nullish(),
   inspectedBy: z.string().nullable(),
   /** The room's type (DESIGN §13); null counts the default credits. */
   roomTypeId: z.string().nullable(),
@@ -79,6 +83,8 @@ export const setStatusInput = z.object({
   clientActionId: uuidSchema.optional(),
   expectedStatus: roomStatusSchema.optional(),
   expectedVersion: expectedVersionSchema.optional(),
+  /** Whom the device saw the room assigned to (null: nobody): 'reassigned' is someone else since (issue 29). */
+  expectedAssignedTo: uuidSchema.nullish(),
   /** When the change happened on the device; honoured only if not in the future and at most 24 h old. */
   changedAt: instantSchema.optional(),
 });
@@ -112,6 +118,7 @@ export const patchStatusInput = z.object({
   clientActionId: uuidSchema.optional(),
   expectedStatus: roomStatusSchema.optional(),
   expectedVersion: expectedVersionSchema.optional(),
+  expectedAssignedTo: uuidSchema.nullish(),
   cleanedAt: deviceTimeTextSchema.optional(),
   markedDirtyAt: deviceTimeTextSchema.optional(),
   pmsUpdatedAt: deviceTimeTextSchema.optional(),

@@ -16,6 +16,12 @@ describe('statusChangeRefusal', () => {
     expect(statusChangeRefusal('housekeeper', room('other'), 'hana', { status: 'out_of_service' })).toBeNull();
   });
 
+  it("lets a queued Out of Service through on a colleague's room she saw as the colleague's; refused as reassigned when it went to someone else (issue 29)", () => {
+    expect(statusChangeRefusal('housekeeper', room('other'), 'hana', { status: 'out_of_service', expectedStatus: 'assigned', expectedAssignedTo: 'other' })).toBeNull();
+    expect(statusChangeRefusal('housekeeper', room('third'), 'hana', { status: 'out_of_service', expectedStatus: 'assigned', expectedAssignedTo: 'other' })).toEqual({ code: 'CONFLICT', reason: 'ROOM_REASSIGNED' });
+    expect(statusChangeRefusal('housekeeper', room('other'), 'hana', { status: 'out_of_service', expectedStatus: 'assigned', expectedAssignedTo: 'hana' })).toEqual({ code: 'CONFLICT', reason: 'ROOM_REASSIGNED' });
+  });
+
   it('a room that moved to another status is refused as moved on; a manager is not judged by the assignee', () => {
     const dirty = { status: 'dirty' as const, assignedTo: null, inspectionRequired: false };
     expect(statusChangeRefusal('housekeeper', dirty, 'hana', { status: 'out_of_service', expectedStatus: 'assigned' })).toEqual({ code: 'CONFLICT', reason: 'ROOM_MOVED_ON' });

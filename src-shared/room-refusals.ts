@@ -1,7 +1,7 @@
 import type { ErrorReason } from './error-reasons';
 import { canDefer, canSetStatus, canTime, type RoomStatus, type RuleActor } from './room-status';
 import type { LifecycleChange } from './room-effects';
-import { someoneElseHas } from './stale-change';
+import { reassignedAway, someoneElseHas } from './stale-change';
 
 /**
  * Why a room change is refused, the server's answer and the offline model's prediction alike
@@ -53,17 +53,20 @@ const REFUSED_WHEN_REASSIGNED: readonly RoomStatus[] = ['clean', 'out_of_service
 
 /**
  * A status change against the room as it stands: a queued one (`expectedStatus`, what the
- * device showed) whose room moved on, then the rule table (statusMenu).
+ * device showed; `expectedAssignedTo`, whom it showed it with) whose room moved on, then the
+ * rule table (statusMenu).
  */
 export function statusChangeRefusal(
   role: RuleActor,
   room: { status: RoomStatus; assignedTo: string | null; inspectionRequired: boolean },
   actorId: string,
-  change: { status: RoomStatus; expectedStatus?: RoomStatus },
+  change: { status: RoomStatus; expectedStatus?: RoomStatus; expectedAssignedTo?: string | null },
 ): Refusal | null {
   if (change.expectedStatus !== undefined) {
-    // Reassigned means someone else has it now; a room set dirty again has no assignee and has simply moved on.
-    if (role === 'housekeeper' && REFUSED_WHEN_REASSIGNED.includes(change.status) && someoneElseHas(room, actorId)) return refusal('CONFLICT', 'ROOM_REASSIGNED');
+    // Reassigned: someone other than whom the device saw has it now (not said, as from an older
+    // app: someone else having it is enough); a room set dirty again has no assignee and has simply moved on.
+    const reassigned = reassignedAway(room, actorId, change.expectedAssignedTo);
+    if (role === 'housekeeper' && REFUSED_WHEN_REASSIGNED.includes(change.status) && reassigned) return refusal('CONFLICT', 'ROOM_REASSIGNED');
     if (room.status !== change.expectedStatus) return refusal('CONFLICT', 'ROOM_MOVED_ON');
   }
   const assignedToViewer = room.assignedTo === actorId;

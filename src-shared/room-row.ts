@@ -38,6 +38,9 @@ export interface RoomFields {
   timer_worked_seconds?: number;
   inspected_at?: Time | null;
   inspected_by?: string | null;
+  /** A failed inspection's reason, shown on her card until she cleans the room again (issue 29). */
+  failed_inspection_reason?: string | null;
+  failed_inspection_at?: Time | null;
   /** Out of order (DESIGN §17): kept on the status row while the room is out of order. */
   ooo_reason?: OutOfOrderReason | null;
   ooo_from?: Time | null;
@@ -69,6 +72,10 @@ export interface LifecycleColumns {
   timer_worked_seconds: number;
   inspected_at: Time | null;
   inspected_by: string | null;
+  failed_inspection_reason: string | null;
+  failed_inspection_at: Time | null;
+  /** Issue 31: the failed checklist items (shown only with the failed inspection they belong to). */
+  failed_items?: { itemId: string; text: string; done: boolean }[] | null;
   inspection_required: boolean;
 }
 
@@ -87,6 +94,9 @@ export function lifecycleFields(row: LifecycleColumns) {
     inspectionRequired: Boolean(row.inspection_required),
     inspectedAt: iso(row.inspected_at),
     inspectedBy: row.inspected_by,
+    failedInspection: row.failed_inspection_reason !== null && row.failed_inspection_at ? { reason: row.failed_inspection_reason, at: iso(row.failed_inspection_at)! } : null,
+    // Cleared with the failed inspection (a clean clears its reason), so the column needs no clearing of its own.
+    failedItems: row.failed_inspection_reason !== null && row.failed_inspection_at ? (row.failed_items ?? null) : null,
   };
 }
 
@@ -157,6 +167,9 @@ export function withFields(board: BoardRoom, change: RoomFields, typeCredits: Cr
       timer_worked_seconds: value(set.timer_worked_seconds, board.timer?.workedSeconds ?? 0),
       inspected_at: value(set.inspected_at, board.inspectedAt),
       inspected_by: value(set.inspected_by, board.inspectedBy),
+      failed_inspection_reason: value(set.failed_inspection_reason, board.failedInspection?.reason ?? null),
+      failed_inspection_at: value(set.failed_inspection_at, board.failedInspection?.at ?? null),
+      failed_items: board.failedItems ?? null,
       inspection_required: board.inspectionRequired,
     }),
     credits: set.cleaning_type === undefined ? board.credits : creditsFor(set.cleaning_type ?? DEFAULT_CLEANING_TYPE, typeCredits),

@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { INSPECTORS, MANAGERS, OFFICE, type Role } from './roles';
 import { compareRoomNumbers } from './room-list';
 
 /**
@@ -19,7 +19,7 @@ export const OUT_OF_ORDER_REASONS = ['repairs', 'plumbing', 'electrical', 'renov
 export type OutOfOrderReason = (typeof OUT_OF_ORDER_REASONS)[number];
 export const OUT_OF_ORDER_RETURN_STATUSES = ['dirty', 'clean'] as const satisfies readonly MenuStatus[];
 export type OutOfOrderReturnStatus = (typeof OUT_OF_ORDER_RETURN_STATUSES)[number];
-export const OUT_OF_ORDER_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
+export const OUT_OF_ORDER_ROLES = MANAGERS;
 /** Not sellable: out of order only (out of service stays sellable, spec). */
 export function isSellable(status: RoomStatus): boolean {
   return status !== OUT_OF_ORDER_STATUS;
@@ -81,6 +81,9 @@ export function statusMenu(role: RuleActor, current: RoomStatus, ctx: MenuContex
     case 'maintenance':
       // Maintenance may take a broken room out of service; it comes back through its work order ('Return to service', DESIGN §18).
       return current !== 'out_of_service' ? ['out_of_service'] : [];
+    case 'supervisor':
+      // A supervisor (issue 31) moves rooms by inspecting them; out of service is on every role's menu (spec §4).
+      return current !== 'out_of_service' ? ['out_of_service'] : [];
   }
 }
 
@@ -99,11 +102,6 @@ export function bulkPmsFrom(inspectionRequired: boolean): readonly RoomStatus[] 
   return inspectionRequired ? ['inspected'] : ['clean', 'inspected'];
 }
 
-/** An unresolved late checkout keeps a room off the dirty, assigned, clean and PMS lists (spec §4). */
-export function isOnWorkingLists(room: { hasLateCheckout: boolean }): boolean {
-  return !room.hasLateCheckout;
-}
-
 /** Clean for a guest: cleaned, or cleaned and inspected (a hotel that inspects); both on the Clean list. */
 export const CLEAN_STATUSES = ['clean', 'inspected'] as const satisfies readonly RoomStatus[];
 export function isCleanStatus(status: RoomStatus): boolean {
@@ -116,13 +114,16 @@ export function isCleaningDone(status: RoomStatus): boolean {
   return (CLEANING_DONE_STATUSES as readonly RoomStatus[]).includes(status);
 }
 
-/** A room the front desk can give a guest: its cleaning done, and no late checkout waiting (spec §4). */
-export function isReadyForGuest(room: { status: RoomStatus; hasLateCheckout: boolean }): boolean {
-  return isOnWorkingLists(room) && isCleaningDone(room.status);
+/** Managers, admins and supervisors (issue 31) inspect; only a clean room of a hotel that requires it waits for them. */
+export const INSPECTOR_ROLES = INSPECTORS;
+/**
+ * The inspectors who work in a hotel's workspace and so have its Inspect view (issue 29;
+ * admins inspect from no workspace); for a supervisor it is home (issue 31).
+ */
+export const INSPECT_VIEW_ROLES = ['manager', 'supervisor'] as const satisfies readonly (typeof INSPECTOR_ROLES)[number][];
+export function hasInspectView(role: string | null | undefined): boolean {
+  return (INSPECT_VIEW_ROLES as readonly string[]).includes(role ?? '');
 }
-
-/** Managers and admins inspect; only a clean room of a hotel that requires it waits for them. */
-export const INSPECTOR_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
 export function isAwaitingInspection(room: { status: RoomStatus; inspectionRequired: boolean }): boolean {
   return room.inspectionRequired && room.status === 'clean';
 }
@@ -137,7 +138,7 @@ export function inspectionOutcome(result: 'pass' | 'fail', cleanedByHousekeeper:
 }
 
 /** Rush, set and cleared by the desk and managers. */
-export const PRIORITY_ROLES = ['admin', 'manager', 'frontdesk'] as const satisfies readonly Role[];
+export const PRIORITY_ROLES = OFFICE;
 
 /**
  * Who marks rooms dirty also says what cleaning they need, and may correct it until the room

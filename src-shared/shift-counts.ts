@@ -1,7 +1,7 @@
 import type { BoardRoom } from './room-ops.schemas';
 import { hotelDate, hotelDayBounds } from './hotel-time';
-import { isAwaitingInspection, isOnWorkingLists } from './room-status';
-import { DONE_STATUSES, roomProgress } from './shift-progress';
+import { isOnInspectionList, isOnWorkingLists, roomProgress } from './room-work-state';
+import { DONE_STATUSES } from './shift-progress';
 
 /**
  * The counts that answer 'how is the shift going?' on the manager's landing view (issue 18).
@@ -44,7 +44,7 @@ export function shiftCounts(rooms: readonly BoardRoom[], opts: ShiftCountOptions
       const at = Date.parse(room.cleanedAt);
       if (at >= start.getTime() && at < end.getTime()) counts.cleanedToday += 1;
     }
-    if (isAwaitingInspection(room) && isOnWorkingLists(room)) counts.awaitingInspection += 1;
+    if (isOnInspectionList(room)) counts.awaitingInspection += 1;
   }
   counts.dayTotal = counts.toClean + counts.inProgress + counts.deferred + counts.cleanedToday;
   return counts;

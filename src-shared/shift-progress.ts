@@ -1,21 +1,13 @@
 import type { BoardRoom } from './room-ops.schemas';
 import { hotelDate, hotelDayBounds } from './hotel-time';
 import { CLEANING_DONE_STATUSES } from './room-status';
+import { roomProgress, type RoomProgress } from './room-work-state';
 
 /**
  * The one model of a shift's progress per housekeeper (DESIGN §13), read by the board's
  * 'Assigned by housekeeper' and the workload's shift board alike. It reads the cached board
  * rows, which live events patch: no request of its own.
  */
-
-/** Where an assigned room's work stands. */
-export type RoomProgress = 'to_do' | 'in_progress' | 'deferred';
-
-/** The one place a room's timer and deferral are read for progress (DESIGN §12): a deferral outweighs a running timer. */
-export function roomProgress(room: Pick<BoardRoom, 'timer' | 'deferral'>): RoomProgress {
-  if (room.deferral) return 'deferred';
-  return room.timer ? 'in_progress' : 'to_do';
-}
 
 export interface Tally {
   total: number;

@@ -25,6 +25,16 @@ export function someoneElseHas(room: { assignedTo: string | null }, actorId: str
 }
 
 /**
+ * 'Reassigned' (DESIGN §6, issue 29): someone else has the room now, and not the person the
+ * device saw it with (a colleague's room taken out of service from All Rooms is not
+ * reassigned). `seenAssignee` undefined: the device did not say (an item queued by an older
+ * app), and someone else having it is enough.
+ */
+export function reassignedAway(room: { assignedTo: string | null }, actorId: string, seenAssignee?: string | null): boolean {
+  return someoneElseHas(room, actorId) && (seenAssignee === undefined || room.assignedTo !== seenAssignee);
+}
+
+/**
  * 'Moved on since the tap': someone other than `actorId` changed the room after the device saw
  * `seenVersion`, even if it came back to what the device saw (ABA). The actor's own later
  * changes (earlier items of the same queue) do not count. A version the room never had is
@@ -41,9 +51,9 @@ export function movedOnSince(room: RoomForStaleCheck, seenVersion: number, actor
 export type StaleReason = 'ROOM_REASSIGNED' | 'ROOM_MOVED_ON';
 
 /** Why a queued change is refused, or null when it may go on to the rule table. */
-export function staleChangeReason(room: RoomForStaleCheck, seenVersion: number | undefined, actorId: string): StaleReason | null {
+export function staleChangeReason(room: RoomForStaleCheck, seenVersion: number | undefined, actorId: string, seenAssignee?: string | null): StaleReason | null {
   if (seenVersion === undefined || !movedOnSince(room, seenVersion, actorId)) return null;
-  return someoneElseHas(room, actorId) ? 'ROOM_REASSIGNED' : 'ROOM_MOVED_ON';
+  return reassignedAway(room, actorId, seenAssignee) ? 'ROOM_REASSIGNED' : 'ROOM_MOVED_ON';
 }
 
 /** The stamp a change by `actorId` leaves on a room at `version` (what the server writes in SQL). */

@@ -55,6 +55,8 @@ export const webhookView = z.object({
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   createdAt: z.string(),
+  /** Set when the receiver answered 410 Gone: nothing is sent until an admin enables it again. */
+  disabledAt: z.string().nullable(),
 });
 export type WebhookView = z.infer<typeof webhookView>;
 
@@ -86,6 +88,9 @@ export interface WebhookPayload {
   type: WebhookEventType;
   hotelId: string;
   seq: number;
+  /** When the event happened, ISO 8601: the field Standard Webhooks recommends. */
+  timestamp: string;
+  /** The same moment as `timestamp`, under the name the first receivers were written for. */
   occurredAt: string;
   data: unknown;
 }

@@ -43,6 +43,8 @@ export const workOrder = z.object({
   returnStatus: z.enum(RETURN_STATUSES).nullable(),
   createdBy: z.string().nullable(),
   createdByName: z.string().nullable(),
+  /** Made by a recurring task (DESIGN §18): who scheduled that task (issue 29), null for a report. */
+  scheduledByName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   doneAt: z.string().nullable(),

@@ -22,6 +22,11 @@ export interface PlannerRoom {
   rush: boolean;
   /** The room type's square feet; 0 when the room has no type. */
   squareFeet: number;
+  /**
+   * DESIGN §22: a room a guest waits for (an arrival, VIP, early check-in) carries its priority
+   * key (room-priority.ts): placed with the rush rooms, in that order, and first on its list.
+   */
+  ahead?: number[];
 }
 
 export interface PlannerHousekeeper {
@@ -94,6 +99,18 @@ function fairShares(workers: Worker[], total: number): number[] {
   return workers.map((w) => room(w, high));
 }
 
+const isAhead = (r: PlannerRoom) => r.rush || r.ahead !== undefined;
+/** Rush before the rest (its key's first item), then the priority key item by item. */
+function compareAhead(a: PlannerRoom, b: PlannerRoom): number {
+  const ka = a.ahead ?? [a.rush ? 0 : 1];
+  const kb = b.ahead ?? [b.rush ? 0 : 1];
+  for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
+    const d = (ka[i] ?? 0) - (kb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
 export function planWorkload(input: PlannerInput): Plan {
   const rooms = [...input.rooms].sort((a, b) => compareRooms(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const maxSquareFeet = input.maxSquareFeet ?? Number.POSITIVE_INFINITY;
@@ -141,14 +158,16 @@ export function planWorkload(input: PlannerInput): Plan {
     return best;
   };
 
-  // 1. Rush rooms first.
+  // 1. Rush rooms first, then the rooms guests wait for (DESIGN §22), in priority order.
   const normal: number[] = [];
-  rooms.forEach((r, index) => {
-    if (!r.rush) return normal.push(index);
-    const w = leastLoadedFitting(r);
+  const first: number[] = [];
+  rooms.forEach((r, index) => (isAhead(r) ? first : normal).push(index));
+  first.sort((a, b) => compareAhead(rooms[a]!, rooms[b]!) || a - b);
+  for (const index of first) {
+    const w = leastLoadedFitting(rooms[index]!);
     if (w) give(w, index);
     else unplaced.push(index);
-  });
+  }
 
   // 2. Contiguous runs of the other rooms, one per person, as long as each one's share.
   const leftovers: number[] = [];
@@ -226,7 +245,7 @@ export function planWorkload(input: PlannerInput): Plan {
 
   // 5. Room freed by the moves: a last try for what was left out, rush rooms first.
   const stillOut: number[] = [];
-  for (const index of [...unplaced.filter((i) => rooms[i]!.rush), ...unplaced.filter((i) => !rooms[i]!.rush)]) {
+  for (const index of [...unplaced.filter((i) => isAhead(rooms[i]!)), ...unplaced.filter((i) => !isAhead(rooms[i]!))]) {
     const w = leastLoadedFitting(rooms[index]!);
     if (w) give(w, index);
     else stillOut.push(index);
@@ -234,8 +253,8 @@ export function planWorkload(input: PlannerInput): Plan {
 
   const assignments = workers.map((w) => {
     const indexes = [...w.rooms].sort((a, b) => a - b);
-    // Rush rooms lead every list (DESIGN §12); each part runs in room order.
-    const ordered = [...indexes.filter((i) => rooms[i]!.rush), ...indexes.filter((i) => !rooms[i]!.rush)];
+    // Rush rooms lead every list (DESIGN §12), then the rooms guests wait for by priority (§22); the rest in room order.
+    const ordered = [...indexes.filter((i) => isAhead(rooms[i]!)).sort((a, b) => compareAhead(rooms[a]!, rooms[b]!) || a - b), ...indexes.filter((i) => !isAhead(rooms[i]!))];
     const floors = [...new Set(indexes.map((i) => rooms[i]!.floor).filter((f): f is number => f !== null))].sort((a, b) => a - b);
     return {
       housekeeperId: w.id,

@@ -22,13 +22,16 @@ const shiftCredits = z
   .min(0, 'CREDITS_NEGATIVE')
   .max(MAX_SHIFT_CREDITS, 'SHIFT_CREDITS_TOO_HIGH');
 export const creditsSchema = z.object({ departure: credit, stayover: credit, touchUp: credit });
+/** Issue 32: a type's credits with its evening turndown's; a client that does not send it leaves it as it is (4 when new). */
+export const roomTypeCreditsSchema = creditsSchema.extend({ turndown: credit });
+const roomTypeCreditsInput = creditsSchema.extend({ turndown: credit.optional() });
 export const roomTypeNameSchema = textSchema({ min: 1, max: 60, required: 'ROOM_TYPE_NAME_REQUIRED', tooLong: 'ROOM_TYPE_NAME_TOO_LONG' });
 
 export const roomType = z.object({
   id: z.string(),
   hotelId: z.string(),
   name: z.string(),
-  credits: creditsSchema,
+  credits: roomTypeCreditsSchema,
   /** Optional (issue 18): null when the hotel did not give a size; it then counts 0 toward the cap. */
   squareFeet: z.number().int().nullable(),
   /** Rooms of the hotel that have this type. */
@@ -42,13 +45,13 @@ export const optionalSquareFeetSchema = squareFeetSchema.nullable();
 export const createRoomTypeInput = z.object({
   hotelId: uuidSchema,
   name: roomTypeNameSchema,
-  credits: creditsSchema,
+  credits: roomTypeCreditsInput,
   squareFeet: optionalSquareFeetSchema.default(null),
 });
 export const updateRoomTypeInput = z.object({
   id: uuidSchema,
   name: roomTypeNameSchema.optional(),
-  credits: creditsSchema.optional(),
+  credits: roomTypeCreditsInput.optional(),
   /** null clears the size. */
   squareFeet: optionalSquareFeetSchema.optional(),
 });

@@ -5,6 +5,7 @@ import { useLogout } from '../lib/session';
 import { LanguageMenu } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
 import { Button } from './ui/button';
+import { PinTip } from './pin-tip';
 
 interface AppShellProps {
   title: ReactNode;
@@ -16,7 +17,7 @@ interface AppShellProps {
 /** Header and main landmark of the signed-in screens. */
 export function AppShell({ title, variant = 'main', children }: AppShellProps) {
   const navigate = useNavigate();
-  const { logout, pending } = useLogout();
+  const { logout, pending, waiting } = useLogout();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-card">
@@ -45,9 +46,17 @@ export function AppShell({ title, variant = 'main', children }: AppShellProps) {
               </>
             )}
           </div>
+          {waiting && (
+            <p role="status" className="w-full text-end text-sm text-muted-foreground">
+              <Trans>Will sign out after syncing, once back online</Trans>
+            </p>
+          )}
         </div>
       </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <PinTip />
+        {children}
+      </main>
     </div>
   );
 }

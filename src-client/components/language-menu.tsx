@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LanguageButtonFace, languageButtonName } from './language-button';
-import { buttonClass } from './ui/button';
+import { LazyMenuButton } from './ui/lazy-menu-button';
 
 const load = () => import('./language-menu-dropdown').then((m) => ({ default: m.LanguageMenuDropdown }));
 // The menu (Radix) loads on the first tap, or when the pointer or focus comes near: the
@@ -13,18 +13,9 @@ export function LanguageMenu() {
   const { t, i18n } = useLingui();
   const [opened, setOpened] = useState(false);
   const button = (
-    <button
-      type="button"
-      className={buttonClass('outline', 'sm')}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      aria-label={languageButtonName(t`Switch language`, i18n.locale)}
-      onPointerEnter={() => void load()}
-      onFocus={() => void load()}
-      onClick={() => setOpened(true)}
-    >
+    <LazyMenuButton aria-label={languageButtonName(t`Switch language`, i18n.locale)} preload={load} onOpen={() => setOpened(true)}>
       <LanguageButtonFace locale={i18n.locale} />
-    </button>
+    </LazyMenuButton>
   );
   if (!opened) return button;
   return (

@@ -1,5 +1,6 @@
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
-import { isCleanStatus, isOnWorkingLists, rushFirst } from '../../src-shared/room-status';
+import { isCleanStatus, rushFirst } from '../../src-shared/room-status';
+import { isOnWorkingLists } from '../../src-shared/room-work-state';
 
 export interface BoardLists {
   dirty: BoardRoom[];

@@ -9,7 +9,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** A shared rule is worded by its reason (lib/reason-texts.ts); zod's own issues keep their text. */
+/** A shared rule is worded by its reason (src-shared/error-reasons.ts); zod's own issues keep their text. */
 function issueText(issue: { message: string; params?: unknown }): string {
   const rule = issueReason(issue, isErrorReason);
   return rule ? translateReason(rule.reason, rule.values) : issue.message;

@@ -23,6 +23,7 @@ export function invalidateStreamed(utils: Utils, hotelId: string, olderThan = In
     utils.hotels.byId.invalidate({ id: hotelId }, filters, options),
     utils.guestRequests.invalidate(undefined, filters, options),
     utils.lostItems.invalidate(undefined, filters, options),
+    utils.workOrders.invalidate(undefined, filters, options),
     utils.pms.syncFailures.invalidate({ hotelId }, filters, options),
   ]);
 }
@@ -39,6 +40,8 @@ export function applyHotelEvent(utils: Utils, queryClient: QueryClient, hotelId:
       if (event.rooms.some((room) => room.status === 'clean')) void utils.dailyStats.invalidate();
       // So does the attendant report, with deferrals and inspections (DESIGN §12).
       if (event.rooms.some((room) => isCleanStatus(room.status) || room.deferral)) void utils.reports.invalidate();
+      // Ready times and the phone's order follow every room change (DESIGN §22); only lists on screen refetch.
+      void utils.arrivals.invalidate();
       return;
     case 'removed':
       return applyRoomChange(queryClient, { hotelId, removedRoomIds: event.roomIds });
@@ -71,6 +74,9 @@ export function applyHotelEvent(utils: Utils, queryClient: QueryClient, hotelId:
       return;
     case 'lost-items':
       void utils.lostItems.search.invalidate({ hotelId });
+      return;
+    case 'work-orders':
+      void utils.workOrders.invalidate();
       return;
     case 'reset':
       void invalidateStreamed(utils, hotelId);

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { bestLanguage, DEFAULT_LANGUAGE, intlLocale, isLanguage, LANGUAGES, languageDirection, type Language } from '../../src-shared/languages';
+import { manifestHref } from '../../src-shared/web-manifest';
 
 export const LOCALES = LANGUAGES;
 export type Locale = Language;
@@ -89,6 +90,8 @@ export async function activateLocale(locale: Locale | PseudoLocale): Promise<voi
   document.documentElement.lang = locale;
   // Right-to-left languages mirror the layout (logical CSS properties follow `dir`).
   document.documentElement.dir = languageDirection(locale);
+  // The app installed from here is named in this language (issue 29): its own manifest.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref(locale));
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {

@@ -3,7 +3,7 @@ import type { ErrorReason, ReasonValues } from '../../src-shared/error-reasons';
 import type { ErrorBody } from '../../src-shared/errors';
 
 /**
- * An error's reason in the user's language (texts in lib/reason-texts.ts, catalog id
+ * An error's reason in the user's language (texts in src-shared/error-reasons.ts, catalog id
  * `reason.<REASON>`), its slots filled from the error's values. Errors are translated by
  * their reason only, never by their English text.
  */

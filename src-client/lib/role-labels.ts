@@ -8,4 +8,5 @@ export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   manager: msg`Manager`,
   housekeeper: msg`Housekeeper`,
   maintenance: msg`Maintenance`,
+  supervisor: msg`Supervisor`,
 };

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
-import type { PendingUpdate } from '../offline/pending-updates';
+import type { QueuedAction } from '../offline/queued-action';
+import '../features/room-status/queued-room-changes';
 import { withPendingChanges } from '../offline/optimistic-rooms';
 import { createQueryClient, createTrpcUtils, type TrpcUtils } from './trpc';
 import { applyRoomAnswer, applyRoomChange, keepNewestRows } from './room-cache';
@@ -114,14 +115,15 @@ describe('applyRoomChange', () => {
   });
 
   it('keeps the device’s queued change shown on top of a live change to the same room', () => {
-    const pending: PendingUpdate[] = [
+    const pending: QueuedAction[] = [
       {
         id: 'queued-1',
-        type: 'room-status',
-        data: {
-          statusId: 'status-102',
-          updates: { roomId: 'room-102', roomNumber: '102', status: 'clean', expectedStatus: 'assigned', changedAt: '', userId: HANA },
-        },
+        kind: 'room-status',
+        userId: HANA,
+        roomId: 'room-102',
+        roomNumber: '102',
+        changedAt: '',
+        payload: { status: 'clean', expectedStatus: 'assigned' },
         timestamp: 1,
         retryCount: 0,
       },

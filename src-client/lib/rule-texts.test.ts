@@ -35,7 +35,7 @@ describe('the shared schemas name their rules by reason', () => {
     i18n.load({ en, es });
   });
 
-  // REASON_TEXTS (lib/reason-texts.ts) is typed to word every reason; its catalog ids are read here.
+  // REASON_TEXTS (src-shared/error-reasons.ts) words every reason; its catalog ids are read here.
   it('gives only codes of the reason table, each worded in the client catalogs', () => {
     expect(RULE_CODES.length).toBeGreaterThan(40);
     expect(RULE_CODES.filter((code) => !isErrorReason(code))).toEqual([]);

@@ -74,6 +74,8 @@ export function useLogout() {
   const logout = trpc.auth.logout.useMutation();
   return {
     pending: logout.isPending,
+    /** Offline: the sign out waits for the network (issue 29: said, not a silent grey button). */
+    waiting: logout.isPaused,
     async logout() {
       try {
         await logout.mutateAsync();

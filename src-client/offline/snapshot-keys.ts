@@ -5,6 +5,7 @@ export function snapshotKeys(userId: string, hotelId: string) {
     allRooms: `${userId}:all-rooms:${hotelId}`,
     lateCheckouts: `${userId}:late-checkouts:${hotelId}`,
     unread: `${userId}:unread-notes:${hotelId}`,
+    selfCheck: `${userId}:self-check:${hotelId}`,
   };
 }
 

@@ -13,7 +13,7 @@ function FailureList({ failed }: { failed: SyncFailure[] }) {
       <ul className="mt-1 list-disc ps-4">
         {failed.map((f, index) => (
           <li key={index}>
-            <RoomFailure roomNumber={f.roomNumber} refusal={f.refusal} />
+            <RoomFailure roomNumber={f.roomNumber} refusal={f.refusal} text={f.text} />
           </li>
         ))}
       </ul>
@@ -21,8 +21,9 @@ function FailureList({ failed }: { failed: SyncFailure[] }) {
   );
 }
 
-function RoomFailure({ roomNumber, refusal }: Pick<SyncFailure, 'roomNumber' | 'refusal'>) {
-  const why = errorMessage(refusal, i18n._(msg`No answer from the server`));
+/** The kind's own words (a room that moved on says what it is now), else the server's reason. */
+function RoomFailure({ roomNumber, refusal, text }: Pick<SyncFailure, 'roomNumber' | 'refusal' | 'text'>) {
+  const why = text ?? errorMessage(refusal, i18n._(msg`No answer from the server`));
   return <>{i18n._(msg`Room ${roomNumber}: ${why}`)}</>;
 }
 

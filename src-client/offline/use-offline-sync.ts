@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../lib/trpc';
-import { applyRoomAnswer } from '../lib/room-cache';
-import { loadPendingUpdates, pendingUpdates } from './pending-updates';
+import { applyRoomsAnswer } from '../lib/use-room-mutation';
+import { hasQueued, loadPendingUpdates } from './pending-updates';
+import { sendQueuedAction } from './queued-action';
 import { syncPendingUpdates } from './sync-queue';
 import { showSyncResult } from './sync-toasts';
 import { onWorkerMessage } from './sw-registration';
 import { SYNC_TAG } from './sw-messages';
 import { useOnline } from './use-online';
-import { sendRoomChange } from './room-sender';
 
 /** A retry after a server failure while still online; reconnects and restarts retry anyway. */
 const RETRY_AFTER_MS = 15_000;
+/** A server's Retry-After is honoured, within reason: not sooner than a second, not later than a minute. */
+const RETRY_AFTER_BOUNDS_MS = { min: 1_000, max: 60_000 };
 
 /**
  * Syncs the offline queue (spec §4): at start when online with pending items, on
@@ -29,27 +31,10 @@ export function useOfflineSync(userId: string) {
   const run = useCallback(async (): Promise<void> => {
     clearTimeout(retryTimer.current);
     await loadPendingUpdates();
-    if (!navigator.onLine || !pendingUpdates().some((item) => item.data.updates.userId === userId)) return;
-    // Each item through the one room sender, with its own id and the device's time (DESIGN §6);
-    // a problem reported from the room (DESIGN §18) through its own sender, loaded only when there is one.
-    const result = await syncPendingUpdates(userId, async (item) => {
-      const { updates } = item.data;
-      if (updates.report) {
-        const { sendProblemReport } = await import('../features/maintenance/send-report');
-        return sendProblemReport(utils.client, item.id, updates);
-      }
-      if (updates.guestRequestDone) {
-        // A guest request done offline (issue 21): the same queue, exactly once by its id.
-        const { sendGuestRequestDone } = await import('../features/guest-requests/phone/send-done');
-        return sendGuestRequestDone(utils.client, queryClient, updates.guestRequestDone.requestId, { clientActionId: item.id, doneAt: updates.changedAt });
-      }
-      if (updates.finding) {
-        // What she found in the room (DESIGN §17): exactly once by its id, at the time of the tap.
-        const { sendFinding } = await import('../features/discrepancies/phone/send-finding');
-        return sendFinding(utils.client, updates.roomId, updates.finding.found, { clientActionId: item.id, foundAt: updates.changedAt });
-      }
-      return sendRoomChange(utils.client, queryClient, item.id, updates);
-    });
+    if (!navigator.onLine || !hasQueued(userId)) return;
+    // Each item through its kind's sender (registerQueuedKind), with its own id and the device's time (DESIGN §6).
+    const deps = { client: utils.client, queryClient };
+    const result = await syncPendingUpdates(userId, (item) => sendQueuedAction(deps, item));
     showSyncResult(result);
     // A refusal changed nothing and does not carry the room as it is now: each refused room is
     // read alone and patched into every list (hers, All Rooms, the device's copies), so the
@@ -58,11 +43,13 @@ export function useOfflineSync(userId: string) {
     for (const roomId of refused) {
       utils.client.roomStatuses.byRoom
         .query({ roomId })
-        .then((room) => applyRoomAnswer(queryClient, room))
+        .then((room) => applyRoomsAnswer(queryClient, room))
         .catch((error: unknown) => console.info('A refused room could not be read again', error));
     }
     if (result.remaining > 0 && navigator.onLine) {
-      retryTimer.current = setTimeout(() => setRetryRound((n) => n + 1), RETRY_AFTER_MS);
+      // A busy server's Retry-After (a deploy draining, the database back soon), else the usual pause.
+      const wait = result.retryAfterMs === null ? RETRY_AFTER_MS : Math.min(Math.max(result.retryAfterMs, RETRY_AFTER_BOUNDS_MS.min), RETRY_AFTER_BOUNDS_MS.max);
+      retryTimer.current = setTimeout(() => setRetryRound((n) => n + 1), wait);
     }
   }, [userId, utils, queryClient]);
 

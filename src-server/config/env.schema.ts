@@ -49,6 +49,10 @@ function base64urlOfLength(bytes: number, what: string) {
     .refine((s) => /^[A-Za-z0-9_-]+$/.test(s) && Buffer.from(s, 'base64url').length === bytes, `must be ${what}`);
 }
 
+/** SECRETS_KEY, or the content of SECRETS_KEY_FILE: one 32-byte key in hex. */
+export const SECRETS_KEY_FORMAT = /^[0-9a-f]{64}$/i;
+export const SECRETS_KEY_MESSAGE = 'must be one 32-byte hex key, 64 hex characters (openssl rand -hex 32)';
+
 const GENERATE_VAPID = 'as printed by `npx web-push generate-vapid-keys`';
 
 /** Every environment variable the app and its tests read (README, "Configuration"). */
@@ -62,6 +66,9 @@ export const envSchema = z
     SESSION_KEYS: optional(
       commaList(z.string().regex(/^[0-9a-f]{64}$/i, 'must be comma-separated 32-byte hex keys, 64 hex characters each (openssl rand -hex 32)')),
     ),
+    // PMS credentials at rest (DESIGN §19): a key kept outside the database, or a file holding it (a mounted secret).
+    SECRETS_KEY: optional(z.string().trim().regex(SECRETS_KEY_FORMAT, SECRETS_KEY_MESSAGE)),
+    SECRETS_KEY_FILE: optional(z.string().trim()),
     VAPID_PUBLIC_KEY: optional(base64urlOfLength(65, `a VAPID public key ${GENERATE_VAPID}`)),
     VAPID_PRIVATE_KEY: optional(base64urlOfLength(32, `a VAPID private key ${GENERATE_VAPID}`)),
     VAPID_SUBJECT: optional(
@@ -98,6 +105,10 @@ export const envSchema = z
     E2E_REQUIRED: optional(z.enum(['0', '1'], { error: 'must be 1 (a missing browser fails the tests) or 0' })),
   })
   .superRefine((env, ctx) => {
+    // Two sources of one key: which one wins would be a guess.
+    if (env.SECRETS_KEY && env.SECRETS_KEY_FILE) {
+      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY_FILE'], message: 'set SECRETS_KEY or SECRETS_KEY_FILE, not both' });
+    }
     // One key without the other cannot sign anything; generating a pair would silently ignore it.
     if (env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'must be set when VAPID_PUBLIC_KEY is' });

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { SystemNote } from '../../src-shared/system-notes';
 import type { AccountRole, AccountStatus } from '../../src-shared/roles';
 import type { Language } from '../../src-shared/languages';
+import type { TurndownRule } from '../../src-shared/turndown';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -15,12 +16,22 @@ export interface HotelsTable {
   address: string | null;
   timezone: Generated<string>;
   created_at: CreatedAt;
-  /** The hotel's change sequence (DESIGN §11); bigint, read back as a string. */
-  change_seq: ColumnType<string, never, string>;
   /** DESIGN §12: a housekeeper's clean waits for a manager's inspection. */
   inspection_required: Generated<boolean>;
+  /** Issue 31: the attendant ticks the room's checklist before Mark Clean (migration 2026-12-02T040000). */
+  self_check: Generated<boolean>;
   /** The workload cap per housekeeper and shift (DESIGN §13); null = none. */
   max_square_feet_per_shift: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/**
+ * The hotel's change sequence (DESIGN §11), in a narrow row of its own that nothing
+ * references (issue 30): made with the hotel, bumped at each change's COMMIT by a trigger.
+ */
+export interface HotelChangeCountersTable {
+  hotel_id: string;
+  /** Bigint, read back as a string. */
+  change_seq: ColumnType<string, never, string>;
 }
 
 /** The change log of DESIGN §11: what changed at each value of a hotel's sequence. */
@@ -76,6 +87,8 @@ export interface RoomTypesTable {
   credits_departure: number;
   credits_stayover: number;
   credits_touch_up: number;
+  /** Issue 32: an evening turndown's credits (migration 2026-12-03T130000). */
+  credits_turndown: ColumnType<number, number | undefined, number>;
   square_feet: number | null;
   created_at: CreatedAt;
 }
@@ -91,6 +104,24 @@ export interface ShiftRosterTable {
   state_before: ShiftState | null;
   updated_by: string | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Issue 32: who works the evening (turndown) shift of a hotel day. */
+export interface EveningRosterTable {
+  hotel_id: string;
+  shift_date: string;
+  user_id: string;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Issue 32: a turndown done, one per room and night. */
+export interface TurndownsTable {
+  room_id: string;
+  day: string;
+  hotel_id: string;
+  done_by: string | null;
+  done_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface RoomStatusesTable {
@@ -122,6 +153,13 @@ export interface RoomStatusesTable {
   timer_worked_seconds: Generated<number>;
   inspected_at: Timestamp | null;
   inspected_by: string | null;
+  /** A failed inspection's reason and time, until the room is cleaned again (issue 29, migration 2026-12-01T070000). */
+  failed_inspection_reason: string | null;
+  /** Issue 31: the failed checklist items on her card: [{ itemId, text, done }]. */
+  failed_items: ColumnType<FailedItem[] | null, string | null | undefined, string | null>;
+  failed_inspection_at: Timestamp | null;
+  /** Issue 31: the item ids the attendant ticked on her last Mark Clean (self-check; migration 2026-12-02T040000). */
+  self_checked: ColumnType<string[] | null, string | null | undefined, string | null>;
   version: Generated<number>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** Who made the room's latest run of changes (versions after last_actor_since up to last_actor_version): DESIGN §6. */
@@ -289,7 +327,8 @@ export interface ApiTokensTable {
   id: Generated<string>;
   name: string;
   hotel_id: string | null;
-  scope: 'read' | 'write';
+  /** What the token may reach (src-shared/api-tokens.schemas.ts API_TOKEN_SCOPES). */
+  scopes: string[];
   token_hash: string;
   /** The account the token acts as, so "who did it" columns name the token. */
   user_id: string;
@@ -311,6 +350,10 @@ export interface WebhooksTable {
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_by: string | null;
   created_at: CreatedAt;
+  /** Set when the receiver answered 410 Gone (Standard Webhooks): nothing is sent until an admin enables it again. */
+  disabled_at: Timestamp | null;
+  /** The answer that disabled it (410). */
+  disabled_status: number | null;
 }
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
@@ -349,6 +392,13 @@ export interface RoomOccupancyTable {
   /** What the day's plan last did to the room that day; 'none' when it left it as it was. */
   planned_type: ColumnType<CleaningTypeValue | 'none' | null, CleaningTypeValue | 'none' | null | undefined, CleaningTypeValue | 'none' | null>;
   planned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** DESIGN §22: hotel-local 'HH:mm' of the guest's arrival and departure, the VIP level 0–3, an early check-in asked. */
+  arrival_time: ColumnType<string | null, string | null | undefined, string | null>;
+  departure_time: ColumnType<string | null, string | null | undefined, string | null>;
+  vip: ColumnType<number, number | undefined, number>;
+  early_check_in: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Issue 32: the guest asked for a turndown tonight (the 'on_request' rule). */
+  turndown_requested: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** DESIGN §17: a hotel's cleaning cadence; no row means the defaults. */
@@ -362,6 +412,10 @@ export interface CleaningRulesTable {
   auto_apply: ColumnType<boolean, boolean | undefined, boolean>;
   /** The last hotel-local day the periodic pass applied the plan (select as text). */
   auto_planned_day: ColumnType<string | null, string | null | undefined, string | null>;
+  /** DESIGN §22: a guest arriving within this many minutes keeps the room ahead of the attendant's own order. */
+  arrival_window_minutes: ColumnType<number, number | undefined, number>;
+  /** Issue 32: which occupied rooms get an evening turndown. */
+  turndown_rule: ColumnType<TurndownRule, TurndownRule | undefined, TurndownRule>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
@@ -372,6 +426,12 @@ export interface OccupancyCsvMappingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Issue 28: the hotel's occupancy import running now, in any instance (features/occupancy/import-gate.ts). */
+export interface OccupancyImportLeasesTable {
+  hotel_id: string;
+  started_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** DESIGN §17: a hotel's PMS connection; `credentials` is ciphertext (features/pms/pms-crypto.ts). */
 export type PmsVendorValue = 'apaleo' | 'mews' | 'opera';
 export interface PmsConnectionsTable {
@@ -380,6 +440,8 @@ export interface PmsConnectionsTable {
   vendor: PmsVendorValue;
   base_url: string;
   property_id: string;
+  /** OHIP's enterpriseId for OPERA on OCIM environments (migration 2026-12-01T020000). */
+  enterprise_id: string | null;
   credentials: string;
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   /** bigint, read back as a string. */
@@ -389,6 +451,17 @@ export interface PmsConnectionsTable {
   updated_by: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** DESIGN §19: a room whose condition in the PMS differs from ours, found by the last comparison. */
+export interface PmsDifferencesTable {
+  id: Generated<string>;
+  connection_id: string;
+  room_id: string;
+  /** Our condition in the vendor's terms, and the PMS's. */
+  ours: string;
+  theirs: string;
+  found_at: CreatedAt;
 }
 
 export type PmsPushState = 'pending' | 'delivered' | 'failed' | 'superseded';
@@ -449,10 +522,13 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   hotels: HotelsTable;
   hotel_changes: HotelChangesTable;
+  hotel_change_counters: HotelChangeCountersTable;
   users: UsersTable;
   rooms: RoomsTable;
   room_types: RoomTypesTable;
   shift_roster: ShiftRosterTable;
+  evening_roster: EveningRosterTable;
+  turndowns: TurndownsTable;
   room_statuses: RoomStatusesTable;
   room_status_events: RoomStatusEventsTable;
   late_checkouts: LateCheckoutsTable;
@@ -466,6 +542,7 @@ export interface Database {
   room_discrepancies: RoomDiscrepanciesTable;
   cleaning_rules: CleaningRulesTable;
   occupancy_csv_mappings: OccupancyCsvMappingsTable;
+  occupancy_import_leases: OccupancyImportLeasesTable;
   areas: AreasTable;
   work_orders: WorkOrdersTable;
   work_order_comments: WorkOrderCommentsTable;
@@ -476,7 +553,25 @@ export interface Database {
   pms_connections: PmsConnectionsTable;
   pms_pushes: PmsPushesTable;
   pms_log: PmsLogTable;
+  pms_differences: PmsDifferencesTable;
   pms_out_of_order: PmsOutOfOrderTable;
+  checklists: ChecklistsTable;
+  inspections: InspectionsTable;
+  analytics_days: AnalyticsDaysTable;
+  inspection_score_days: InspectionScoreDaysTable;
+  inspection_photos: InspectionPhotosTable;
+  attendant_queue_order: AttendantQueueOrderTable;
+}
+
+/** DESIGN §22 (migration 2026-12-03T140000): her own order, a position per room and hotel-local day. `day`: select as text. */
+export interface AttendantQueueOrderTable {
+  hotel_id: string;
+  user_id: string;
+  day: ColumnType<string, string, never>;
+  room_id: string;
+  position: number;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** DESIGN §18 (migration 2026-11-27T060000): a hotel's public places. */
@@ -555,3 +650,88 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Hotel = Selectable<HotelsTable>;
+
+/** DESIGN §20 (migration 2026-12-02T000000): one item of a hotel's checklist. */
+export interface ChecklistItem {
+  id: string;
+  text: string;
+  weight: number;
+  photoRequired: boolean;
+  critical: boolean;
+  maintenanceCategory?: WorkOrderCategory;
+}
+
+/** One item's result in an inspection, copied with the item as it was then. */
+export interface InspectionItemResult {
+  itemId: string;
+  text: string;
+  weight: number;
+  critical: boolean;
+  ok: boolean;
+  note?: string;
+  photoIds?: string[];
+  selfChecked?: boolean;
+}
+
+export interface FailedItem {
+  itemId: string;
+  text: string;
+  done: boolean;
+}
+
+export interface ChecklistsTable {
+  id: Generated<string>;
+  hotel_id: string;
+  name: string;
+  room_type_ids: ColumnType<string[], string[] | undefined, string[]>;
+  cleaning_types: ColumnType<string[], string[] | undefined, string[]>;
+  items: ColumnType<ChecklistItem[], string, string>;
+  pass_mark: Generated<number>;
+  position: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface InspectionsTable {
+  id: Generated<string>;
+  hotel_id: string;
+  room_id: string;
+  checklist_id: string | null;
+  inspector_id: string | null;
+  attendant_id: string | null;
+  room_type_id: string | null;
+  cleaning_type: string | null;
+  /** numeric(5,2): pg returns it as text. */
+  score: ColumnType<string, number, number>;
+  passed: boolean;
+  results: ColumnType<InspectionItemResult[], string, string>;
+  inspected_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** DESIGN §21 (migration 2026-12-02T050000): a closed day of a hotel as the analytics computed it; forgotten when its history changes. */
+export interface AnalyticsDaysTable {
+  hotel_id: string;
+  day: ColumnType<string, string, string>;
+  data: ColumnType<unknown, string, string>;
+  computed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** DESIGN §20 (migration 2026-12-02T050000): a closed day's inspection score sums per grouping; forgotten when its inspections change. */
+export interface InspectionScoreDaysTable {
+  hotel_id: string;
+  day: ColumnType<string, string, string>;
+  grouping: string;
+  data: ColumnType<unknown, string, string>;
+}
+
+/** Issue 31 (migration 2026-12-02T040000): an inspector's photo of a checklist item. */
+export interface InspectionPhotosTable {
+  id: Generated<string>;
+  hotel_id: string;
+  room_id: string;
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  bytes: Buffer;
+  size: number;
+  created_by: string | null;
+  created_at: CreatedAt;
+}

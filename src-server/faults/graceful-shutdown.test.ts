@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import pg from 'pg';
 import { sql } from 'kysely';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../test/test-db';
 import { seedHotel, seedUser } from '../test/test-app';
@@ -9,6 +10,10 @@ import { seedRooms, type SeededRoom } from '../test/seed-rooms';
 import { Subscription } from '../test/sse-client';
 import { signInAt, startServerProcess, type ServerProcess } from '../test/server-process';
 import { SHUTDOWN_DEADLINE_MS } from '../main';
+import { ACCEPT_WINDOW_MS } from '../ops/drain';
+
+/** Status changes in one burst, each on a connection of its own, like that many phones. */
+const BURST = 60;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -48,7 +53,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGTERM with requests in flight
   let servers: ServerProcess[] = [];
   let hotelId = '';
   let rooms: SeededRoom[] = [];
+  let burstRooms: SeededRoom[] = [];
   let email = '';
+  let burstEmail = '';
   const lockers: pg.Client[] = [];
 
   // Two real server processes start here, slowly on a busy machine.
@@ -57,9 +64,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGTERM with requests in flight
     hotelId = (await seedHotel(t.db)).id;
     rooms = await seedRooms(t.db, hotelId, ['101', '102', '103', '104', '105', '106', '107', '108', '109']);
     email = (await seedUser(t.db, { role: 'manager', hotelId })).email;
+    // The burst's hotel is another: the first test reads this one's whole board.
+    const burstHotelId = (await seedHotel(t.db, 'Burst')).id;
+    burstRooms = await seedRooms(t.db, burstHotelId, Array.from({ length: BURST }, (_, i) => String(201 + i)));
+    burstEmail = (await seedUser(t.db, { role: 'manager', hotelId: burstHotelId })).email;
     // One server per test, started side by side.
     servers = await Promise.all([startServerProcess({ DATABASE_URL: t.url! }), startServerProcess({ DATABASE_URL: t.url! })]);
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     for (const locker of lockers) await locker.end().catch(() => undefined);
     for (const server of servers) await server.stop();
@@ -103,6 +114,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGTERM with requests in flight
     late.on('error', () => undefined);
     await new Promise((resolve) => late.once('connect', resolve));
     late.write('GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    // The same for a tRPC call (a screen's batched query): it is refused in tRPC's shape.
+    const lateTrpc = net.connect(Number(new URL(server.baseUrl).port), '127.0.0.1');
+    let lateTrpcAnswer = '';
+    lateTrpc.on('data', (chunk) => (lateTrpcAnswer += chunk.toString()));
+    lateTrpc.on('error', () => undefined);
+    await new Promise((resolve) => lateTrpc.once('connect', resolve));
+    const trpcInput = encodeURIComponent(JSON.stringify({ 0: { hotelId } }));
+    lateTrpc.write(`GET /trpc/roomStatuses.byHotel?batch=1&input=${trpcInput} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\n`);
     await sleep(100);
 
     const signalled = Date.now();
@@ -111,16 +130,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGTERM with requests in flight
     await within(2000, 'the live stream ending', () => (sub.ended ? true : undefined));
     expect(sub.failure).toBeNull();
     expect(sub.events.map((e) => e.event)).toEqual(['connected']);
-    // New connections: refused, never left hanging.
+    // New connections: 503 for a moment (those the kernel had already accepted), then refused, never left hanging.
     for (const path of ['/readyz', '/healthz', '/api/auth/session']) {
-      expect(await freshGet(`${server.baseUrl}${path}`)).toBe('ECONNREFUSED');
+      expect([503, 'ECONNREFUSED']).toContain(await freshGet(`${server.baseUrl}${path}`));
     }
+    await sleep(ACCEPT_WINDOW_MS);
+    expect(await freshGet(`${server.baseUrl}/readyz`)).toBe('ECONNREFUSED');
     late.write('\r\n');
     const answer = await within(2000, 'readyz on the open connection', () => (lateAnswer.includes('}') ? lateAnswer : undefined));
     expect(answer).toMatch(/^HTTP\/1\.1 503/);
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ error: 'The server is shutting down', code: 'SERVICE_UNAVAILABLE' });
+    expect(answer).toMatch(/\r\nretry-after: 1\r\n/i);
     late.destroy();
+    lateTrpc.write('\r\n');
+    const trpcAnswer = await within(2000, 'the tRPC call on the open connection', () => (lateTrpcAnswer.includes('}}}') ? lateTrpcAnswer : undefined));
+    expect(trpcAnswer).toMatch(/^HTTP\/1\.1 503/);
+    expect(trpcAnswer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(trpcAnswer).toMatch(/\r\nretry-after: 1\r\n/i);
+    expect(trpcAnswer).toMatch(/\r\ncontent-type: application\/json/i);
+    // What tRPC's client reads: error.message, error.code (JSON-RPC), error.data (our code and reason).
+    const trpcBody = JSON.parse(trpcAnswer.slice(trpcAnswer.indexOf('\r\n\r\n') + 4));
+    expect(trpcBody).toEqual({
+      error: {
+        message: 'The server is shutting down',
+        code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
+        data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, error: 'The server is shutting down', reason: 'SHUTTING_DOWN' },
+      },
+    });
+    lateTrpc.destroy();
     // Ample time to cut the held requests off, were the drain to do so.
     await sleep(300);
     expect(server.child.exitCode).toBeNull();
@@ -163,4 +201,94 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGTERM with requests in flight
       await lock.query('rollback');
     }
   }, 30_000);
+
+  it('a burst of status changes with SIGTERM in the middle: each gets its real answer or a 503, none a 500; the pool closes after the last', async () => {
+    // Its own server, started only now: three starting at once are slow on a busy machine.
+    const server = await startServerProcess({ DATABASE_URL: t!.url!, LOG_LEVEL: 'error' });
+    servers.push(server);
+    const cookie = await signInAt(server.baseUrl, burstEmail);
+    const { port } = new URL(server.baseUrl);
+    /** One POST on its own connection: its status and body, or the error of a connection refused or cut. */
+    const change = (room: SeededRoom) =>
+      new Promise<{ room: SeededRoom; status: number | string; body: string }>((resolve) => {
+        const body = JSON.stringify({ roomId: room.roomId, status: 'dirty' });
+        const req = http.request(
+          { host: '127.0.0.1', port, path: '/api/room-statuses', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie } },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolve({ room, status: res.statusCode!, body: text }));
+            res.on('error', (error: NodeJS.ErrnoException) => resolve({ room, status: error.code ?? error.message, body: text }));
+          },
+        );
+        req.on('error', (error: NodeJS.ErrnoException) => resolve({ room, status: error.code ?? error.message, body: '' }));
+        req.end(body);
+      });
+    // The burst goes out in waves a few ms apart, so the signal lands among requests in every
+    // stage: queued for a pooled connection, inside a transaction, being answered.
+    const answers: Promise<Awaited<ReturnType<typeof change>>>[] = [];
+    let signalled = 0;
+    for (const [i, room] of burstRooms.entries()) {
+      answers.push(change(room));
+      if (i % 10 === 9) await sleep(5);
+      if (i === BURST / 2) {
+        server.child.kill('SIGTERM');
+        signalled = Date.now();
+      }
+    }
+    const results = await Promise.all(answers);
+    const exitCode = await server.exited;
+    const byStatus = new Map<number | string, number>();
+    for (const r of results) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
+    const summary = JSON.stringify(Object.fromEntries(byStatus));
+    // Answered: the change itself (200) or the drain's refusal (503). A connection that never
+    // reached the app is refused (ECONNREFUSED, opened after the listener closed) or reset
+    // (ECONNRESET: the kernel had queued it in the listen backlog, and closing the listener
+    // drops that queue). Nothing else; the check below proves a cut one was never written.
+    for (const r of results) {
+      expect(['200', '503', 'ECONNREFUSED', 'ECONNRESET'], `${summary}: ${r.body}`).toContain(String(r.status));
+      if (r.status === 503) expect(JSON.parse(r.body)).toMatchObject({ code: 'SERVICE_UNAVAILABLE', reason: 'SHUTTING_DOWN' });
+    }
+    expect(byStatus.get(200) ?? 0, summary).toBeGreaterThan(0);
+    expect(exitCode, server.output()).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(SHUTDOWN_DEADLINE_MS);
+    expect(server.output()).not.toMatch(/destroyed|INTERNAL_ERROR|"level":50/);
+    // Each 200 was written; nothing refused was.
+    const dirty = new Set((await t!.db.selectFrom('room_statuses').select('room_id').where('status', '=', 'dirty').execute()).map((r) => r.room_id));
+    for (const r of results) expect(dirty.has(r.room.roomId), `${r.room.roomNumber}: ${r.status}`).toBe(r.status === 200);
+  }, 120_000);
+
+  it('status changes whose senders hung up still run to their end before the pool closes: written, exit 0', async () => {
+    // One pooled connection: the second change waits for it, as changes do in a busy hour.
+    const server = await startServerProcess({ DATABASE_URL: t!.url!, LOG_LEVEL: 'error', DATABASE_POOL_SIZE: '1' });
+    servers.push(server);
+    const cookie = await signInAt(server.baseUrl, email);
+    const lock = await lockRoomStatuses();
+    const changed = [rooms[7]!, rooms[8]!];
+    const sockets: net.Socket[] = [];
+    for (const room of changed) {
+      const body = JSON.stringify({ roomId: room.roomId, status: 'clean' });
+      // Sent whole, then the phone loses its signal: the connection is gone, the handler is not.
+      const socket = net.connect(Number(new URL(server.baseUrl).port), '127.0.0.1');
+      socket.on('error', () => undefined);
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        `POST /api/room-statuses HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nCookie: ${cookie}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+      sockets.push(socket);
+    }
+    // The first holds the one connection, waiting on the lock; the second waits for the connection.
+    await within(5000, 'the first change waiting on the lock', async () => ((await waitingOnLock()) === 1 ? true : undefined));
+    await sleep(300);
+    for (const socket of sockets) socket.destroy();
+    server.child.kill('SIGTERM');
+    // Ample time for the close to reach the pool, were it not to wait for the handlers.
+    await sleep(1000);
+    expect(server.child.exitCode).toBeNull();
+    await lock.query('commit');
+    expect(await server.exited, server.output()).toBe(0);
+    expect(server.output()).not.toMatch(/destroyed|"level":50/);
+    const statuses = await t!.db.selectFrom('room_statuses').select('status').where('room_id', 'in', changed.map((r) => r.roomId)).execute();
+    expect(statuses).toEqual([{ status: 'clean' }, { status: 'clean' }]);
+  }, 120_000);
 });

@@ -15,7 +15,11 @@ const RECORDS_OF_REFUSALS: Record<string, string[]> = {
   login_failures: ['*'],
   users: ['pin_failures', 'pin_locked_at'],
 };
-const NOT_APP_DATA = ['kysely_migration', 'kysely_migration_lock', 'fuzz_changes'];
+// An import's lease (occupancy_import_leases) lives only while the import runs: taken and
+// given back around a refused import too, it leaves nothing behind. The analytics' saved days
+// (analytics_days, inspection_score_days, issue 31) are a cache a read fills: derived from
+// history, forgotten when it changes, never the app's own data.
+const NOT_APP_DATA = ['kysely_migration', 'kysely_migration_lock', 'fuzz_changes', 'occupancy_import_leases', 'analytics_days', 'inspection_score_days'];
 
 const LOG_FUNCTION = `
 create or replace function fuzz_log_change() returns trigger language plpgsql as $$

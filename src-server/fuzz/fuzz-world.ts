@@ -97,6 +97,9 @@ async function restore(db: Db, tables: TableRows[]) {
   await db.transaction().execute(async (trx) => {
     // Writers still finishing (on PostgreSQL's pool) commit before the delete, so none slips past it.
     await sql`lock table ${sql.join(tables.map((t) => sql.table(t.table)))} in exclusive mode`.execute(trx);
+    // The rows go back exactly as they were: no trigger may add its own (a new hotel's change
+    // counter row, issue 30) or rewrite them, and the snapshot itself keeps the references whole.
+    await sql`set local session_replication_role = replica`.execute(trx);
     for (const { table } of [...tables].reverse()) await sql`delete from ${sql.table(table)}`.execute(trx);
     for (const { table, columns, rows } of tables) {
       if (rows.length === 0) continue;

@@ -28,10 +28,14 @@ describe('zod → fast-check arbitraries', () => {
   // Mostly valid is the point: a schema the walker misreads shows up here as a low rate.
   // A room or an area, exactly one (DESIGN §18): two optional ids hit that half the time by chance.
   const EXACTLY_ONE_OF_TWO = new Set(['workOrders.create', 'recurringTasks.create']);
+  // A date range (DESIGN §21): two days, each inside 2000–2100 about 69% of the time on its own.
+  const TWO_DAYS = new Set(['analytics.series', 'analytics.scores', 'analytics.chain', 'analytics.myScores']);
+  // A list whose ids must all differ (DESIGN §22): fast-check's uuids, biased to a few edge values, repeat in long lists.
+  const DISTINCT_IDS = new Set(['arrivals.reorder']);
   it.each(listProcedures().map((p) => [p.path, p.input] as const))('valid-mode input of %s parses at least half the time', (path, input) => {
     const samples = fc.sample(arbitraryFor(input, 'valid', hints), { numRuns: 200, seed: 42 });
     const passed = samples.filter((value) => (input as z.ZodType).safeParse(value).success).length;
-    expect(passed / samples.length).toBeGreaterThanOrEqual(EXACTLY_ONE_OF_TWO.has(path) ? 0.3 : 0.5);
+    expect(passed / samples.length).toBeGreaterThanOrEqual(EXACTLY_ONE_OF_TWO.has(path) || DISTINCT_IDS.has(path) ? 0.3 : TWO_DAYS.has(path) ? 0.4 : 0.5);
   });
 
   it('hostile mode sends hostile values to fields', () => {

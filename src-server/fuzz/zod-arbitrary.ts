@@ -103,7 +103,9 @@ function validArbitrary(schema: Schema, mode: Mode, hints: Hints, key?: string):
     case 'array': {
       const checks = checksOf(def);
       const min = (checks.find((c) => c.check === 'min_length')?.minimum as number | undefined) ?? 0;
-      return fc.array(inner(def.element), { minLength: min, maxLength: Math.max(min, 5) });
+      // Valid mode keeps to the schema's own maximum too (an inspection's photos per item: 3).
+      const max = (checks.find((c) => c.check === 'max_length')?.maximum as number | undefined) ?? Infinity;
+      return fc.array(inner(def.element), { minLength: min, maxLength: Math.max(min, Math.min(5, max)) });
     }
     case 'record':
       // Keys from the record's own key schema (a record keyed by uuid takes uuids), as strings.

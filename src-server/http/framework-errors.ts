@@ -4,6 +4,8 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions }
 import type { ErrorBody } from '../../src-shared/errors';
 import { reasonMessage, type ErrorReason } from '../../src-shared/error-reasons';
 import { NO_STORE } from './cache-control';
+import { DATABASE_RETRY_AFTER_SECONDS, isLostConnection } from '../db/lost-connection';
+import { databaseUnavailableBody } from '../trpc/errors';
 
 /** Reasons by status: a refusal never quotes the URL, body or headers it refuses. */
 const REASON_BY_STATUS: Record<number, ErrorReason> = {
@@ -51,6 +53,10 @@ function statusOf(error: FastifyError): number {
 
 /** setErrorHandler: bad JSON, body too large, unknown content type, and anything unexpected. */
 export function handleError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (isLostConnection(error)) {
+    req.log.warn({ err: error }, 'database connection lost');
+    return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send(databaseUnavailableBody());
+  }
   const status = statusOf(error);
   if (status >= 500) req.log.error(error);
   return reply.code(status >= 500 ? 500 : status).send(refusalBody(status, error.code));

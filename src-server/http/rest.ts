@@ -25,6 +25,8 @@ export type ProcedurePath = { [R in keyof RouterInputs]: `${R & string}.${keyof 
  */
 export interface RestDoc {
   procedure: ProcedurePath;
+  /** The OpenAPI summary, when the one made from the procedure's name ('Room statuses: set status') says too little. */
+  summary?: string;
   pathInput?: Record<string, string>;
   /** Input fields a write takes from the query string (`?date=`), documented there rather than in the body. */
   queryInput?: string[];

@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import type { Secrets } from '../secrets';
 import { MY_ROOMS_URL, type AssignmentPush } from '../../src-shared/push.schemas';
 import type { Language } from '../../src-shared/languages';
-import { PUSH_TEXTS } from './push-texts';
+import { pushTexts } from './push-texts';
 
 /** A notification written per language: each device gets it in its own. */
 export type PushMessage = (language: Language) => AssignmentPush;
@@ -24,7 +24,7 @@ export interface PushSender {
 }
 
 export function assignmentPayload(roomNumbers: string[], language: Language): AssignmentPush {
-  const texts = PUSH_TEXTS[language];
+  const texts = pushTexts(language);
   return {
     title: texts.title,
     body: texts.assigned(roomNumbers),
@@ -100,13 +100,13 @@ export function createPushSender(
 
 /** A rush room for its housekeeper (DESIGN §12): 'Rush: Room {number}'. */
 export function rushPayload(roomNumber: string, language: Language): AssignmentPush {
-  const texts = PUSH_TEXTS[language];
+  const texts = pushTexts(language);
   return { title: texts.rushTitle, body: texts.rush(roomNumber), url: MY_ROOMS_URL, tag: `rush-${roomNumber}`, roomNumbers: [roomNumber] };
 }
 
 /** A failed inspection, back to whoever cleaned it: 'Room {number} needs attention: {reason}'. */
 export function attentionPayload(roomNumber: string, reason: string, language: Language): AssignmentPush {
-  const texts = PUSH_TEXTS[language];
+  const texts = pushTexts(language);
   return {
     title: texts.attentionTitle,
     body: texts.needsAttention(roomNumber, reason),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src-shared/languages';
-import { PUSH_TEXTS } from './push-texts';
+import { pushTexts } from './push-texts';
 
 /**
  * Issue 22: an attendant gets her pushes in her own language. A new language's record that
@@ -9,7 +9,7 @@ import { PUSH_TEXTS } from './push-texts';
  */
 describe('push texts', () => {
   const said = (l: (typeof LANGUAGES)[number]) => {
-    const t = PUSH_TEXTS[l];
+    const t = pushTexts(l);
     return [t.title, t.assigned(['204']), t.assigned(['204', '205']), t.rushTitle, t.rush('204'), t.attentionTitle, t.needsAttention('204', 'Towels')];
   };
 

@@ -13,6 +13,8 @@ import type { PendingChange } from './change-log.queries';
  * reads the log from its cursor at the next notice, so nothing is lost, only later.
  */
 export function announce(ctx: { bus: EventBus }, changes: (PendingChange | null)[]): void {
+  // With PostgreSQL between instances the log's commit trigger has told them all already.
+  if (ctx.bus.toldByDatabase) return;
   const hotels = new Set(changes.flatMap((change) => (change ? [change.hotelId] : [])));
   for (const hotelId of hotels) {
     ctx.bus.publish({ hotelId }).catch((error: unknown) => {

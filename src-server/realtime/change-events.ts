@@ -29,6 +29,7 @@ export async function buildChangeEvents(db: Db, hotelId: string, changes: Logged
   const requestIds = new Set(changes.filter((c) => c.kind === 'guest-requests' && c.subjectId).map((c) => c.subjectId!));
   if (requestIds.size > 0) events.push({ seq, kind: 'guest-requests', requests: await listGuestRequestsByIds(db, hotelId, [...requestIds]) });
   if (kinds.has('lost-items')) events.push({ seq, kind: 'lost-items' });
+  if (kinds.has('work-orders')) events.push({ seq, kind: 'work-orders' });
   if (kinds.has('pms-sync')) events.push({ seq, kind: 'pms-sync' });
   return events;
 }

@@ -13,7 +13,7 @@ export const CHANGE_LOG_KEEP = { changes: 10_000, ms: 24 * 60 * 60 * 1000 } as c
  * What the log says changed: a kind of live event, or 'occupancy' (DESIGN §17), logged for
  * integrations (occupancy.updated webhooks) with no live event of its own yet.
  */
-export type LogKind = HotelChangeKind | 'occupancy' | 'work-orders';
+export type LogKind = HotelChangeKind | 'occupancy';
 
 /** One change of a hotel as the log holds it. */
 export interface LoggedChange {
@@ -45,8 +45,9 @@ export type PendingChange = Omit<LoggedChange, 'seq' | 'subjectId'>;
 /**
  * The entry of a change in the hotel's log, with a provisional negative seq from a plain
  * sequence: a trigger deferred to COMMIT gives it the hotel's next value (migration
- * 2026-11-24T110000), so the hotel's row is locked for the commit only, not from here on,
- * and sequence order is commit order. The value is unknown until then; after commit,
+ * 2026-11-24T110000) from the hotel's counter row (hotel_change_counters, issue 30), so that
+ * row is locked for the commit only, not from here on, and sequence order is commit order;
+ * the same trigger tells every instance's feeds (NOTIFY at commit, see announce.ts). The value is unknown until then; after commit,
  * announce() tells the feeds to read the log.
  */
 export const provisionalSeq = sql<number>`-nextval('hotel_change_provisional')`;
@@ -84,7 +85,7 @@ export async function logChanges(trx: Transaction<Database>, notes: ChangeNote[]
 }
 
 export async function currentSeq(db: Executor, hotelId: string): Promise<number | null> {
-  const row = await db.selectFrom('hotels').select('change_seq').where('id', '=', hotelId).executeTakeFirst();
+  const row = await db.selectFrom('hotel_change_counters').select('change_seq').where('hotel_id', '=', hotelId).executeTakeFirst();
   return row ? Number(row.change_seq) : null;
 }
 
@@ -101,10 +102,10 @@ export async function changesSince(
   // One statement (the hot path of every live screen): the hotel's current value and what
   // came after `since`, from one snapshot.
   const rows = await db
-    .selectFrom('hotels as h')
-    .leftJoin('hotel_changes as c', (join) => join.onRef('c.hotel_id', '=', 'h.id').on('c.seq', '>', String(since)))
+    .selectFrom('hotel_change_counters as h')
+    .leftJoin('hotel_changes as c', (join) => join.onRef('c.hotel_id', '=', 'h.hotel_id').on('c.seq', '>', String(since)))
     .select(['h.change_seq', 'c.seq', 'c.kind', 'c.room_ids', 'c.subject_id'])
-    .where('h.id', '=', hotelId)
+    .where('h.hotel_id', '=', hotelId)
     .orderBy('c.seq')
     .execute();
   if (rows.length === 0) return null;
@@ -125,8 +126,8 @@ export async function changesSince(
  */
 export async function pruneChangeLogs(db: Executor) {
   await sql`
-    delete from hotel_changes c using hotels h
-    where c.hotel_id = h.id
+    delete from hotel_changes c using hotel_change_counters h
+    where c.hotel_id = h.hotel_id
       and c.seq <= h.change_seq - ${CHANGE_LOG_KEEP.changes}
       and c.at < ${new Date(Date.now() - CHANGE_LOG_KEEP.ms)}`.execute(db);
 }

@@ -24,7 +24,7 @@ describe.each(testDatabases())('commit-time change sequence on %s', (kind) => {
     expect(inside.every((seq) => seq < 0)).toBe(true);
     const found = await changesSince(t.db, hotel.id, 0);
     expect(found).toMatchObject({ seq: 2, changes: [{ seq: 1, kind: 'staff' }, { seq: 2, kind: 'hotel' }] });
-    const { change_seq } = await t.db.selectFrom('hotels').select('change_seq').where('id', '=', hotel.id).executeTakeFirstOrThrow();
+    const { change_seq } = await t.db.selectFrom('hotel_change_counters').select('change_seq').where('hotel_id', '=', hotel.id).executeTakeFirstOrThrow();
     expect(Number(change_seq)).toBe(2);
   });
 
@@ -60,7 +60,7 @@ describe.each(testDatabases())('commit-time change sequence on %s', (kind) => {
     const hotel = await seedHotel(t.db);
     const old = new Date(Date.now() - CHANGE_LOG_KEEP.ms - 60_000);
     const last = CHANGE_LOG_KEEP.changes + 5;
-    await t.db.updateTable('hotels').set({ change_seq: String(last) }).where('id', '=', hotel.id).execute();
+    await t.db.updateTable('hotel_change_counters').set({ change_seq: String(last) }).where('hotel_id', '=', hotel.id).execute();
     const entry = (seq: number, at: Date) => ({ hotel_id: hotel.id, seq, kind: 'staff', at });
     await t.db
       .insertInto('hotel_changes')

@@ -19,6 +19,11 @@ export interface EventBus {
   /** Events of one hotel as an async iterator, ended by the signal. */
   stream(hotelId: string, signal: AbortSignal): AsyncIterable<HotelEvent>;
   close(): Promise<void>;
+  /**
+   * True when PostgreSQL itself tells every instance of each logged change (the change log's
+   * commit trigger NOTIFYs, issue 30): announce() then sends nothing of its own.
+   */
+  readonly toldByDatabase?: boolean;
 }
 
 const CHANNEL = 'hk_hotel_events';
@@ -99,6 +104,7 @@ export async function createPostgresBus(databaseUrl: string, publishVia?: Db, lo
   const publisher = publishVia ? null : new pg.Pool({ connectionString: databaseUrl, max: 2 });
   publisher?.on('error', () => undefined);
   return {
+    toldByDatabase: true,
     async publish(event) {
       const payload = JSON.stringify(event);
       if (publishVia) await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(publishVia);

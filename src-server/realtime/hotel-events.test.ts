@@ -26,7 +26,7 @@ describe.each(testDatabases())('live hotel changes over SSE (DESIGN §11) on %s'
     (await api(t.app, 'GET', `/api/room-statuses/hotel/${hotelId}`, { cookie: who.cookie })).json() as BoardRoom[];
   // Where the hotel's sequence stands: signing the crew in already proposed the housekeeper for the shift (issue 18).
   const seqNow = async (hotelId: string) =>
-    Number((await t.db.selectFrom('hotels').select('change_seq').where('id', '=', hotelId).executeTakeFirstOrThrow()).change_seq);
+    Number((await t.db.selectFrom('hotel_change_counters').select('change_seq').where('hotel_id', '=', hotelId).executeTakeFirstOrThrow()).change_seq);
 
   it("a status change reaches every open screen as the room's new board row, with its sequence as the event id; another hotel's does not", async () => {
     const { a, b, ca, cb } = await twoHotels();

@@ -6,7 +6,7 @@ import { assignEffectsOn, lifecycleEffects, statusEffects, type LifecycleChange 
 import { withFields } from '../../src-shared/room-row';
 import { lifecycleRefusal, statusChangeRefusal, type Refusal } from '../../src-shared/room-refusals';
 import { nextLastChange, staleChangeReason, type LastChange } from '../../src-shared/stale-change';
-import { applyLifecycleChange, applyStatusChange } from '../../src-client/offline/lifecycle-changes';
+import { applyLifecycleChange, applyStatusChange } from '../../src-client/features/room-status/lifecycle-changes';
 
 /**
  * A small model of one room under the rules of DESIGN §6 and §12, built on the same shared
@@ -43,6 +43,8 @@ export interface Delivery {
   change: PhoneChange;
   expectedStatus: RoomStatus;
   expectedVersion: number;
+  /** Whom the card showed the room assigned to (issue 29: 'reassigned' is someone else since). */
+  expectedAssignedTo: string | null;
   /** When the tap happened on the device (ISO). */
   at: string;
 }
@@ -85,7 +87,9 @@ export function deliver(state: { room: ModelRoom; claims: Map<string, Claim> }, 
   const change = d.change;
   if (change.kind === 'undo') return undo(state, d, change.of);
   const board = room.board;
-  const stale = staleChangeReason({ ...board, lastChange: room.lastChange }, d.expectedVersion, d.actor);
+  // Only a status change says whom the phone saw (the clock and deferrals are on her own room).
+  const seen = change.kind === 'status' ? d.expectedAssignedTo : undefined;
+  const stale = staleChangeReason({ ...board, lastChange: room.lastChange }, d.expectedVersion, d.actor, seen);
   if (stale) return refuse(409, stale);
   const claim: Claim = { before: null, undone: false, rows: [] };
   const row = (kind: ModelRoom['history'][number]['kind'], workedSeconds: number | null = null) => {
@@ -93,7 +97,7 @@ export function deliver(state: { room: ModelRoom; claims: Map<string, Claim> }, 
     room.history.push({ kind, actor: d.actor, clientActionId: d.id, workedSeconds, undone: false });
   };
   if (change.kind === 'status') {
-    const refusal = refused(statusChangeRefusal('housekeeper', board, d.actor, { status: change.status, expectedStatus: d.expectedStatus }));
+    const refusal = refused(statusChangeRefusal('housekeeper', board, d.actor, { status: change.status, expectedStatus: d.expectedStatus, expectedAssignedTo: d.expectedAssignedTo }));
     if (refusal) return refusal;
     claim.before = structuredClone(room);
     row(change.status, change.status === 'clean' && board.timer ? workedSecondsAt(board.timer, Date.parse(d.at)) : null);

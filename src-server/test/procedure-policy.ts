@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../db/types';
 import type { Actor } from '../trpc/context';
 import type { Role } from '../../src-shared/roles';
+import type { ApiTokenResource } from '../../src-shared/api-tokens.schemas';
 import { MATRIX_PASSWORD, MATRIX_PIN, type MatrixHotel, type MatrixWorld } from './matrix-world';
 import type { StatusSeed } from './seed-rooms';
 
@@ -23,15 +24,17 @@ export interface ProcedurePolicy {
   /** A refusal every caller gets whatever their role (the bootstrap sign-up once an admin exists). */
   alwaysRefused?: 'FORBIDDEN';
   /**
-   * API tokens may call it (DESIGN §14): the hotel's rooms, statuses, late checkouts, notes
-   * and reports; a read token its queries only. Never users, hotels' changes, tokens or webhooks.
+   * API tokens may call it (DESIGN §14), and the resource whose scope it needs (issue 28):
+   * `<resource>:read` for a query, `:write` for a change. Never users, hotels' changes,
+   * tokens or webhooks.
    */
-  apiTokens?: true;
+  apiTokens?: ApiTokenResource;
 }
 
 const ADMIN: Role[] = ['admin'];
 const DESK: Role[] = ['admin', 'manager', 'frontdesk'];
 const MANAGERS: Role[] = ['admin', 'manager'];
+const INSPECTORS: Role[] = ['admin', 'manager', 'supervisor'];
 const WORK_ORDER_STAFF: Role[] = ['admin', 'manager', 'maintenance'];
 const REPORTERS: Role[] = ['admin', 'manager', 'frontdesk', 'housekeeper', 'maintenance'];
 /** A 1×1 PNG: the smallest photo a work order takes. */
@@ -91,10 +94,17 @@ function assignedRoom(w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null, e
   return hotel.room({ status: 'assigned', assigned_to: workerOf(w, hotel, actor, ['housekeeper']), ...extra });
 }
 
+/** A checklist of the hotel (DESIGN §20), seeded straight into the database. */
+const MATRIX_ITEM = { id: 'bed', text: 'Bed made', weight: 5, photoRequired: false, critical: false };
+async function checklistOf(w: MatrixWorld, hotel: MatrixHotel) {
+  const row = await w.db.insertInto('checklists').values({ hotel_id: hotel.id, name: 'Matrix list', items: JSON.stringify([MATRIX_ITEM]) }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Integrations (DESIGN §14): a token and a webhook to name, seeded straight into the database. */
 async function seededToken(w: MatrixWorld) {
   const account = await w.user({ status: 'rejected' });
-  return seededRow(w, 'api_tokens', { name: 'Matrix PMS', hotel_id: null, scope: 'read', token_hash: w.unique('hash'), user_id: account.id, created_by: null });
+  return seededRow(w, 'api_tokens', { name: 'Matrix PMS', hotel_id: null, scopes: ['rooms:read'], token_hash: w.unique('hash'), user_id: account.id, created_by: null });
 }
 const seededWebhook = (w: MatrixWorld, hotel: MatrixHotel) =>
   seededRow(w, 'webhooks', { hotel_id: hotel.id, url: 'https://93.184.215.14/hook', events: ['room.updated'], secret: 'whsec_x', cursor_seq: 0, created_by: null });
@@ -109,6 +119,19 @@ async function seededPmsConnection(w: MatrixWorld, hotel: MatrixHotel) {
   return { hotelId: hotel.id };
 }
 
+/** A room of the hotel (clean) whose condition in the PMS ('Dirty') differs from ours. */
+async function seededPmsDifference(w: MatrixWorld, hotel: MatrixHotel) {
+  await seededPmsConnection(w, hotel);
+  const connection = await w.db.selectFrom('pms_connections').select('id').where('hotel_id', '=', hotel.id).executeTakeFirstOrThrow();
+  const { roomId } = await hotel.room({ status: 'clean' });
+  const { id } = await w.db
+    .insertInto('pms_differences')
+    .values({ connection_id: connection.id, room_id: roomId, ours: 'Inspected', theirs: 'Dirty' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { hotelId: hotel.id, differenceId: id, keep: 'theirs' as const };
+}
+
 /** Workload (DESIGN §13): a room type of the hotel, seeded straight into the database. */
 const seededRoomType = (w: MatrixWorld, hotel: MatrixHotel) =>
   seededRow(w, 'room_types', { hotel_id: hotel.id, name: w.unique('Type '), credits_departure: 30, credits_stayover: 15, credits_touch_up: 5, square_feet: 300 });
@@ -116,7 +139,7 @@ const seededRoomType = (w: MatrixWorld, hotel: MatrixHotel) =>
 /** Guest requests and lost items (issue 21), seeded straight into the database. */
 async function seededGuestRequest(w: MatrixWorld, hotel: MatrixHotel, actor: Actor | null) {
   const { roomId } = await hotel.room();
-  const assignee = workerOf(w, hotel, actor, ['housekeeper', 'maintenance']);
+  const assignee = workerOf(w, hotel, actor, ['housekeeper', 'maintenance', 'supervisor']);
   return seededRow(w, 'guest_requests', { hotel_id: hotel.id, room_id: roomId, kind: 'towels', note: null, due_at: null, assigned_to: assignee, created_by: null });
 }
 const seededLostItem = (w: MatrixWorld, hotel: MatrixHotel) =>
@@ -167,12 +190,12 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'profile.removePin': { who: 'signedIn', scope: 'global', input: () => ({ currentPassword: MATRIX_PASSWORD }) },
 
   'hotels.list': { who: 'signedIn', scope: 'global', input: () => undefined },
-  'hotels.byId': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ id: hotel.id }) },
+  'hotels.byId': { apiTokens: 'rooms', who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ id: hotel.id }) },
   'hotels.create': { who: ADMIN, scope: 'global', input: (w) => ({ name: w.unique('Hotel '), rooms: '101, 102' }) },
   'hotels.update': { who: ADMIN, scope: 'hotel', input: (_w, hotel) => ({ id: hotel.id, address: '1 Main Street' }) },
 
-  'rooms.byHotel': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
-  'rooms.byId': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ id: (await hotel.room()).roomId }) },
+  'rooms.byHotel': { apiTokens: 'rooms', who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'rooms.byId': { apiTokens: 'rooms', who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ id: (await hotel.room()).roomId }) },
   'rooms.create': { who: ADMIN, scope: 'hotel', input: (w, hotel) => ({ hotelId: hotel.id, roomNumber: w.unique('N') }) },
   'rooms.update': { who: ADMIN, scope: 'hotel', input: async (_w, hotel) => ({ id: (await hotel.room()).roomId, floor: 4 }) },
   'rooms.delete': { who: ADMIN, scope: 'hotel', input: async (_w, hotel) => ({ id: (await hotel.room()).roomId }) },
@@ -210,61 +233,61 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   },
   'roles.byHotel': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
 
-  'roomStatuses.byHotel': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
-  'roomStatuses.board': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
-  'roomStatuses.changes': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, since: 0 }) },
-  'roomStatuses.byRoom': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }) },
+  'roomStatuses.byHotel': { apiTokens: 'rooms', who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'roomStatuses.board': { apiTokens: 'rooms', who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'roomStatuses.changes': { apiTokens: 'rooms', who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, since: 0 }) },
+  'roomStatuses.byRoom': { apiTokens: 'rooms', who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }) },
   'roomStatuses.assignedTo': {
-    apiTokens: true,
+    apiTokens: 'rooms',
     who: 'signedIn',
     scope: 'hotel',
     // A housekeeper (or maintenance, DESIGN §18) reads their own list; the desk, managers and admins the hotel's housekeeper's.
     input: (w, hotel, actor) => ({ userId: workerOf(w, hotel, actor, ['housekeeper', 'maintenance']) }),
   },
   'roomStatuses.setStatus': {
-    apiTokens: true,
+    apiTokens: 'rooms',
     who: 'signedIn',
     scope: 'hotel',
     // Out of service from clean is on every role's menu (spec §4).
     input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, status: 'out_of_service' }),
   },
   'roomStatuses.patch': {
-    apiTokens: true,
+    apiTokens: 'rooms',
     who: 'signedIn',
     scope: 'hotel',
     input: async (_w, hotel) => ({ id: (await hotel.room()).statusId, status: 'out_of_service' }),
   },
   'roomStatuses.assign': {
-    apiTokens: true,
+    apiTokens: 'rooms',
     who: MANAGERS,
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomIds: [(await hotel.room({ status: 'dirty' })).roomId], housekeeperId: hotel.housekeeperId }),
   },
   'roomStatuses.bulkDirty': {
-    apiTokens: true,
+    apiTokens: 'rooms',
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({ hotelId: hotel.id, roomNumbers: (await hotel.room()).roomNumber }),
   },
   'roomStatuses.bulkPms': {
-    apiTokens: true,
+    apiTokens: 'rooms',
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({ hotelId: hotel.id, roomNumbers: (await hotel.room()).roomNumber }),
   },
 
-  'lateCheckouts.unresolved': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'lateCheckouts.unresolved': { apiTokens: 'late-checkouts', who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
   'lateCheckouts.add': {
-    apiTokens: true,
+    apiTokens: 'late-checkouts',
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, hotelId: hotel.id, checkoutTime: '23:59' }),
   },
-  'lateCheckouts.resolve': { apiTokens: true, who: DESK, scope: 'hotel', input: async (_w, hotel) => ({ id: await hotel.lateCheckoutId() }) },
+  'lateCheckouts.resolve': { apiTokens: 'late-checkouts', who: DESK, scope: 'hotel', input: async (_w, hotel) => ({ id: await hotel.lateCheckoutId() }) },
 
-  'roomNotes.byRoom': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }) },
+  'roomNotes.byRoom': { apiTokens: 'notes', who: 'signedIn', scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }) },
   'roomNotes.add': {
-    apiTokens: true,
+    apiTokens: 'notes',
     who: 'signedIn',
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, content: 'Extra pillows' }),
@@ -278,7 +301,7 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'roomNotes.unread': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
   'roomNotes.latestUnread': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
 
-  'dailyStats.byDate': { apiTokens: true, who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-23' }) },
+  'dailyStats.byDate': { apiTokens: 'reports', who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-23' }) },
   'events.hotel': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
 
   'push.vapidPublicKey': { who: 'public', scope: 'global', input: () => undefined },
@@ -290,7 +313,7 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
 
   // Integrations (DESIGN §14): admins only; the target is a public address (no DNS needed).
   'apiTokens.list': { who: ADMIN, scope: 'global', input: () => undefined },
-  'apiTokens.create': { who: ADMIN, scope: 'global', input: (_w, hotel) => ({ name: 'PMS', hotelId: hotel.id, scope: 'write' }) },
+  'apiTokens.create': { who: ADMIN, scope: 'global', input: (_w, hotel) => ({ name: 'PMS', hotelId: hotel.id, scopes: ['rooms:write'] }) },
   'apiTokens.revoke': { who: ADMIN, scope: 'global', input: async (w) => ({ id: await seededToken(w) }) },
   'webhooks.list': { who: ADMIN, scope: 'global', input: () => undefined },
   'webhooks.create': {
@@ -299,6 +322,7 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     input: (_w, hotel) => ({ hotelId: hotel.id, url: 'https://93.184.215.14/hooks', events: ['room.updated'] }),
   },
   'webhooks.delete': { who: ADMIN, scope: 'global', input: async (w, hotel) => ({ id: await seededWebhook(w, hotel) }) },
+  'webhooks.enable': { who: ADMIN, scope: 'global', input: async (w, hotel) => ({ id: await seededWebhook(w, hotel) }) },
   'webhooks.deliveries': { who: ADMIN, scope: 'global', input: async (w, hotel) => ({ id: await seededWebhook(w, hotel) }) },
   // PMS connections (DESIGN §17): admins only; a save without credentials keeps the saved ones (no keys needed here).
   'pms.get': { who: ADMIN, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
@@ -310,6 +334,10 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'pms.remove': { who: ADMIN, scope: 'hotel', input: (w, hotel) => seededPmsConnection(w, hotel) },
   'pms.test': { who: ADMIN, scope: 'hotel', input: (w, hotel) => seededPmsConnection(w, hotel) },
   'pms.log': { who: ADMIN, scope: 'hotel', input: (w, hotel) => seededPmsConnection(w, hotel) },
+  // DESIGN §19: the morning comparison's list, on demand, and its one-click fix (here: take the PMS's 'Dirty' for a clean room).
+  'pms.differences': { who: ADMIN, scope: 'hotel', input: (w, hotel) => seededPmsConnection(w, hotel) },
+  'pms.compare': { who: ADMIN, scope: 'hotel', input: (w, hotel) => seededPmsConnection(w, hotel) },
+  'pms.fixDifference': { who: ADMIN, scope: 'hotel', input: (w, hotel) => seededPmsDifference(w, hotel) },
   'pms.syncFailures': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
   // Safe actions and admin setup (issue 13). Undo: anyone may undo their own change. The input stands for a change the actor has
   // just made to a fresh room (its status row before, one version back), kept as the change itself keeps it.
@@ -335,13 +363,13 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   // The room lifecycle (DESIGN §12). Deferrals and the clock act on a room assigned to the caller when a housekeeper of
   // the hotel, else to the hotel's housekeeper (managers and admins may defer any assigned room).
   'roomLifecycle.priority': {
-    apiTokens: true,
+    apiTokens: 'rooms',
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room({ status: 'dirty' })).roomId, priority: true }),
   },
   'roomLifecycle.cleaningType': {
-    apiTokens: true,
+    apiTokens: 'rooms',
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room({ status: 'dirty' })).roomId, cleaningType: 'stayover' }),
@@ -363,7 +391,7 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   },
   // Inspection needs the hotel's setting on; the setting's own case below turns it off again (it runs after this one).
   'roomLifecycle.inspect': {
-    who: MANAGERS,
+    who: INSPECTORS,
     scope: 'hotel',
     input: async (w, hotel) => {
       await w.db.updateTable('hotels').set({ inspection_required: true }).where('id', '=', hotel.id).execute();
@@ -371,42 +399,47 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     },
   },
   'roomLifecycle.setInspection': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, inspectionRequired: false }) },
-  'reports.attendants': { apiTokens: true, who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-24' }) },
-  'reports.history': { apiTokens: true, who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-24' }) },
+  'reports.attendants': { apiTokens: 'reports', who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-24' }) },
+  'reports.history': { apiTokens: 'reports', who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-24' }) },
+  // Scores and analytics (DESIGN §20–§21): managers and read tokens; the chain for admins; each attendant her own trend.
+  'analytics.series': { apiTokens: 'reports', who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, from: '2026-11-01', to: '2026-11-30' }) },
+  'analytics.scores': { apiTokens: 'reports', who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, from: '2026-11-01', to: '2026-11-30', by: 'item' }) },
+  'analytics.chain': { who: ADMIN, scope: 'global', input: () => ({ from: '2026-11-01', to: '2026-11-07' }) },
+  'analytics.myScores': { who: ['housekeeper'], scope: 'global', input: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
 
-  'guestRequests.list': { apiTokens: true, who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, status: 'open' }) },
+  'guestRequests.list': { apiTokens: 'guest-requests', who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, status: 'open' }) },
   'guestRequests.mine': { who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
   'guestRequests.create': {
-    apiTokens: true,
+    apiTokens: 'guest-requests',
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, kind: 'towels' }),
   },
   // The person it went to marks it done; the desk may too (a housekeeper's own request, here).
   'guestRequests.update': {
-    apiTokens: true,
+    apiTokens: 'guest-requests',
     who: 'signedIn',
     scope: 'hotel',
     input: async (w, hotel, actor) => ({ id: await seededGuestRequest(w, hotel, actor), status: 'done' }),
   },
-  'lostItems.search': { apiTokens: true, who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, q: 'phone' }) },
-  'lostItems.create': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, place: 'Lobby', description: 'Umbrella' }) },
-  'lostItems.update': { apiTokens: true, who: DESK, scope: 'hotel', input: async (w, hotel) => ({ id: await seededLostItem(w, hotel), status: 'returned' }) },
+  'lostItems.search': { apiTokens: 'lost-items', who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, q: 'phone' }) },
+  'lostItems.create': { apiTokens: 'lost-items', who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, place: 'Lobby', description: 'Umbrella' }) },
+  'lostItems.update': { apiTokens: 'lost-items', who: DESK, scope: 'hotel', input: async (w, hotel) => ({ id: await seededLostItem(w, hotel), status: 'returned' }) },
   // The finder or the desk: the item is the caller's own find when they are of the hotel.
   'lostItems.setPhoto': {
-    apiTokens: true,
+    apiTokens: 'lost-items',
     who: 'signedIn',
     scope: 'hotel',
     input: async (w, hotel, actor) => ({ id: await foundByCaller(w, hotel, actor), photo: { base64: TINY_PNG_BASE64 } }),
   },
-  'lostItems.photo': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: async (w, hotel, actor) => ({ id: await foundByCaller(w, hotel, actor, true) }) },
+  'lostItems.photo': { apiTokens: 'lost-items', who: 'signedIn', scope: 'hotel', input: async (w, hotel, actor) => ({ id: await foundByCaller(w, hotel, actor, true) }) },
 
   // Areas and recurring tasks (issue 21): everyone of the hotel lists areas; managers and admins change them.
-  'areas.byHotel': { apiTokens: true, who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'areas.byHotel': { apiTokens: 'rooms', who: 'signedIn', scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
   'areas.create': { who: MANAGERS, scope: 'hotel', input: (w, hotel) => ({ hotelId: hotel.id, name: w.unique('Lobby ') }) },
   'areas.rename': { who: MANAGERS, scope: 'hotel', input: async (w, hotel) => ({ id: await seededArea(w, hotel), name: w.unique('Gym ') }) },
   'areas.delete': { who: MANAGERS, scope: 'hotel', input: async (w, hotel) => ({ id: await seededArea(w, hotel) }) },
-  'recurringTasks.byHotel': { apiTokens: true, who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'recurringTasks.byHotel': { apiTokens: 'recurring-tasks', who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
   'recurringTasks.create': {
     who: MANAGERS,
     scope: 'hotel',
@@ -457,8 +490,8 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
       return { hotelId: hotel.id, housekeeperIds: [hotel.housekeeperId], apply: true };
     },
   },
-  // The shift roster (issue 18): the hotel's manager and admins.
-  'shift.byDate': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  // The shift roster (issue 18): the hotel's manager and admins; the desk reads it to send a guest's request to someone on shift (issue 29).
+  'shift.byDate': { who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
   'shift.set': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, housekeeperIds: [hotel.housekeeperId] }) },
   'workload.reassign': {
     who: MANAGERS,
@@ -471,15 +504,15 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   },
 
   // Occupancy and the day's plan (DESIGN §17, issue 20): the desk keeps occupancy; the cadence and the plan are the manager's.
-  'occupancy.byDay': { apiTokens: true, who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26' }) },
+  'occupancy.byDay': { apiTokens: 'occupancy', who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26' }) },
   'occupancy.put': {
-    apiTokens: true,
+    apiTokens: 'occupancy',
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26', rooms: [{ roomNumber: (await hotel.room()).roomNumber, occupied: true, stay: 'stayover' }] }),
   },
   'occupancy.import': {
-    apiTokens: true,
+    apiTokens: 'occupancy',
     who: DESK,
     scope: 'hotel',
     input: async (_w, hotel) => ({
@@ -496,15 +529,15 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'occupancy.dayPlan': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26', apply: true }) },
 
   // Out of order and discrepancies (DESIGN §17, issue 20 points 4 and 5).
-  'outOfOrder.set': { apiTokens: true, who: MANAGERS, scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, reason: 'plumbing' }) },
+  'outOfOrder.set': { apiTokens: 'rooms', who: MANAGERS, scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, reason: 'plumbing' }) },
   'outOfOrder.returnToService': {
-    apiTokens: true,
+    apiTokens: 'rooms',
     who: MANAGERS,
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room({ status: 'out_of_order', ooo_reason: 'repairs', ooo_from: new Date(), ooo_return_status: 'dirty' })).roomId }),
   },
   'outOfOrder.cancelScheduled': {
-    apiTokens: true,
+    apiTokens: 'rooms',
     who: MANAGERS,
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room({ ooo_next_from: new Date(Date.now() + 86_400_000), ooo_next_reason: 'renovation', ooo_next_return_status: 'dirty' })).roomId }),
@@ -514,10 +547,10 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, found: 'vacant' }),
   },
-  'discrepancies.byDay': { apiTokens: true, who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26' }) },
-  'discrepancies.page': { apiTokens: true, who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26', limit: 5 }) },
+  'discrepancies.byDay': { apiTokens: 'discrepancies', who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26' }) },
+  'discrepancies.page': { apiTokens: 'discrepancies', who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26', limit: 5 }) },
   'discrepancies.resolve': {
-    apiTokens: true,
+    apiTokens: 'discrepancies',
     who: DESK,
     scope: 'hotel',
     input: async (w, hotel) => {
@@ -527,15 +560,15 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     },
   },
   // Work orders (DESIGN §18): the maintenance staff work them; everyone in the hotel reports.
-  'workOrders.list': { apiTokens: true, who: WORK_ORDER_STAFF, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, status: 'open' }) },
-  'workOrders.byId': { apiTokens: true, who: REPORTERS, scope: 'hotel', input: async (w, hotel, actor) => ({ id: await workOrderOf(w, hotel, actor) }) },
+  'workOrders.list': { apiTokens: 'work-orders', who: WORK_ORDER_STAFF, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, status: 'open' }) },
+  'workOrders.byId': { apiTokens: 'work-orders', who: REPORTERS, scope: 'hotel', input: async (w, hotel, actor) => ({ id: await workOrderOf(w, hotel, actor) }) },
   'workOrders.create': {
-    apiTokens: true,
+    apiTokens: 'work-orders',
     who: REPORTERS,
     scope: 'hotel',
     input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId, category: 'plumbing', note: 'Leaking tap', outOfOrder: true }),
   },
-  'workOrders.patch': { apiTokens: true, who: WORK_ORDER_STAFF, scope: 'hotel', input: async (w, hotel, actor) => ({ id: await workOrderOf(w, hotel, actor), status: 'in_progress' }) },
+  'workOrders.patch': { apiTokens: 'work-orders', who: WORK_ORDER_STAFF, scope: 'hotel', input: async (w, hotel, actor) => ({ id: await workOrderOf(w, hotel, actor), status: 'in_progress' }) },
   'workOrders.comment': { who: WORK_ORDER_STAFF, scope: 'hotel', input: async (w, hotel, actor) => ({ id: await workOrderOf(w, hotel, actor), content: 'On my way' }) },
   'workOrders.addPhotos': {
     who: REPORTERS,
@@ -552,9 +585,63 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
     },
   },
   'workOrders.returnToService': {
-    apiTokens: true,
+    apiTokens: 'work-orders',
     who: WORK_ORDER_STAFF,
     scope: 'hotel',
     input: async (w, hotel, actor) => ({ id: await workOrderOf(w, hotel, actor, { status: 'out_of_service' }), status: 'dirty' }),
   },
+  // The arrival-driven day (DESIGN §22, issue 32): ready times for the desk and managers (and a PMS's occupancy:read token); her own rooms' arrivals for the attendant.
+  'arrivals.readyTimes': { apiTokens: 'occupancy', who: DESK, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, date: '2026-11-26' }) },
+  'arrivals.myPriorities': { who: ['housekeeper'], scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  // Her own order: a housekeeper her own rooms; managers and admins the hotel's housekeeper's (another housekeeper's is 403: arrivals/queue-order.test.ts).
+  'arrivals.reorder': {
+    who: ['admin', 'manager', 'housekeeper'],
+    scope: 'hotel',
+    input: async (w, hotel, actor) => {
+      const userId = workerOf(w, hotel, actor, ['housekeeper']);
+      const { roomId } = await hotel.room({ status: 'assigned', assigned_to: userId });
+      return { userId, roomIds: [roomId] };
+    },
+  },
+  // DESIGN §20 (issue 31): checklists (managers, admins) and scored inspections (managers, admins, supervisors).
+  'checklists.byHotel': { who: INSPECTORS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'checklists.create': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, name: 'Departure', items: [MATRIX_ITEM] }) },
+  'checklists.update': { who: MANAGERS, scope: 'hotel', input: async (w, hotel) => ({ id: await checklistOf(w, hotel), passMark: 90 }) },
+  'checklists.delete': { who: MANAGERS, scope: 'hotel', input: async (w, hotel) => ({ id: await checklistOf(w, hotel) }) },
+  'checklists.forRoom': { who: [...INSPECTORS, 'housekeeper'], scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }) },
+  'checklists.forSelfCheck': { who: ['admin', 'manager', 'housekeeper'], scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'checklists.setSelfCheck': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, selfCheck: false }) },
+  'inspections.submit': {
+    who: INSPECTORS,
+    scope: 'hotel',
+    input: async (w, hotel) => {
+      await w.db.updateTable('hotels').set({ inspection_required: true }).where('id', '=', hotel.id).execute();
+      const checklistId = await checklistOf(w, hotel);
+      const { roomId } = await hotel.room({ status: 'clean', cleaned_by: hotel.housekeeperId });
+      return { roomId, checklistId, results: [{ itemId: MATRIX_ITEM.id, ok: true }] };
+    },
+  },
+  // It runs after the submit case: the hotel's inspection setting goes off again, as later cases (bulk PMS) expect.
+  'inspections.addPhoto': {
+    who: INSPECTORS,
+    scope: 'hotel',
+    input: async (w, hotel) => {
+      await w.db.updateTable('hotels').set({ inspection_required: false }).where('id', '=', hotel.id).execute();
+      return { roomId: (await hotel.room()).roomId, base64: TINY_PNG_BASE64 };
+    },
+  },
+  'inspections.tickFailedItem': {
+    who: ['admin', 'manager', 'housekeeper'],
+    scope: 'hotel',
+    input: async (w, hotel, actor) => ({ roomId: (await assignedRoom(w, hotel, actor, { failed_items: JSON.stringify([{ itemId: MATRIX_ITEM.id, text: 'Bed', done: false }]) })).roomId, itemId: MATRIX_ITEM.id, done: true }),
+  },
+  'inspections.selfCheck': {
+    who: ['admin', 'manager', 'housekeeper'],
+    scope: 'hotel',
+    input: async (w, hotel, actor) => ({ roomId: (await assignedRoom(w, hotel, actor)).roomId, itemIds: [MATRIX_ITEM.id] }),
+  },
+  // The evening turndown (DESIGN §22, issue 32): the list for managers and her own rooms for the attendant; the roster managers'; done by whoever did it.
+  'turndown.tonight': { who: ['admin', 'manager', 'housekeeper'], scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
+  'turndown.setRoster': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, housekeeperIds: [hotel.housekeeperId] }) },
+  'turndown.done': { who: ['admin', 'manager', 'housekeeper'], scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }) },
 };

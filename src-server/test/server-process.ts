@@ -51,7 +51,8 @@ export async function startServerProcess(env: { DATABASE_URL: string } & Record<
       await exited;
     },
   };
-  const deadline = Date.now() + 60_000;
+  // Generous: on a 2-core machine shared with other work, a start (tsx, migrations) took over 60 s.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was up:\n${printed}`);
     const up = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
@@ -61,7 +62,7 @@ export async function startServerProcess(env: { DATABASE_URL: string } & Record<
     if (up) return server;
     if (Date.now() > deadline) {
       await server.stop();
-      throw new Error(`server not up within 60 s:\n${printed}`);
+      throw new Error(`server not up within 180 s:\n${printed}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

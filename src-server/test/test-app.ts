@@ -11,6 +11,9 @@ import type { AccountStatus, Role } from '../../src-shared/roles';
 
 export const ORIGIN = 'http://localhost:3000';
 
+/** The tests' SECRETS_KEY (DESIGN §19): a test app can save PMS credentials, as a deployed one with the key set can. */
+export const TEST_SECRETS_KEY = '5e'.repeat(32);
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -25,9 +28,9 @@ export function useTestApp(
   beforeAll(async () => {
     holder.testDb = await createTestDb(kind);
     holder.db = holder.testDb.db;
-    const config = { ...loadConfig({ PORT: '3000', ...opts.env }), clientDir: opts.clientDir ?? null, logger: false };
+    const config = { ...loadConfig({ PORT: '3000', SECRETS_KEY: TEST_SECRETS_KEY, ...opts.env }), clientDir: opts.clientDir ?? null, logger: false };
     // The app closes the database on close; the test database outlives it via testDb.close.
-    holder.app = await buildApp({ config, db: holder.db, secrets: await loadSecrets(holder.db, config), pushAgent: opts.pushAgent, bus: opts.bus, webhookWorker: opts.webhookWorker, pmsWorker: opts.pmsWorker });
+    holder.app = await buildApp({ config, db: holder.db, secrets: await loadSecrets(holder.db, config), pushAgent: opts.pushAgent, bus: opts.bus, webhookWorker: opts.webhookWorker, pmsWorker: opts.pmsWorker, precomputeAnalytics: false });
     await holder.app.ready();
   });
   beforeEach(async () => {
@@ -55,14 +58,25 @@ export interface SeedUser {
 
 let counter = 0;
 
+/**
+ * One argon2 hash per secret for the whole worker: a hash costs tens of milliseconds of CPU and
+ * thousands of users are seeded in a run. Signing in still verifies through the real path.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (secret: string) => {
+  let hash = hashes.get(secret);
+  if (!hash) hashes.set(secret, (hash = hashSecret(secret)));
+  return hash;
+};
+
 /** Inserts a user straight into the database (the API under test is not used to set up). */
 export async function seedUser(db: Db, seed: SeedUser = {}) {
   counter += 1;
   const password = seed.password ?? 'password123';
   const user = await insertUser(db, {
     email: seed.email ?? `user${counter}@hotel.test`,
-    password_hash: seed.passwordHash ?? (await hashSecret(password)),
-    pin_hash: seed.pinHash ?? (seed.pin ? await hashSecret(seed.pin) : null),
+    password_hash: seed.passwordHash ?? (await hashOnce(password)),
+    pin_hash: seed.pinHash ?? (seed.pin ? await hashOnce(seed.pin) : null),
     full_name: seed.fullName ?? `User ${counter}`,
     alias: null,
     role: seed.role ?? 'housekeeper',

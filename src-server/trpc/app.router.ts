@@ -19,6 +19,7 @@ import { roomTypesRouter } from '../features/room-types/room-types.router';
 import { workloadRouter } from '../features/workload/workload.router';
 import { shiftRouter } from '../features/shift/shift.router';
 import { occupancyRouter } from '../features/occupancy/occupancy.router';
+import { arrivalsRouter } from '../features/arrivals/arrivals.router';
 import { outOfOrderRouter } from '../features/out-of-order/out-of-order.router';
 import { discrepanciesRouter } from '../features/discrepancies/discrepancies.router';
 import { workOrdersRouter } from '../features/work-orders/work-orders.router';
@@ -27,6 +28,9 @@ import { lostItemsRouter } from '../features/lost-items/lost-items.router';
 import { pmsRouter } from '../features/pms/pms.router';
 import { areasRouter } from '../features/areas/areas.router';
 import { recurringTasksRouter } from '../features/recurring-tasks/recurring-tasks.router';
+import { analyticsRouter } from '../features/analytics/analytics.router';
+import { checklistsRouter, inspectionsRouter } from '../features/checklists/checklists.router';
+import { turndownRouter } from '../features/turndown/turndown.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -57,6 +61,11 @@ export const appRouter = router({
   pms: pmsRouter,
   areas: areasRouter,
   recurringTasks: recurringTasksRouter,
+  analytics: analyticsRouter,
+  arrivals: arrivalsRouter,
+  checklists: checklistsRouter,
+  inspections: inspectionsRouter,
+  turndown: turndownRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import Fastify from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { appRouter } from './app.router';
-import { createCallerFactory } from './init';
+import { createCallerFactory, tokenScopeFor } from './init';
 import { createContextInner, type Actor, type TokenActor } from './context';
 import { createPushSender } from '../push/push-sender';
 import { DEFAULT_PUSH_HOSTS } from '../config';
@@ -11,7 +11,7 @@ import { createTestDb, testDatabases, type DbKind, type TestDb } from '../test/t
 import { createMatrixWorld, type MatrixWorld } from '../test/matrix-world';
 import { PROCEDURE_POLICY, type ProcedurePolicy } from '../test/procedure-policy';
 import { ROLES, type Role } from '../../src-shared/roles';
-import type { ApiTokenScope } from '../../src-shared/api-tokens.schemas';
+import { API_TOKEN_SCOPES, READ_SCOPES, type ApiTokenResource, type ApiTokenScope } from '../../src-shared/api-tokens.schemas';
 
 /**
  * Every procedure of appRouter × no session and every role × a target in the caller's own
@@ -20,7 +20,7 @@ import type { ApiTokenScope } from '../../src-shared/api-tokens.schemas';
  * much fails here as surely as one that lets too much through.
  */
 const createCaller = createCallerFactory(appRouter);
-const DEFS = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string; meta?: { apiTokens?: true } } }> } })._def.procedures;
+const DEFS = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string; meta?: { apiTokens?: ApiTokenResource } } }> } })._def.procedures;
 const PROCEDURES = Object.keys(DEFS);
 
 type Outcome = 'ok' | TRPCError['code'];
@@ -36,35 +36,46 @@ function expectedOutcome(policy: ProcedurePolicy, role: Role | null, target: 'ow
   return 'ok';
 }
 
-/** An API token of the given scope, made for the caller's own hotel or for every hotel (DESIGN §14). */
-type TokenKind = { scope: ApiTokenScope; reach: 'own' | 'every' };
-const TOKEN_KINDS: TokenKind[] = [
-  { scope: 'read', reach: 'own' },
-  { scope: 'write', reach: 'own' },
-  { scope: 'read', reach: 'every' },
-  { scope: 'write', reach: 'every' },
+/**
+ * API tokens (DESIGN §14, issue 28), made for the caller's own hotel or for every hotel: the
+ * old 'read' and 'write' tokens as the migration left them (every :read scope, every scope),
+ * a token holding only the scope the procedure needs, and one holding every scope but it.
+ */
+type TokenKind = { name: string; reach: 'own' | 'every'; scopes(needed: string | null): readonly string[] };
+const KINDS: Omit<TokenKind, 'reach'>[] = [
+  { name: 'every read scope', scopes: () => READ_SCOPES },
+  { name: 'every scope', scopes: () => API_TOKEN_SCOPES },
+  { name: 'only the needed scope', scopes: (needed) => (needed ? [needed] : []) },
+  { name: 'every scope but the needed one', scopes: (needed) => API_TOKEN_SCOPES.filter((s) => s !== needed) },
 ];
+const TOKEN_KINDS: TokenKind[] = KINDS.flatMap((kind) => (['own', 'every'] as const).map((reach) => ({ ...kind, reach })));
 
-function expectedForToken(policy: ProcedurePolicy, type: string, token: TokenKind, target: 'own' | 'other'): Outcome {
+/** The scope a token needs to call the procedure; null when tokens may not call it at all. */
+function neededScope(path: string): string | null {
+  const def = DEFS[path]!._def;
+  return def.meta?.apiTokens ? tokenScopeFor(def.meta.apiTokens, def.type) : null;
+}
+
+function expectedForToken(policy: ProcedurePolicy, scopes: readonly string[], needed: string | null, token: TokenKind, target: 'own' | 'other'): Outcome {
   if (policy.alwaysRefused) return policy.alwaysRefused;
   if (policy.who === 'public') return 'ok';
   // Never users, hotels' changes, tokens or webhooks; nothing the policy does not open to tokens.
-  if (!policy.apiTokens) return 'FORBIDDEN';
-  if (token.scope === 'read' && type !== 'query') return 'FORBIDDEN';
+  if (!policy.apiTokens || needed === null) return 'FORBIDDEN';
+  if (!scopes.includes(needed)) return 'FORBIDDEN';
   if (target === 'other' && token.reach === 'own' && policy.scope === 'hotel') return 'NOT_FOUND';
   return 'ok';
 }
 
 /** A token as the gate makes it (api-token-auth.ts): its own account, which history names. */
-async function tokenActor(w: MatrixWorld, token: TokenKind): Promise<TokenActor> {
+async function tokenActor(w: MatrixWorld, token: TokenKind, scopes: readonly string[]): Promise<TokenActor> {
   const account = await w.user({ status: 'rejected' });
   const hotelId = token.reach === 'own' ? w.own.id : null;
   const row = await w.db
     .insertInto('api_tokens')
-    .values({ name: 'Matrix PMS', hotel_id: hotelId, scope: token.scope, token_hash: w.unique('hash'), user_id: account.id, created_by: null })
+    .values({ name: 'Matrix PMS', hotel_id: hotelId, scopes: [...scopes], token_hash: w.unique('hash'), user_id: account.id, created_by: null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { kind: 'token', id: account.id, tokenId: row.id, fullName: 'Matrix PMS', hotelId, scope: token.scope };
+  return { kind: 'token', id: account.id, tokenId: row.id, fullName: 'Matrix PMS', hotelId, scopes: scopes as ApiTokenScope[] };
 }
 
 async function call(w: MatrixWorld, push: ReturnType<typeof createPushSender>, path: string, actor: Actor | null, input: unknown) {
@@ -102,9 +113,10 @@ export function checkAuthorizationMatrix(kind: DbKind) {
     it('has a policy for every procedure of appRouter, and none for a procedure that is gone', () => {
       expect(PROCEDURES.length).toBeGreaterThan(40);
       expect(Object.keys(PROCEDURE_POLICY).sort()).toEqual([...PROCEDURES].sort());
-      // The procedures that declare tokens are exactly those the policy opens to them.
-      const declared = PROCEDURES.filter((p) => DEFS[p]!._def.meta?.apiTokens).sort();
-      expect(declared).toEqual(PROCEDURES.filter((p) => PROCEDURE_POLICY[p]?.apiTokens).sort());
+      // The procedures that declare tokens are exactly those the policy opens to them, each with the policy's resource.
+      const declared = Object.fromEntries(PROCEDURES.filter((p) => DEFS[p]!._def.meta?.apiTokens).map((p) => [p, DEFS[p]!._def.meta!.apiTokens]));
+      const opened = Object.fromEntries(PROCEDURES.filter((p) => PROCEDURE_POLICY[p]?.apiTokens).map((p) => [p, PROCEDURE_POLICY[p]!.apiTokens]));
+      expect(declared).toEqual(opened);
     });
 
     it.each(PROCEDURES.filter((p) => PROCEDURE_POLICY[p]))('%s answers every caller as DESIGN §4 says', async (path) => {
@@ -127,14 +139,16 @@ export function checkAuthorizationMatrix(kind: DbKind) {
     it.each(PROCEDURES.filter((p) => PROCEDURE_POLICY[p]))('%s answers every kind of API token as DESIGN §14 says', async (path) => {
       const policy = PROCEDURE_POLICY[path]!;
       const failures: string[] = [];
+      const needed = neededScope(path);
       for (const token of TOKEN_KINDS) {
+        const scopes = token.scopes(needed);
         for (const target of ['own', 'other'] as const) {
-          const actor = await tokenActor(world, token);
+          const actor = await tokenActor(world, token, scopes);
           const hotel = target === 'own' ? world.own : world.other;
           const input = await policy.input(world, hotel, actor);
-          const expected = expectedForToken(policy, DEFS[path]!._def.type, token, target);
+          const expected = expectedForToken(policy, scopes, needed, token, target);
           const { outcome, message } = await call(world, push, path, actor, input);
-          if (outcome !== expected) failures.push(`${token.scope} token for ${token.reach} hotel → ${target} hotel: expected ${expected}, got ${outcome} ${message}`);
+          if (outcome !== expected) failures.push(`token with ${token.name} (${needed ?? 'none'}) for ${token.reach} hotel → ${target} hotel: expected ${expected}, got ${outcome} ${message}`);
         }
       }
       expect(failures).toEqual([]);

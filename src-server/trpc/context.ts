@@ -11,6 +11,9 @@ import { SESSION_LIFETIME_SECONDS } from '../../src-shared/limits';
 import type { ApiTokenScope } from '../../src-shared/api-tokens.schemas';
 import type { RuleActor } from '../../src-shared/room-status';
 import { bearerTokenOf, type ApiTokenGate } from '../features/api-tokens/api-token-auth';
+import { retriedRead } from '../db/lost-connection';
+import type { CredentialKeys } from '../features/pms/pms-crypto';
+import { cachedSessionUser, generationOf, rememberSessionUser } from './session-cache';
 
 /** The signed-in user as every procedure sees it: never a hash. */
 export interface UserActor {
@@ -39,7 +42,8 @@ export interface TokenActor {
   /** The token's name, shown where a change's author is. */
   fullName: string;
   hotelId: string | null;
-  scope: ApiTokenScope;
+  /** What it may reach: `<resource>:read` or `:write` (src-shared/api-tokens.schemas.ts). */
+  scopes: readonly ApiTokenScope[];
 }
 
 /** Whoever a request acts for: a signed-in user, or an API token. */
@@ -76,12 +80,14 @@ export interface Context {
   push: PushSender | null;
   /** Hosts a webhook may target over http or at a private address (WEBHOOK_ALLOWED_HOSTS). */
   webhookHosts: string[];
-  /** SESSION_KEYS, for secrets the app keeps encrypted (PMS credentials, DESIGN §17); absent in tests that need none. */
-  sessionKeys?: Buffer[];
+  /** The keys PMS credentials are sealed with (SECRETS_KEY; SESSION_KEYS for older seals, DESIGN §19); absent in tests that need none. */
+  pmsKeys?: CredentialKeys;
+  /** PUBLIC_URL: the full addresses the app gives out (a PMS webhook's). */
+  publicUrl?: string;
 }
 
 /** The long-lived services every request's context shares. */
-export type AppServices = Pick<Context, 'db' | 'bus' | 'feed' | 'push' | 'webhookHosts' | 'sessionKeys'> & {
+export type AppServices = Pick<Context, 'db' | 'bus' | 'feed' | 'push' | 'webhookHosts' | 'pmsKeys' | 'publicUrl'> & {
   /** Resolves `Authorization: Bearer hk_…` on REST paths; absent, bearer tokens are not accepted. */
   apiTokens?: ApiTokenGate;
 };
@@ -110,7 +116,8 @@ export function createContextInner(opts: {
   feed?: HotelFeed;
   push?: PushSender | null;
   webhookHosts?: string[];
-  sessionKeys?: Buffer[];
+  pmsKeys?: CredentialKeys;
+  publicUrl?: string;
 }): Context {
   const bus = opts.bus ?? createLocalBus();
   return {
@@ -122,7 +129,8 @@ export function createContextInner(opts: {
     feed: opts.feed ?? createHotelFeed(opts.db, bus),
     push: opts.push ?? null,
     webhookHosts: opts.webhookHosts ?? [],
-    sessionKeys: opts.sessionKeys,
+    pmsKeys: opts.pmsKeys,
+    publicUrl: opts.publicUrl,
   };
 }
 
@@ -134,13 +142,33 @@ export function createContextInner(opts: {
 export async function loadActor(db: Db, cookie: SessionCookie | null, now = Date.now()): Promise<UserActor | null> {
   if (!cookie || typeof cookie.uid !== 'string') return null;
   if (now / 1000 - cookie.iat > SESSION_LIFETIME_SECONDS) return null;
-  const row = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'full_name', 'role', 'hotel_id', 'status', 'session_version', 'language'])
-    .where('id', '=', cookie.uid)
-    .executeTakeFirst();
+  const generation = generationOf(cookie.uid);
+  const row = await retriedRead(() =>
+    db
+      .selectFrom('users')
+      .select(['id', 'email', 'full_name', 'role', 'hotel_id', 'status', 'session_version', 'language'])
+      .where('id', '=', cookie.uid)
+      .executeTakeFirst(),
+  );
   if (!row || row.session_version !== cookie.v || !canUseApp(row)) return null;
-  return toActor(row);
+  const actor = toActor(row);
+  rememberSessionUser(db, actor, generation);
+  return actor;
+}
+
+/**
+ * The procedures that confirm the session in their own first statement (issue 30): a status
+ * change (changeRoom). Their actor comes from the session cache when it is there.
+ */
+const CONFIRMED_IN_STATEMENT = new Set(['/trpc/roomStatuses.setStatus']);
+
+function sessionUser(db: Db, cookie: SessionCookie, url: string): UserActor | null | Promise<UserActor | null> {
+  const path = url.split('?')[0]!;
+  if (CONFIRMED_IN_STATEMENT.has(path) && Date.now() / 1000 - cookie.iat <= SESSION_LIFETIME_SECONDS) {
+    const cached = cachedSessionUser(db, cookie);
+    if (cached) return cached;
+  }
+  return loadActor(db, cookie);
 }
 
 /** A user row as procedures see it. */
@@ -182,7 +210,7 @@ export async function createContext({ apiTokens, ...deps }: AppServices, req: Fa
   const session = fastifySession(req);
   const uuidLike = /^[0-9a-f-]{36}$/i;
   const cookie = session.read();
-  const actor = cookie && uuidLike.test(cookie.uid) ? await loadActor(deps.db, cookie) : null;
+  const actor = cookie && uuidLike.test(cookie.uid) ? await sessionUser(deps.db, cookie, req.url) : null;
   if (actor) req.principal = { userId: actor.id };
   return { ...deps, actor, ip: req.ip, session };
 }

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import type { ErrorBody } from '../../src-shared/errors';
 import { isErrorReason, reasonMessage, type ErrorReason, type ReasonValues } from '../../src-shared/error-reasons';
 import { issueReason } from '../../src-shared/rule-issues';
+import { DATABASE_RETRY_AFTER_SECONDS, isLostConnection } from '../db/lost-connection';
 
 /** Carried as a TRPCError cause so the 403 of a pending or rejected sign-in names the status (spec §3). */
 export class AccountStatusError extends Error {
@@ -78,8 +79,23 @@ function usesFixedText(error: TRPCError): boolean {
   return ['PARSE_ERROR', 'METHOD_NOT_SUPPORTED', 'UNSUPPORTED_MEDIA_TYPE', 'INTERNAL_SERVER_ERROR'].includes(error.code);
 }
 
+/**
+ * A failure because the database connection died (issue 28): no fault of the request, so a
+ * 503 DATABASE_UNAVAILABLE with Retry-After that clients (the phone's queue) send again,
+ * rather than a 500.
+ */
+export function isDatabaseUnavailable(error: TRPCError): boolean {
+  return error.code === 'INTERNAL_SERVER_ERROR' && isLostConnection(error.cause);
+}
+
+/** The body of that 503, also for the framework's own error handler. */
+export function databaseUnavailableBody(): ErrorBody {
+  return { error: reasonMessage('DATABASE_DOWN'), code: 'DATABASE_UNAVAILABLE', reason: 'DATABASE_DOWN' };
+}
+
 /** The one translation of an error into the body of DESIGN §5; used by tRPC and the REST shims. */
 export function toErrorBody(error: TRPCError): ErrorBody {
+  if (isDatabaseUnavailable(error)) return databaseUnavailableBody();
   if (error instanceof ReasonedError && error.code !== 'INTERNAL_SERVER_ERROR') {
     const body: ErrorBody = { error: error.message, code: error.code, reason: error.reason, ...(error.values ? { values: error.values } : {}) };
     if (error.issues) body.issues = error.issues;
@@ -98,18 +114,24 @@ export function toErrorBody(error: TRPCError): ErrorBody {
 
 export function httpStatusOf(error: TRPCError): number {
   if (error.cause instanceof GoneError) return 410;
+  if (isDatabaseUnavailable(error)) return 503;
   return getHTTPStatusCodeFromError(error);
 }
 
 export function retryAfterOf(error: TRPCError): number | null {
+  if (isDatabaseUnavailable(error)) return DATABASE_RETRY_AFTER_SECONDS;
   return error.cause instanceof RetryAfterError ? error.cause.retryAfterSeconds : null;
 }
 
-/** tRPC's responseMeta: a 429 carries Retry-After on the tRPC path too, as on REST (DESIGN §5). */
-export function retryAfterResponseMeta({ errors }: { errors: TRPCError[] }): { headers?: Record<string, string> } {
+/**
+ * tRPC's responseMeta: a 429 carries Retry-After on the tRPC path too, as on REST (DESIGN §5),
+ * and a lost database connection answers 503 there too (tRPC has no code that maps to it).
+ */
+export function retryAfterResponseMeta({ errors }: { errors: TRPCError[] }): { status?: number; headers?: Record<string, string> } {
   for (const error of errors) {
     const seconds = retryAfterOf(error);
-    if (seconds !== null) return { headers: { 'Retry-After': String(seconds) } };
+    const status = isDatabaseUnavailable(error) ? { status: 503 } : {};
+    if (seconds !== null) return { ...status, headers: { 'Retry-After': String(seconds) } };
   }
   return {};
 }

@@ -53,6 +53,49 @@ export function byRoomId<K extends string>(key: K, notFound: ErrorReason = 'ROOM
   return byRowId('rooms', key, notFound);
 }
 
+/**
+ * byRoomId remembered (issue 30): a room never moves to another hotel and its id is never
+ * given to another room, so the answer found once stands; a room deleted since is then not
+ * found by the change itself (changeRoom locks it: ROOM_NOT_FOUND, the same answer). For the
+ * status change, the hot path of a shift: one round trip fewer.
+ */
+export function byRoomIdRemembered<K extends string>(key: K): HotelLocator<Keyed<K>> {
+  const find = byRoomId(key);
+  return {
+    notFound: find.notFound,
+    async locate(db, input, actor) {
+      const roomId = input[key];
+      const known = roomHotels.get(roomId);
+      if (known && known.db === db) return known.hotelId;
+      const hotelId = await find.locate(db, input, actor);
+      if (hotelId !== null) {
+        if (roomHotels.size >= 100_000) roomHotels.clear();
+        roomHotels.set(roomId, { db, hotelId });
+      }
+      return hotelId;
+    },
+  };
+}
+const roomHotels = new Map<string, { db: Db; hotelId: string }>();
+
+/** byRoomIds remembered, as byRoomIdRemembered: an assignment's rooms, all known, cost no look-up. */
+export function byRoomIdsRemembered<K extends string>(key: K): HotelLocator<Keyed<K, string[]>> {
+  const find = byRoomIds(key);
+  return {
+    notFound: find.notFound,
+    async locate(db, input, actor) {
+      const known = new Set(input[key].map((id) => roomHotels.get(id)).map((k) => (k && k.db === db ? k.hotelId : null)));
+      if (known.size === 1 && !known.has(null)) return [...known][0]!;
+      const hotelId = await find.locate(db, input, actor);
+      if (hotelId !== null) {
+        if (roomHotels.size >= 100_000) roomHotels.clear();
+        for (const id of input[key]) roomHotels.set(id, { db, hotelId });
+      }
+      return hotelId;
+    },
+  };
+}
+
 /** Several rooms, all of one hotel: a list that strays into another hotel (or names no room) is refused whole. */
 export function byRoomIds<K extends string>(key: K): HotelLocator<Keyed<K, string[]>> {
   return {

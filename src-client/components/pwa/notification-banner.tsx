@@ -89,20 +89,26 @@ export function NotificationBanner() {
   }
 
   if (!visible) return null;
+  // Compact (issue 29): the phone's first screen keeps three room cards with the banner shown.
   return (
-    <section aria-labelledby="notification-banner-title" className="rounded-lg border border-primary/40 bg-card p-4 shadow-sm">
-      <h2 id="notification-banner-title" className="flex items-center gap-2 font-semibold">
-        <BellIcon className="size-5 text-primary dark:text-foreground" />
+    <section
+      aria-labelledby="notification-banner-title"
+      aria-describedby="notification-banner-text"
+      className="space-y-1.5 rounded-lg border border-primary/40 bg-card p-1.5 ps-2.5 shadow-sm"
+    >
+      <h2 id="notification-banner-title" className="flex items-center gap-1.5 text-sm font-semibold">
+        <BellIcon className="size-4 text-primary dark:text-foreground" />
         <Trans>Stay Updated</Trans>
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
+      <p id="notification-banner-text" className="sr-only">
         <Trans>Get a notification as soon as a room is assigned to you.</Trans>
       </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" disabled={busy} onClick={() => void enable()}>
+      {/* Side by side in every language: a long name wraps inside its button, not onto a third row. */}
+      <div className="flex w-full gap-2">
+        <Button size="sm" className="min-w-0 flex-1! leading-tight" disabled={busy} onClick={() => void enable()}>
           <Trans>Enable Notifications</Trans>
         </Button>
-        <Button size="sm" variant="outline" disabled={busy} onClick={later}>
+        <Button size="sm" variant="outline" className="min-w-0 flex-1! leading-tight" disabled={busy} onClick={later}>
           <Trans>Maybe Later</Trans>
         </Button>
       </div>

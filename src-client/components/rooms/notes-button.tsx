@@ -25,6 +25,8 @@ export function NotesButton({ roomNumber, unread = 0, onClick, className }: Note
         <span
           aria-hidden="true"
           data-testid="unread-badge"
+          // '99+' left to right in Arabic too, as the bottom nav's count badge.
+          dir="ltr"
           data-count={unread > 99 ? '99+' : String(unread)}
           className="inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground after:content-[attr(data-count)]"
         />

@@ -10,8 +10,12 @@ export const CODE_LABELS: Record<OccupancyCode, MessageDescriptor> = {
   OD: msg`Occupied dirty`,
 };
 
+/**
+ * A guest's stay. A staying guest is 'In-house', never 'Stayover', which names a cleaning type
+ * (issue 29: room 305 read 'Dirty · Stayover' for a departure clean).
+ */
 export const STAY_LABELS: Record<StayMark, MessageDescriptor> = {
   arrival: msg`Arrival`,
   due_out: msg`Due out`,
-  stayover: msg`Stayover`,
+  stayover: msg`In-house`,
 };

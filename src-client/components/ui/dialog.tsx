@@ -31,7 +31,10 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           <D.Title className="pe-8 text-lg font-semibold">{title}</D.Title>
           {description && <D.Description className="mt-1 text-sm text-muted-foreground">{description}</D.Description>}
           <div className="mt-4 space-y-4">{children}</div>
-          {footer && <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div>}
+          {/* Sticky: a long dialog keeps its buttons on screen ('Apply plan' below the fold of a 718 px plan, issue 29). */}
+          {footer && (
+            <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 mt-5 flex flex-wrap justify-end gap-2 border-t border-border bg-card px-5 py-4">{footer}</div>
+          )}
           <D.Close
             aria-label={t`Close`}
             className="absolute end-3 top-3 inline-flex h-11 w-11 items-center md:h-8 md:w-8 justify-center rounded-md text-muted-foreground hover:bg-muted"

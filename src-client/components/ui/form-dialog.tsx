@@ -14,6 +14,8 @@ interface FormDialogProps {
   pending: boolean;
   /** A failure of the whole form (not of one field), announced above the buttons. */
   error?: string | null;
+  /** The dialog's own width, for a long form (a checklist and its items). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -21,9 +23,9 @@ interface FormDialogProps {
  * The one skeleton of a form in a dialog: fields, a form-level error, then Cancel and the
  * submit button. Fields validate themselves (noValidate: the app's messages, not the browser's).
  */
-export function FormDialog({ title, description, onClose, onSubmit, submitLabel, pending, error, children }: FormDialogProps) {
+export function FormDialog({ title, description, onClose, onSubmit, submitLabel, pending, error, className, children }: FormDialogProps) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={description}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={description} className={className}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {children}
         {error && (

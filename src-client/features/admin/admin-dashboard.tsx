@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { trpc } from '../../lib/trpc';
 import { PullToRefresh } from '../../components/pull-to-refresh';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { DEFAULT_ADMIN_TAB, type AdminTab } from './admin-tabs';
+import { DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from './admin-tabs';
 import { ApprovedStaffTab } from './approved-staff-tab';
 import { CreateUserDialog } from './create-user-dialog';
 import { HotelsTab } from './hotels-tab';
@@ -13,11 +14,18 @@ import { PendingStaffTab } from './pending-staff-tab';
 import { RoomsTab } from './rooms-tab';
 import { useAdminRefresh } from './use-admin-refresh';
 import { WorkOrdersTab } from './work-orders-tab';
+import { ChainTab } from './chain-tab';
 
-/** The admin panel (spec §2 "Backend admin dashboard"): staff approval, hotels, rooms, users. */
+/**
+ * The admin panel (spec §2 "Backend admin dashboard"): staff approval, hotels, rooms, users.
+ * Each tab has its URL (?tab=…), so a reload or a bookmark opens it and Back returns (issue 29).
+ */
 export function AdminDashboard({ initialTab = DEFAULT_ADMIN_TAB }: { initialTab?: AdminTab }) {
   const { t } = useLingui();
-  const [tab, setTab] = useState<AdminTab>(initialTab);
+  const search: { tab?: unknown } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const tab = isAdminTab(search.tab) ? search.tab : initialTab;
+  const setTab = (next: AdminTab) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, tab: next }) });
   const [creating, setCreating] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const refresh = useAdminRefresh();
@@ -70,6 +78,9 @@ export function AdminDashboard({ initialTab = DEFAULT_ADMIN_TAB }: { initialTab?
             <TabsTrigger value="work-orders">
               <Trans>Work orders</Trans>
             </TabsTrigger>
+            <TabsTrigger value="analytics">
+              <Trans>Analytics</Trans>
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="pending">
             <PendingStaffTab />
@@ -88,6 +99,9 @@ export function AdminDashboard({ initialTab = DEFAULT_ADMIN_TAB }: { initialTab?
           </TabsContent>
           <TabsContent value="work-orders">
             <WorkOrdersTab />
+          </TabsContent>
+          <TabsContent value="analytics">
+            <ChainTab />
           </TabsContent>
         </Tabs>
       </section>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Td, Tr } from '../../components/ui/table';
 import { useConfirmedAction } from '../../components/lists/use-confirmed-action';
 import { CreateTokenDialog } from './create-token-dialog';
+import { TokenScopesSummary } from './token-scopes-field';
 import { Moment } from './integration-format';
 import { ListTable } from './list-table';
 import { ListSection } from '../../components/lists/list-section';
@@ -47,7 +48,9 @@ export function ApiTokensSection({ hotelNames, hotelZones }: { hotelNames: Map<s
           <Tr key={token.id}>
             <Td className="font-medium">{token.name}</Td>
             <Td data-label={t`Hotel`}>{token.hotelId ? (hotelNames.get(token.hotelId) ?? token.hotelId) : t`All hotels`}</Td>
-            <Td data-label={t`Access`}>{token.scope === 'read' ? t`Read only` : t`Read and write`}</Td>
+            <Td data-label={t`Access`}>
+              <TokenScopesSummary scopes={token.scopes} />
+            </Td>
             <Td data-label={t`Created`}>
               <Moment iso={token.createdAt} timezone={token.hotelId ? hotelZones.get(token.hotelId) : undefined} />
             </Td>

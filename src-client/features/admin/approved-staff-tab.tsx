@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffMember } from '../../../src-shared/staff.schemas';
 import { trpc } from '../../lib/trpc';
@@ -12,6 +12,7 @@ import { Blank, StaffNameCell } from './list-rows';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { DeactivatedStaff } from './deactivated-staff';
 import { useAdminRefresh } from './use-admin-refresh';
+import { useStaffFilter } from './staff-filter';
 
 /** Approved accounts with Change role and Deactivate; deactivated ones below, with Reactivate. */
 export function ApprovedStaffTab({ currentUserId }: { currentUserId: string }) {
@@ -26,46 +27,51 @@ export function ApprovedStaffTab({ currentUserId }: { currentUserId: string }) {
     refresh: refresh.staff,
   });
   const [changingRole, setChangingRole] = useState<StaffMember | null>(null);
-  const approved = (staff.data ?? []).filter((member) => member.status === 'approved');
+  const approved = useMemo(() => (staff.data ?? []).filter((member) => member.status === 'approved'), [staff.data]);
+  const filter = useStaffFilter(approved);
   const deactivated = (staff.data ?? []).filter((member) => member.status === 'rejected');
 
   return (
     <div className="space-y-8">
-      <ListTable
-        caption={<Trans>Approved staff</Trans>}
-        columns={[<Trans>Name</Trans>, <Trans>Alias</Trans>, <Trans>Hotel</Trans>, <Trans>Role</Trans>, <Trans>Actions</Trans>]}
-        what="staff"
-        query={staff}
-        isEmpty={approved.length === 0}
-        empty={<Trans>No approved staff</Trans>}
-      >
-        {approved.map((member) => (
-          <Tr key={member.id}>
-            <StaffNameCell member={member} />
-            <Td data-label={t`Alias`}>{member.alias ?? <Blank />}</Td>
-            <Td data-label={t`Hotel`}>{member.hotelName ?? <Blank />}</Td>
-            <Td data-label={t`Role`}>{i18n._(ROLE_LABELS[member.role])}</Td>
-            {member.id === currentUserId ? (
-              <Td>
-                <Blank />
-              </Td>
-            ) : (
-              <RowActions
-                actions={[
-                  { label: <Trans>Change role</Trans>, ariaLabel: t`Change role of ${member.fullName}`, variant: 'outline', onClick: () => setChangingRole(member) },
-                  // An admin is never deactivated (the server refuses): change the role first.
-                  member.role !== 'admin' && {
-                    label: <Trans>Deactivate</Trans>,
-                    ariaLabel: t`Deactivate ${member.fullName}`,
-                    variant: 'destructive',
-                    onClick: () => deactivating.ask(member),
-                  },
-                ]}
-              />
-            )}
-          </Tr>
-        ))}
-      </ListTable>
+      {/* The search and the hotel above the list they narrow (issue 29). */}
+      <div className="space-y-3">
+        {filter.controls}
+        <ListTable
+          caption={<Trans>Approved staff</Trans>}
+          columns={[<Trans>Name</Trans>, <Trans>Alias</Trans>, <Trans>Hotel</Trans>, <Trans>Role</Trans>, <Trans>Actions</Trans>]}
+          what="staff"
+          query={staff}
+          isEmpty={filter.shown.length === 0}
+          empty={approved.length === 0 ? <Trans>No approved staff</Trans> : <Trans>No staff match</Trans>}
+        >
+          {filter.shown.map((member) => (
+            <Tr key={member.id}>
+              <StaffNameCell member={member} />
+              <Td data-label={t`Alias`}>{member.alias ?? <Blank />}</Td>
+              <Td data-label={t`Hotel`}>{member.hotelName ?? <Blank />}</Td>
+              <Td data-label={t`Role`}>{i18n._(ROLE_LABELS[member.role])}</Td>
+              {member.id === currentUserId ? (
+                <Td>
+                  <Blank />
+                </Td>
+              ) : (
+                <RowActions
+                  actions={[
+                    { label: <Trans>Change role</Trans>, ariaLabel: t`Change role of ${member.fullName}`, variant: 'outline', onClick: () => setChangingRole(member) },
+                    // An admin is never deactivated (the server refuses): change the role first.
+                    member.role !== 'admin' && {
+                      label: <Trans>Deactivate</Trans>,
+                      ariaLabel: t`Deactivate ${member.fullName}`,
+                      variant: 'destructive',
+                      onClick: () => deactivating.ask(member),
+                    },
+                  ]}
+                />
+              )}
+            </Tr>
+          ))}
+        </ListTable>
+      </div>
       {deactivated.length > 0 && <DeactivatedStaff members={deactivated} />}
       {changingRole && <ChangeRoleDialog member={changingRole} onClose={() => setChangingRole(null)} />}
       <ConfirmDialog

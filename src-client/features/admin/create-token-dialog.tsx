@@ -5,14 +5,14 @@ import { trpc } from '../../lib/trpc';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
-import { SegmentedRadioGroup } from '../../components/ui/segmented-radio-group';
 import { SelectField } from './select-field';
 import { SecretDialog } from './secret-once';
 import { byName } from './sort';
+import { TokenScopesField } from './token-scopes-field';
 
 const ALL_HOTELS = '';
 
-/** Name, hotel (or every hotel) and scope; then the token, shown this once. */
+/** Name, hotel (or every hotel) and scopes; then the token, shown this once. */
 export function CreateTokenDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
   const hotels = trpc.hotels.list.useQuery();
@@ -20,7 +20,8 @@ export function CreateTokenDialog({ onClose }: { onClose(): void }) {
   const create = trpc.apiTokens.create.useMutation();
   const [name, setName] = useState('');
   const [hotelId, setHotelId] = useState(ALL_HOTELS);
-  const [scope, setScope] = useState<ApiTokenScope>('read');
+  // Least first: the admin ticks what the other system needs.
+  const [scopes, setScopes] = useState<ApiTokenScope[]>(['rooms:read']);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   // The token is shown once, in place of the form: no toast, no close.
   const { errors, pending, submitWith } = useFormSubmit({
@@ -41,7 +42,7 @@ export function CreateTokenDialog({ onClose }: { onClose(): void }) {
       title={<Trans>Create API token</Trans>}
       description={<Trans>Another system (a PMS, a reporting tool) uses it to read or change this app's data.</Trans>}
       onClose={onClose}
-      onSubmit={submitWith({ name, hotelId: hotelId || null, scope })}
+      onSubmit={submitWith({ name, hotelId: hotelId || null, scopes })}
       submitLabel={<Trans>Create token</Trans>}
       pending={pending}
       error={errors.form ?? null}
@@ -55,24 +56,7 @@ export function CreateTokenDialog({ onClose }: { onClose(): void }) {
           </option>
         ))}
       </SelectField>
-      <div className="space-y-1.5">
-        <SegmentedRadioGroup
-          label={t`Access`}
-          value={scope}
-          onChange={setScope}
-          options={[
-            { value: 'read', label: <Trans>Read only</Trans> },
-            { value: 'write', label: <Trans>Read and write</Trans> },
-          ]}
-        />
-        <p className="text-xs text-muted-foreground">
-          {scope === 'read' ? (
-            <Trans>Reads rooms, statuses, late checkouts and notes.</Trans>
-          ) : (
-            <Trans>Also changes room statuses, late checkouts and notes. Never users, hotels or integrations.</Trans>
-          )}
-        </p>
-      </div>
+      <TokenScopesField value={scopes} onChange={setScopes} error={errors.scopes} />
     </FormDialog>
   );
 }

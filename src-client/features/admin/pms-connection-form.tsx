@@ -28,6 +28,7 @@ export function PmsConnectionForm({ hotelId, connection }: { hotelId: string; co
   const [vendor, setVendor] = useState<PmsVendor>(connection?.vendor ?? 'apaleo');
   const [baseUrl, setBaseUrl] = useState(connection?.baseUrl ?? 'https://');
   const [propertyId, setPropertyId] = useState(connection?.propertyId ?? '');
+  const [enterpriseId, setEnterpriseId] = useState(connection?.enterpriseId ?? '');
   const [enabled, setEnabled] = useState(connection?.enabled ?? true);
   const [secrets, setSecrets] = useState<Record<string, string>>({});
   const labels: Record<string, string> = {
@@ -52,7 +53,7 @@ export function PmsConnectionForm({ hotelId, connection }: { hotelId: string; co
   });
 
   return (
-    <form className="space-y-3" onSubmit={submitWith({ hotelId, vendor, baseUrl, propertyId, enabled, credentials })} aria-label={t`PMS connection`}>
+    <form className="space-y-3" onSubmit={submitWith({ hotelId, vendor, baseUrl, propertyId, enabled, credentials, ...(vendor === 'opera' ? { enterpriseId } : {}) })} aria-label={t`PMS connection`}>
       <SelectField label={t`PMS`} value={vendor} onChange={(e) => setVendor(e.target.value as PmsVendor)}>
         {PMS_VENDORS.map((v) => (
           <option key={v} value={v}>
@@ -62,6 +63,16 @@ export function PmsConnectionForm({ hotelId, connection }: { hotelId: string; co
       </SelectField>
       <Field label={t`API address`} type="url" inputMode="url" required maxLength={PMS_LIMITS.baseUrl} value={baseUrl} error={errors.baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />
       <Field label={t`Property ID`} required maxLength={PMS_LIMITS.propertyId} value={propertyId} error={errors.propertyId} onChange={(e) => setPropertyId(e.target.value)} />
+      {vendor === 'opera' && (
+        <Field
+          label={t`Enterprise ID (OCIM environments only)`}
+          autoComplete="off"
+          maxLength={PMS_LIMITS.enterpriseId}
+          value={enterpriseId}
+          error={errors.enterpriseId}
+          onChange={(e) => setEnterpriseId(e.target.value.toUpperCase())}
+        />
+      )}
       {keepsCredentials && (
         <p className="text-sm text-muted-foreground">
           <Trans>Credentials are saved and never shown again. Leave them empty to keep them.</Trans>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
+import { isErrorReason, translateReason } from '../../lib/reasons';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,6 +11,8 @@ import { useConfirmedAction } from '../../components/lists/use-confirmed-action'
 import { HotelSelect } from './staff-fields';
 import { PMS_VENDOR_NAMES, PmsConnectionForm } from './pms-connection-form';
 import { PmsLog } from './pms-log';
+import { PmsSyncStatusView } from './pms-sync-status';
+import { PmsDifferences } from './pms-differences';
 
 /** DESIGN §17: each hotel's PMS connection: settings, a connection test, and the integration log. */
 export function PmsSection({ hotelZones }: { hotelZones: Map<string, string> }) {
@@ -33,6 +36,8 @@ function HotelPms({ hotelId, timezone }: { hotelId: string; timezone: string | u
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const current = trpc.pms.get.useQuery({ hotelId });
+  // The same query as the integration log's: one request for both.
+  const log = trpc.pms.log.useQuery({ hotelId }, { enabled: Boolean(current.data?.connection), refetchInterval: 10_000 });
   const test = trpc.pms.test.useMutation({ onSettled: () => utils.pms.log.invalidate({ hotelId }) });
   const remove = trpc.pms.remove.useMutation({ onSettled: () => utils.pms.get.invalidate({ hotelId }) });
   const removing = useConfirmedAction<string>({
@@ -53,8 +58,10 @@ function HotelPms({ hotelId, timezone }: { hotelId: string; timezone: string | u
   async function runTest() {
     try {
       const result = await test.mutateAsync({ hotelId });
-      if (result.ok) toast.success(t`Connected: ${result.detail}`);
-      else toast.error(t`The PMS did not answer as expected: ${result.detail}`);
+      // What the test found comes as a reason and values, worded here in the reader's language.
+      const found = isErrorReason(result.reason) ? translateReason(result.reason, result.values) : result.detail;
+      if (result.ok) toast.success(t`Connected: ${found}`);
+      else toast.error(found);
     } catch (error) {
       toast.error(errorMessage(error, t`Failed to test the PMS connection`));
     }
@@ -64,14 +71,28 @@ function HotelPms({ hotelId, timezone }: { hotelId: string; timezone: string | u
       {connection && (
         <div className="space-y-2 text-sm">
           <p>
-            <Trans>
-              Connected to {PMS_VENDOR_NAMES[connection.vendor]}, property {connection.propertyId}.
-            </Trans>{' '}
+            {/* Never 'Connected' for a PMS the latest read or test could not reach (DESIGN §19). */}
+            {log.data?.sync.reachable === false ? (
+              <Trans>
+                Set up for {PMS_VENDOR_NAMES[connection.vendor]}, property {connection.propertyId}, which cannot be reached.
+              </Trans>
+            ) : (
+              <Trans>
+                Connected to {PMS_VENDOR_NAMES[connection.vendor]}, property {connection.propertyId}.
+              </Trans>
+            )}{' '}
             {!connection.enabled && <Trans>Sync is paused.</Trans>}
           </p>
           <p className="break-all text-muted-foreground">
-            <Trans>Webhook address for the PMS:</Trans> <code>{connection.webhookPath}</code>
+            {connection.webhookUrl ? (
+              <>
+                <Trans>Webhook address to paste into the PMS:</Trans> <code>{connection.webhookUrl}</code>
+              </>
+            ) : (
+              <Trans>Save the credentials again to get the webhook address.</Trans>
+            )}
           </p>
+          {log.data && <PmsSyncStatusView sync={log.data.sync} vendor={PMS_VENDOR_NAMES[connection.vendor]} timezone={timezone} />}
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" disabled={test.isPending} onClick={() => void runTest()}>
               <Trans>Test connection</Trans>
@@ -83,6 +104,7 @@ function HotelPms({ hotelId, timezone }: { hotelId: string; timezone: string | u
         </div>
       )}
       <PmsConnectionForm key={connection?.updatedAt ?? 'new'} hotelId={hotelId} connection={connection} />
+      {connection && <PmsDifferences hotelId={hotelId} vendor={PMS_VENDOR_NAMES[connection.vendor]} timezone={timezone} />}
       {connection && (
         <div className="space-y-2">
           <h4 className="font-medium">

@@ -12,4 +12,6 @@ export const PMS_EVENT_LABELS: Record<string, MessageDescriptor> = {
   pull: msg`Occupancy read`,
   webhook: msg`Webhook received`,
   test: msg`Connection test`,
+  compare: msg`Comparison with the PMS`,
+  fix: msg`Difference fixed`,
 };

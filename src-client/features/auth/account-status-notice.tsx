@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert } from '../../components/ui/alert';
 
-export type AccountNotice = 'pending' | 'rejected';
+/** The account's status (spec §8), or any other refusal of a sign-in, in the reader's language. */
+export type AccountNotice = 'pending' | 'rejected' | { refused: string };
 
-/** Shown on /auth when a login is refused for the account's status (spec §8). */
+/** Shown on /auth when a login is refused for the account's status (spec §8), or refused otherwise (403, issue 29). */
 export function AccountStatusNotice({ status }: { status: AccountNotice }) {
+  if (typeof status === 'object') return <Alert variant="destructive" title={status.refused} />;
   if (status === 'pending') {
     return (
       <Alert title={<Trans>Account pending</Trans>}>

@@ -10,13 +10,15 @@ import { SecretField } from '../../components/forms/secret-field';
 import { SegmentedRadioGroup } from '../../components/ui/segmented-radio-group';
 import { AccountStatusNotice } from './account-status-notice';
 import { useLoginOutcome } from './use-login-outcome';
+import { rememberedSignIn, rememberSignIn } from './device-sign-in';
 
 type Method = 'password' | 'pin';
 
 export function SignInPanel() {
   const { t } = useLingui();
-  const [method, setMethod] = useState<Method>('password');
-  const [email, setEmail] = useState('');
+  const [remembered, setRemembered] = useState(rememberedSignIn);
+  const [method, setMethod] = useState<Method>(remembered?.method ?? 'password');
+  const [email, setEmail] = useState(remembered?.email ?? '');
   const [password, setPassword] = useState('');
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -49,7 +51,9 @@ export function SignInPanel() {
     const pendingUser = request();
     if (!pendingUser) return;
     try {
-      await outcome.succeeded(await pendingUser, method);
+      const user = await pendingUser;
+      rememberSignIn({ email: user.email, method });
+      await outcome.succeeded(user, method);
     } catch (error) {
       outcome.failed(error);
     }
@@ -77,6 +81,19 @@ export function SignInPanel() {
           error={errors.email}
           onChange={(e) => setEmail(e.target.value)}
         />
+        {remembered && email === remembered.email && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              rememberSignIn(null);
+              setRemembered(null);
+              setEmail('');
+            }}
+          >
+            <Trans>Not {remembered.email}? Use another account</Trans>
+          </Button>
+        )}
         {method === 'password' ? (
           <SecretField label={t`Password`} kind="current-password" required value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
         ) : (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardRoomFixture } from '../../../src-shared/board-room.fixture';
-import { isReadyForGuest } from '../../../src-shared/room-status';
+import { isReadyForGuest } from '../../../src-shared/room-work-state';
 import { countOccupancy, countStatuses, filterRooms, groupByFloor, NO_FILTER, searchRooms, type GridRoom } from './board-model';
 import { progressByHousekeeper } from './housekeeper-progress';
 

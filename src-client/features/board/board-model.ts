@@ -1,6 +1,7 @@
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { ROOM_STATUSES, type RoomStatus } from '../../../src-shared/room-status';
 import { compareRoomNumbers } from '../../../src-shared/room-list';
+import { isStarted } from '../../../src-shared/room-work-state';
 import { searchRooms as findRooms } from '../../../src-shared/room-search';
 import { OCCUPANCY_CODES, STAY_MARKS, occupancyCode, stayMark, type OccupancyCode, type StayMark } from '../../../src-shared/occupancy-code';
 
@@ -27,7 +28,7 @@ export function marksOf(room: GridRoom, unread: number): RoomMarks {
     rush: Boolean(room.priority),
     late: room.hasLateCheckout,
     deferred: Boolean(room.deferral),
-    inProgress: Boolean(room.timer),
+    inProgress: isStarted(room),
     unread: unread > 0,
     arrival: stayMark(room) === 'arrival',
     dueOut: stayMark(room) === 'due_out',

@@ -17,7 +17,8 @@ export const MARKS: {
   // Today's stay (DESIGN §17): who comes, who leaves, who stays.
   { key: 'arrival', symbol: '↓', label: msg`Arrival` },
   { key: 'dueOut', symbol: '↑', label: msg`Due out` },
-  { key: 'stayover', symbol: '↻', label: msg`Stayover` },
+  // The stay, not the cleaning type (see STAY_LABELS).
+  { key: 'stayover', symbol: '↻', label: msg`In-house` },
 ];
 
 /** The names of the marks a room has, for its accessible name. */

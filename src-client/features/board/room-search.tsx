@@ -4,7 +4,7 @@ import { noteText } from '../../components/rooms/system-note-text';
 import { Badge } from '../../components/ui/badge';
 import { RoomSearchField } from '../../components/rooms/room-search-field';
 import { RoomStatusBadge } from '../../components/rooms/room-status-badge';
-import { isReadyForGuest } from '../../../src-shared/room-status';
+import { isReadyForGuest } from '../../../src-shared/room-work-state';
 import { roomSearchTerm } from '../../../src-shared/room-search';
 import { marksOf, type GridRoom } from './board-model';
 import { MARKS } from './room-marks';

@@ -14,6 +14,7 @@ import { useFrontDeskStatus } from './use-front-desk-status';
 import { DiscrepancyQueue } from '../discrepancies/discrepancy-queue';
 import { GuestRequestsPanel } from '../guest-requests/desk/guest-requests-panel';
 import { LostFoundPanel } from '../lost-found/desk/lost-found-panel';
+import { ReadyTimesPanel } from './ready-times-panel';
 
 /**
  * The front desk's landing view (issue 18): 'is 305 ready?' in one search at the top, then the
@@ -49,6 +50,7 @@ export function DeskView({ hotelId }: { hotelId: string }) {
         ) : (
           <>
             <RoomSearch query={query} onQueryChange={setQuery} results={results} unread={unread} renderActions={panel.renderActions} />
+            <ReadyTimesPanel hotelId={hotelId} timezone={panel.timezone} />
             <LateCheckoutCards lateCheckouts={late.data ?? []} loading={late.isPending} timezone={panel.timezone} />
             <GuestRequestsPanel hotelId={hotelId} rooms={rooms} />
             <FrontDeskSections rooms={rooms} unread={unread} onOpenNotes={openNotes} />

@@ -7,9 +7,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { RoomList } from './room-list';
 import { TabPanel } from './bottom-nav';
 import type { CardProps } from './mobile-panels';
+import { AreaFoundItem } from '../lost-found/phone/area-found-item';
 
 /** 'All Rooms' of the hotel, by floor then room number, with a search by room number (issue 18). */
-export function AllRoomsPanel({ rooms, loading, cards }: { rooms: BoardRoom[]; loading: boolean; cards: CardProps }) {
+export function AllRoomsPanel({ hotelId, rooms, loading, cards }: { hotelId: string; rooms: BoardRoom[]; loading: boolean; cards: CardProps }) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const searching = roomSearchTerm(query) !== '';
@@ -20,6 +21,8 @@ export function AllRoomsPanel({ rooms, loading, cards }: { rooms: BoardRoom[]; l
         <Trans>All Rooms</Trans>
       </h2>
       <RoomSearchField value={query} onChange={setQuery} hideLabel />
+      {/* A find away from any room (issue 29): the public areas are the hotel's, like All Rooms. */}
+      <AreaFoundItem hotelId={hotelId} />
       {loading ? (
         <Spinner className="mx-auto block" />
       ) : (

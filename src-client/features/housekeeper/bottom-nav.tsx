@@ -16,12 +16,15 @@ export function tabFromUrl(search: string): Tab {
 export const tabId = (tab: Tab) => `hk-tab-${tab}`;
 export const panelId = (tab: Tab) => `hk-panel-${tab}`;
 
-/** A count badge, '9+' above 9 (spec §9). */
+/**
+ * A count badge, '9+' above 9 (spec §9). Written left to right in every language: in Arabic's
+ * right-to-left line the '+' (a neutral character) would take the line's direction and read '+9'.
+ */
 function CountBadge({ count }: { count: number }) {
   const { i18n } = useLingui();
   if (count <= 0) return null;
   return (
-    <span className="absolute start-1/2 top-1 ms-2 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground">
+    <span dir="ltr" data-testid="count-badge" className="absolute start-1/2 top-1 ms-2 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground">
       {count > 9 ? `${i18n.number(9)}+` : i18n.number(count)}
     </span>
   );
@@ -95,7 +98,7 @@ export function BottomNav({ value, onChange, items }: BottomNavProps) {
 /** The panel of one tab; only the selected one is rendered. */
 export function TabPanel({ tab, children }: { tab: Tab; children: ReactNode }) {
   return (
-    <div id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} tabIndex={0} className="mt-5 space-y-3 outline-none">
+    <div id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} tabIndex={0} className="mt-3 space-y-3 outline-none">
       {children}
     </div>
   );

@@ -8,6 +8,8 @@ import type { NotesRoom } from '../room-notes/room-notes-dialog';
 import { useHousekeeperBoard } from './use-housekeeper-board';
 import { useRoomActions } from './use-room-actions';
 import { SummaryCards } from './summary-cards';
+import { MyScores } from './my-scores';
+import { MyTurndowns } from './my-turndowns';
 import { LoadErrorState, LoadingState } from './dashboard-states';
 import { RoomList } from './room-list';
 import { LateCheckoutList } from './late-checkout-list';
@@ -68,6 +70,8 @@ export function DesktopDashboard({ user, hotelId }: { user: SessionUser; hotelId
             { label: <Trans>Late Checkouts</Trans>, count: board.lateCheckouts.length },
           ]}
         />
+        <MyTurndowns hotelId={hotelId} />
+        <MyScores />
         <section aria-labelledby="hk-late-checkouts" className="space-y-3">
           <h2 id="hk-late-checkouts" className="text-lg font-semibold">
             <Trans>Active Late Checkouts</Trans>

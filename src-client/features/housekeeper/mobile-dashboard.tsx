@@ -10,6 +10,8 @@ import { useHousekeeperBoard } from './use-housekeeper-board';
 import { useRoomActions, type HousekeeperStatus } from './use-room-actions';
 import { BottomNav, tabFromUrl, type Tab } from './bottom-nav';
 import { SummaryCards } from './summary-cards';
+import { MyScores } from './my-scores';
+import { MyTurndowns } from './my-turndowns';
 import { LoadErrorState, LoadingState } from './dashboard-states';
 import { LateCheckoutsPanel, MyRoomsPanel, type CardProps } from './mobile-panels';
 import { AllRoomsPanel } from './all-rooms-panel';
@@ -67,12 +69,15 @@ export function MobileDashboard({ user, hotelId }: { user: SessionUser; hotelId:
           <>
             {/* Requests for rooms not on her list (a chosen person): listed apart, with their room. */}
             <GuestRequestTasks showRoom requests={guest.tasks.filter((r) => !board.myRooms?.some((room) => room.roomId === r.roomId))} busy={guest.busy} onDone={guest.done} />
-            <MyRoomsPanel rooms={board.myRooms ?? []} cards={cards} />
+            <MyRoomsPanel rooms={board.myRooms ?? []} cards={{ ...cards, priorityOf: board.priorityOf }} />
+            {/* Below her rooms: the first screen keeps its three room cards (issue 29). */}
+            <MyTurndowns hotelId={hotelId} />
+            <MyScores />
           </>
         )}
-        {tab === 'all-rooms' && <AllRoomsPanel rooms={board.allRooms} loading={board.allRoomsLoading} cards={cards} />}
+        {tab === 'all-rooms' && <AllRoomsPanel hotelId={hotelId} rooms={board.allRooms} loading={board.allRoomsLoading} cards={cards} />}
         {tab === 'late-checkouts' && (
-          <LateCheckoutsPanel lateCheckouts={board.lateCheckouts} loading={board.lateCheckoutsLoading} />
+          <LateCheckoutsPanel lateCheckouts={board.lateCheckouts} loading={board.lateCheckoutsLoading} mine={new Set((board.myRooms ?? []).map((room) => room.roomId))} />
         )}
         <BottomNav
           value={tab}
@@ -89,10 +94,15 @@ export function MobileDashboard({ user, hotelId }: { user: SessionUser; hotelId:
 
   return (
     <PullToRefresh onRefresh={board.refresh}>
-      <div className="space-y-4 pb-24">
-        <ConnectionBanner />
-        <NotificationBanner />
-        {body()}
+      <div className="pb-24">
+        {/* Spaced only while it shows something: its live region is always there. */}
+        <div className="[&:has(p)]:mb-3">
+          <ConnectionBanner />
+        </div>
+        <div className="space-y-3">
+          <NotificationBanner />
+          {body()}
+        </div>
       </div>
       <LazyNotesDialog hotelId={hotelId} room={notesRoom} onClose={() => setNotesRoom(null)} />
     </PullToRefresh>

@@ -14,7 +14,7 @@ export function MyRoomsPanel({ rooms, cards }: { rooms: BoardRoom[]; cards: Card
   const outOfService = rooms.filter((room) => room.status === 'out_of_service');
   return (
     <TabPanel tab="my-rooms">
-      <h2 className="text-lg font-semibold">
+      <h2 className="text-base font-semibold">
         <Trans>My Assigned Rooms</Trans>
       </h2>
       <RoomList {...cards} rooms={working} label={t`My Assigned Rooms`} empty={<Trans>No rooms assigned</Trans>} />
@@ -30,13 +30,13 @@ export function MyRoomsPanel({ rooms, cards }: { rooms: BoardRoom[]; cards: Card
   );
 }
 
-export function LateCheckoutsPanel({ lateCheckouts, loading }: { lateCheckouts: LateCheckout[]; loading: boolean }) {
+export function LateCheckoutsPanel({ lateCheckouts, loading, mine }: { lateCheckouts: LateCheckout[]; loading: boolean; mine: ReadonlySet<string> }) {
   return (
     <TabPanel tab="late-checkouts">
       <h2 className="text-lg font-semibold">
         <Trans>Active Late Checkouts</Trans>
       </h2>
-      <LateCheckoutList lateCheckouts={lateCheckouts} loading={loading} />
+      <LateCheckoutList lateCheckouts={lateCheckouts} loading={loading} mine={mine} />
     </TabPanel>
   );
 }

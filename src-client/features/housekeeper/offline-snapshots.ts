@@ -32,6 +32,9 @@ export async function restoreSnapshots(utils: Utils, userId: string, hotelId: st
     restore(keys.unread, utils.roomNotes.unread.getData(byHotel), (data, updatedAt) =>
       utils.roomNotes.unread.setData(byHotel, data, { updatedAt }),
     ),
+    restore(keys.selfCheck, utils.checklists.forSelfCheck.getData(byHotel), (data, updatedAt) =>
+      utils.checklists.forSelfCheck.setData(byHotel, data, { updatedAt }),
+    ),
   ]);
 }
 

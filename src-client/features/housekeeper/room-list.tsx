@@ -4,7 +4,9 @@ import type { RoomNote } from '../../../src-shared/room-notes.schemas';
 import { RoomCard, type RoomCardProps } from './room-card';
 import type { GuestTasks } from '../guest-requests/phone/use-guest-tasks';
 
-export type RoomListProps = Omit<RoomCardProps, 'room' | 'unread' | 'busy' | 'pending' | 'note' | 'cleanerName' | 'guest'> & {
+export type RoomListProps = Omit<RoomCardProps, 'room' | 'unread' | 'busy' | 'pending' | 'note' | 'cleanerName' | 'guest' | 'priority'> & {
+  /** Her own list (DESIGN §22): each room's reason and moving it up. */
+  priorityOf?(room: BoardRoom): RoomCardProps['priority'];
   /** The viewer's open guest requests (issue 21), shown on their rooms' cards. */
   guestTasks?: GuestTasks;
   rooms: readonly BoardRoom[];
@@ -21,10 +23,10 @@ export type RoomListProps = Omit<RoomCardProps, 'room' | 'unread' | 'busy' | 'pe
 };
 
 /** A list (grid on wide screens) of room cards, or its empty text. */
-export function RoomList({ rooms, unread, notes, cleanedBy, busy, pendingRoomIds, label, empty, className, guestTasks, ...card }: RoomListProps) {
+export function RoomList({ rooms, unread, notes, cleanedBy, busy, pendingRoomIds, label, empty, className, guestTasks, priorityOf, ...card }: RoomListProps) {
   if (rooms.length === 0) return <p className="py-6 text-center text-muted-foreground">{empty}</p>;
   return (
-    <ul aria-label={label} className={className ?? 'grid gap-3'}>
+    <ul aria-label={label} className={className ?? 'grid gap-2'}>
       {rooms.map((room) => (
         <li key={room.roomId}>
           <RoomCard
@@ -35,6 +37,7 @@ export function RoomList({ rooms, unread, notes, cleanedBy, busy, pendingRoomIds
             busy={busy.has(room.roomId)}
             pending={pendingRoomIds.has(room.roomId)}
             guest={guestTasks?.byRoom[room.roomId] && { requests: guestTasks.byRoom[room.roomId]!, busy: guestTasks.busy, onDone: guestTasks.done }}
+            priority={priorityOf?.(room)}
             {...card}
           />
         </li>

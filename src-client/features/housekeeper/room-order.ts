@@ -1,6 +1,6 @@
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { compareRoomNumbers } from '../../../src-shared/room-list';
-import { isOnWorkingLists } from '../../../src-shared/room-status';
+import { isOnWorkingLists } from '../../../src-shared/room-work-state';
 
 /** The mobile 'All Rooms' order (spec §9): by floor, then room number; rooms with no floor last. */
 export function byFloorThenNumber(a: BoardRoom, b: BoardRoom): number {

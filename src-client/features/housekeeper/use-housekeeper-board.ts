@@ -10,6 +10,8 @@ import { snapshotKeys } from '../../offline/snapshot-keys';
 import { useKeepSnapshot } from './offline-snapshots';
 import { byFloorThenNumber, roomsToClean } from './room-order';
 import { rushFirst } from '../../../src-shared/room-status';
+import { useMyOrder } from './my-order';
+import { useSelfCheckLists } from './self-check-lists';
 
 // A failed fetch answers at once, even offline, so the screens can fall back to the
 // device's copy instead of waiting for the network.
@@ -30,15 +32,19 @@ export function useHousekeeperBoard(user: SessionUser, hotelId: string) {
   useKeepSnapshot(keys.allRooms, allRooms.data, allRooms.dataUpdatedAt);
   useKeepSnapshot(keys.lateCheckouts, lateCheckouts.data, lateCheckouts.dataUpdatedAt);
   useKeepSnapshot(keys.unread, unread.data, unread.dataUpdatedAt);
+  const selfCheck = useSelfCheckLists(hotelId);
+  useKeepSnapshot(keys.selfCheck, selfCheck.data, selfCheck.dataUpdatedAt);
   useHotelLiveUpdates(hotelId);
   const sync = useOfflineSync(user.id);
   const pending = usePendingUpdates();
 
-  // Rush rooms first (DESIGN §12); 'All Rooms' keeps the floor order of spec §9.
-  const mine = useMemo(() => {
+  // Rush rooms first (DESIGN §12), then by priority and her own order (§22); 'All Rooms' keeps the floor order of spec §9.
+  const myOrder = useMyOrder(user.id, hotelId);
+  const ordered = useMemo(() => {
     const rooms = withPendingChanges(myRooms.data, pending, user.id);
-    return rooms && rushFirst(rooms);
-  }, [myRooms.data, pending, user.id]);
+    return rooms ? myOrder.order(rushFirst(rooms)) : null;
+  }, [myRooms.data, pending, user.id, myOrder]);
+  const mine = ordered?.rooms;
   // A failed all-rooms or late-checkout load shows an empty list (spec §8).
   const all = useMemo(
     () => [...(withPendingChanges(allRooms.data, pending, user.id) ?? [])].sort(byFloorThenNumber),
@@ -47,6 +53,8 @@ export function useHousekeeperBoard(user: SessionUser, hotelId: string) {
 
   return {
     myRooms: mine,
+    /** Each of her rooms' reason in a word, and moving one up her list (DESIGN §22). */
+    priorityOf: (room: { roomId: string }) => ({ reason: ordered?.reasons.get(room.roomId) ?? null, onMoveUp: () => myOrder.moveUp(mine ?? [], room.roomId) }),
     myRoomsLoading: myRooms.isPending,
     myRoomsFailed: myRooms.isError && !myRooms.data,
     allRooms: all,

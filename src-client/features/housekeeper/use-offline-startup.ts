@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { loadPendingUpdates } from '../../offline/pending-updates';
 import { restoreSnapshots } from './offline-snapshots';
+// Before the queue is read: each stored kind is known (and an old item read into its kind).
+import './queued-kinds';
 
 /**
  * 'Initializing...': reads the offline queue and the last known lists from the device

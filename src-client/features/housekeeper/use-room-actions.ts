@@ -10,14 +10,15 @@ import { errorMessage } from '../../lib/forms';
 import { vibrate } from '../../lib/vibrate';
 import { roomErrorToast, roomSuccessToast, undoableToast } from '../../components/rooms/room-toasts';
 import { newClientActionId } from '../../offline/client-action-id';
-import { pendingUpdates, removeUpdate, type RoomStatusChange } from '../../offline/pending-updates';
+import { pendingUpdates, removeUpdate } from '../../offline/pending-updates';
 import { isSyncRunning } from '../../offline/sync-queue';
-import { submitRoomChange } from '../../offline/room-sender';
+import { submitAction } from '../../offline/submit-action';
+import './queued-kinds';
 
 export type HousekeeperStatus = 'clean' | 'out_of_service';
 
 /**
- * 'Mark Clean' and 'Out of Service', through the one room sender (offline/room-sender.ts):
+ * 'Mark Clean' and 'Out of Service', through the one room sender (room-status/room-sender.ts, queued as 'room-status'):
  * online it goes straight to the server; with no network (or no answer) it is queued on
  * the device and shown at once (spec §4), behind older queued changes so the order holds.
  * Each can be undone from its toast for a few seconds (issue 13), offline too: exactly
@@ -40,17 +41,16 @@ export function useRoomActions(userId: string, sync: () => Promise<void>) {
         await removeUpdate(id);
         return roomSuccessToast(t`Change undone`);
       }
-      const undoItem: RoomStatusChange = {
+      const undoItem = {
+        id: newClientActionId(),
+        kind: 'room-undo' as const,
+        userId,
         roomId: room.roomId,
         roomNumber: room.roomNumber,
-        status: room.status,
-        expectedStatus: room.status,
         changedAt: new Date().toISOString(),
-        userId,
-        undoOf: id,
-        hotelId: room.hotelId,
+        payload: { undoOf: id, hotelId: room.hotelId, status: room.status },
       };
-      if ((await submitRoomChange(deps, newClientActionId(), room.id, undoItem)) === 'sent') return roomSuccessToast(t`Change undone`);
+      if ((await submitAction(deps, undoItem)) === 'sent') return roomSuccessToast(t`Change undone`);
       roomSuccessToast(t`Undo saved offline - Will sync when connection restored`);
       // A run in progress took its list already: the undo goes in the next one.
       if (navigator.onLine) void sync().then(sync);
@@ -63,19 +63,18 @@ export function useRoomActions(userId: string, sync: () => Promise<void>) {
   async function setStatus(room: BoardRoom, status: HousekeeperStatus, notes?: string) {
     vibrate(PULL_TO_REFRESH.vibrationMs);
     const id = newClientActionId();
-    const change: RoomStatusChange = {
+    const change = {
+      id,
+      kind: 'room-status' as const,
+      userId,
       roomId: room.roomId,
       roomNumber: room.roomNumber,
-      status,
-      notes,
-      expectedStatus: room.status,
-      expectedVersion: room.version,
       changedAt: new Date().toISOString(),
-      userId,
+      payload: { status, notes, expectedStatus: room.status, expectedVersion: room.version, expectedAssignedTo: room.assignedTo },
     };
     setBusy((ids) => new Set(ids).add(room.roomId));
     try {
-      const submitted = await submitRoomChange(deps, id, room.id, change);
+      const submitted = await submitAction(deps, change);
       if (submitted === 'sent') {
         undoableToast(status === 'clean' ? t`Room marked as clean` : t`Room marked out of service`, () => void undo(room, id));
       } else {

@@ -8,8 +8,9 @@ import { errorMessage } from '../../lib/forms';
 import { vibrate } from '../../lib/vibrate';
 import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
 import { newClientActionId } from '../../offline/client-action-id';
-import type { LifecycleChange } from '../../offline/lifecycle-changes';
-import { submitRoomChange } from '../../offline/room-sender';
+import type { LifecycleChange } from '../../../src-shared/room-effects';
+import { submitAction } from '../../offline/submit-action';
+import './queued-kinds';
 
 /**
  * The card's clock and deferral taps (DESIGN §12), through the one room sender: online with
@@ -26,16 +27,18 @@ export function useRoomWork(userId: string) {
     vibrate(PULL_TO_REFRESH.vibrationMs);
     setBusy(true);
     try {
-      const submitted = await submitRoomChange({ client: utils.client, queryClient }, newClientActionId(), room.id, {
-        roomId: room.roomId,
-        roomNumber: room.roomNumber,
-        status: room.status,
-        expectedStatus: room.status,
-        expectedVersion: room.version,
-        changedAt: new Date().toISOString(),
-        userId,
-        lifecycle: change,
-      });
+      const submitted = await submitAction(
+        { client: utils.client, queryClient },
+        {
+          id: newClientActionId(),
+          kind: 'room-lifecycle',
+          userId,
+          roomId: room.roomId,
+          roomNumber: room.roomNumber,
+          changedAt: new Date().toISOString(),
+          payload: { lifecycle: change, expectedVersion: room.version },
+        },
+      );
       if (submitted === 'queued') roomSuccessToast(t`Saved offline - Will sync when connection restored`);
     } catch (error) {
       roomErrorToast(errorMessage(error, t`Failed to update room status`));

@@ -18,7 +18,7 @@ export function AttendantReportCard({ hotelId }: { hotelId: string }) {
   const report = trpc.reports.attendants.useQuery({ hotelId, date }, { enabled: ready });
   useErrorToast(report.error, msg`Failed to load the attendant report`);
   const rows = report.data ?? [];
-  const columns = [t`Housekeeper`, t`Rooms cleaned`, t`Credits`, t`Minutes worked`, t`Minutes per room`, t`Deferrals`, t`Inspections passed`, t`Inspections failed`];
+  const columns = [t`Housekeeper`, t`Rooms cleaned`, t`Credits`, t`Minutes worked`, t`Minutes per room`, t`Deferrals`, t`Inspections passed`, t`Inspections failed`, t`Turndowns`, t`Turndown credits`];
   // The file comes in the reader's language (issue 18); the server has no other way to know it.
   const csv = (path: string) => `${path}?date=${date}&format=csv&lang=${i18n.locale}`;
 
@@ -52,12 +52,12 @@ export function AttendantReportCard({ hotelId }: { hotelId: string }) {
             <TableHead columns={columns} />
             <tbody>
               {rows.length === 0 ? (
-                <EmptyRow colSpan={8}>{report.isPending ? <Trans>Loading statistics...</Trans> : <Trans>No activity on this date</Trans>}</EmptyRow>
+                <EmptyRow colSpan={10}>{report.isPending ? <Trans>Loading statistics...</Trans> : <Trans>No activity on this date</Trans>}</EmptyRow>
               ) : (
                 rows.map((row) => (
                   <Tr key={row.housekeeperId}>
                     <Td className="font-medium">{row.housekeeperName}</Td>
-                    {[row.roomsCleaned, row.credits, row.workedMinutes, row.averageMinutesPerRoom, row.deferrals, row.inspectionsPassed, row.inspectionsFailed].map(
+                    {[row.roomsCleaned, row.credits, row.workedMinutes, row.averageMinutesPerRoom, row.deferrals, row.inspectionsPassed, row.inspectionsFailed, row.turndowns, row.turndownCredits].map(
                       (value, i) => (
                         // On a phone each figure is a line 'Credits 60' (the stacked-table style).
                         <Td key={i} data-label={columns[i + 1]}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
+import type { Checklist } from '../../../src-shared/checklists.schemas';
 import { INSPECTION_REASON_MAX } from '../../../src-shared/room-lifecycle';
 import { trpc } from '../../lib/trpc';
 import { applyRoomAnswer } from '../../lib/room-cache';
@@ -14,8 +15,19 @@ import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-to
 import { BoardSection } from '../../components/board-section';
 import { RowActions } from '../../components/lists/row-actions';
 
-/** Clean rooms waiting for a manager: Pass, or Fail with a reason that goes back to the housekeeper. */
-export function AwaitingInspectionList({ rooms }: { rooms: BoardRoom[] }) {
+/**
+ * Clean rooms waiting for an inspector: Pass, or Fail with a reason that goes back to the
+ * housekeeper; a room with a checklist (issue 31) is inspected item by item instead.
+ */
+export function AwaitingInspectionList({
+  rooms,
+  checklistOf,
+  onInspect,
+}: {
+  rooms: BoardRoom[];
+  checklistOf?: (room: BoardRoom) => Checklist | null;
+  onInspect?: (room: BoardRoom) => void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [failing, setFailing] = useState<BoardRoom | null>(null);
@@ -48,7 +60,7 @@ export function AwaitingInspectionList({ rooms }: { rooms: BoardRoom[] }) {
                     </Td>
                     <Td>{room.assignedToName ?? '—'}</Td>
                     <RowActions
-                      actions={[
+                      actions={checklistOf?.(room) && onInspect ? [{ label: <Trans>Inspect</Trans>, ariaLabel: t`Inspect room ${room.roomNumber}`, onClick: () => onInspect(room) }] : [
                         {
                           label: <Trans>Pass</Trans>,
                           ariaLabel: t`Pass inspection, room ${room.roomNumber}`,

@@ -1,8 +1,21 @@
 import { useMemo } from 'react';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { isAwaitingInspection, isOnWorkingLists, rushFirst } from '../../../src-shared/room-status';
+import { rushFirst } from '../../../src-shared/room-status';
+import { isOnInspectionList } from '../../../src-shared/room-work-state';
 import { AwaitingInspectionList } from './awaiting-inspection-list';
 import { DeferredList } from './deferred-list';
+
+/** The rooms of the lifecycle's lists, rush first: awaiting inspection, and service deferred. */
+export function useShiftListRooms(rooms: readonly BoardRoom[]) {
+  return useMemo(
+    () => ({
+      awaiting: rushFirst(rooms.filter(isOnInspectionList)),
+      deferred: rushFirst(rooms.filter((r) => r.deferral !== null && r.status === 'assigned')),
+      inspectionRequired: rooms[0]?.inspectionRequired ?? false,
+    }),
+    [rooms],
+  );
+}
 
 /**
  * The shift's lists of the room lifecycle (DESIGN §12): rooms awaiting inspection and
@@ -10,14 +23,7 @@ import { DeferredList } from './deferred-list';
  * changes reach them through applyRoomChange.
  */
 export function ShiftLists({ rooms }: { rooms: readonly BoardRoom[] }) {
-  const { awaiting, deferred, inspectionRequired } = useMemo(
-    () => ({
-      awaiting: rushFirst(rooms.filter((r) => isAwaitingInspection(r) && isOnWorkingLists(r))),
-      deferred: rushFirst(rooms.filter((r) => r.deferral !== null && r.status === 'assigned')),
-      inspectionRequired: rooms[0]?.inspectionRequired,
-    }),
-    [rooms],
-  );
+  const { awaiting, deferred, inspectionRequired } = useShiftListRooms(rooms);
   return (
     <>
       {(inspectionRequired || awaiting.length > 0) && <AwaitingInspectionList rooms={awaiting} />}

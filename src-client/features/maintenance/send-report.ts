@@ -1,9 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
-import type { trpc } from '../../lib/trpc';
-import type { RoomStatusChange } from '../../offline/pending-updates';
+import type { Client, QueuedItem } from '../../offline/queued-action';
+import { parseRetryAfter, RetryLater } from '../../offline/server-busy';
 import { REPORT_ROOM_REFUSALS, type CreatedWorkOrder } from '../../../src-shared/work-orders.schemas';
-
-type Client = ReturnType<typeof trpc.useUtils>['client'];
 
 /** The upload failed in a way worth trying again (no answer, or the server failed): the queue retries it. */
 class UploadRetry extends Error {}
@@ -14,6 +12,8 @@ async function uploadPhotos(workOrderId: string, photos: Blob[], clientActionId:
   form.append('clientActionId', clientActionId);
   photos.forEach((photo, i) => form.append('photos', photo, `photo-${i + 1}.jpg`));
   const res = await fetch(`/api/work-orders/${workOrderId}/photos`, { method: 'POST', body: form, credentials: 'include' });
+  // A server draining for a deploy, or without its database, is no failed try (the queue waits).
+  if (res.status === 503) throw new RetryLater(`Photo upload: server busy (${res.status})`, parseRetryAfter(res.headers.get('retry-after')));
   if (res.status >= 500) throw new UploadRetry(`Photo upload failed (${res.status})`);
   // A refused photo (not an image, too large) does not undo the report itself, which went through.
   if (!res.ok) console.warn('Photos refused', res.status, await res.text());
@@ -40,15 +40,16 @@ export class ReportRoomRefused extends TRPCClientError<never> {
  * version it saw, then its photos. Returns the work order's id; throws ReportRoomRefused
  * (after the photos) when the room was not taken out of order because it moved on.
  */
-export async function sendProblemReport(client: Client, clientActionId: string, change: RoomStatusChange): Promise<string> {
-  const report = change.report!;
+export async function sendProblemReport(client: Client, action: Pick<QueuedItem<'room-report'>, 'id' | 'roomId' | 'payload'>): Promise<string> {
+  const { payload: report } = action;
   const order = await client.workOrders.create.mutate({
-    roomId: change.roomId,
+    roomId: action.roomId,
     category: report.category,
     note: report.note,
     outOfOrder: report.outOfOrder,
-    clientActionId,
-    expectedVersion: change.expectedVersion,
+    clientActionId: action.id,
+    expectedVersion: report.expectedVersion,
+    expectedAssignedTo: report.expectedAssignedTo,
   });
   if (report.photos.length > 0) await uploadPhotos(order.id, report.photos, report.photosActionId);
   if (order.roomRefusal) throw new ReportRoomRefused(order.id, order.roomRefusal);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   WORK_ORDER_CATEGORIES,
@@ -17,6 +17,7 @@ import { CATEGORY_LABELS, PRIORITY_LABELS, WORK_STATUS_LABELS } from './work-ord
 import { WorkOrderCard } from './work-order-card';
 import { SELECT } from './work-order-select';
 import { ListSection } from '../../components/lists/list-section';
+import { inGroup, WORK_ORDER_ASSIGNEES } from '../../../src-shared/roles';
 
 /** Cards drawn at a time: a hotel's done orders pile up, the screen grows by a page on demand. */
 const PAGE = 20;
@@ -35,6 +36,9 @@ export function WorkOrdersBoard({ hotelId }: { hotelId: string }) {
   const [assigneeId, setAssigneeId] = useState('');
   const [room, setRoom] = useState('');
   const [shown, setShown] = useState(PAGE);
+  // Folded on every screen (issue 29): the orders come first; the button says how many filters are on.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   // Typing a room number asks once the typing pauses, not per key.
   const roomNumber = useDeferredValue(room.trim());
   const filters = {
@@ -48,12 +52,14 @@ export function WorkOrdersBoard({ hotelId }: { hotelId: string }) {
   const list = trpc.workOrders.list.useQuery(filters);
   const staff = trpc.staff.byHotel.useQuery({ hotelId });
   const hotel = trpc.hotels.byId.useQuery({ id: hotelId });
-  const assignees = (staff.data ?? []).filter((s) => s.role === 'maintenance' || s.role === 'manager');
+  const viewerId = trpc.auth.session.useQuery().data?.id;
+  const assignees = (staff.data ?? []).filter((s) => inGroup(WORK_ORDER_ASSIGNEES, s.role));
   const csvHref = `/api/work-orders/hotel/${hotelId}?${new URLSearchParams({ ...filters, format: 'csv', lang: i18n.locale } as Record<string, string>).toString()}`;
   const filter = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
     setShown(PAGE);
   };
+  const activeFilters = [category, priority, assigneeId, roomNumber].filter(Boolean).length;
   const orders = list.data ?? [];
   const more = orders.length - shown;
 
@@ -61,14 +67,57 @@ export function WorkOrdersBoard({ hotelId }: { hotelId: string }) {
     <ListSection
       title={<Trans>Work orders</Trans>}
       size="xl"
-      className="space-y-4"
+      className="space-y-3"
       actions={
-        <a href={csvHref} className="inline-flex min-h-11 items-center text-sm underline" download>
-          <Trans>Download CSV</Trans>
-        </a>
+        // Folded (issue 29): the list comes first on a phone; the button says how many filters are on.
+        <Button variant="outline" size="sm" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+          {activeFilters > 0 ? <Trans>Filters ({activeFilters})</Trans> : <Trans>Filters</Trans>}
+        </Button>
       }
     >
-      <div role="tablist" aria-label={t`Work order status`} className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+      <div id={filtersId} hidden={!filtersOpen} className="rounded-lg border border-border p-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <select aria-label={t`Category`} className={SELECT} value={category} onChange={(e) => filter(setCategory)(e.target.value as WorkOrderCategory | '')}>
+            <option value="">{t`All categories`}</option>
+            {WORK_ORDER_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {i18n._(CATEGORY_LABELS[c])}
+              </option>
+            ))}
+          </select>
+          <select aria-label={t`Priority`} className={SELECT} value={priority} onChange={(e) => filter(setPriority)(e.target.value as WorkOrderPriority | '')}>
+            <option value="">{t`All priorities`}</option>
+            {WORK_ORDER_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {i18n._(PRIORITY_LABELS[p])}
+              </option>
+            ))}
+          </select>
+          <select aria-label={t`Assignee`} className={SELECT} value={assigneeId} onChange={(e) => filter(setAssigneeId)(e.target.value)}>
+            <option value="">{t`Anyone`}</option>
+            {assignees.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.fullName}
+              </option>
+            ))}
+          </select>
+          <Input
+            aria-label={t`Room`}
+            placeholder={t`Room`}
+            inputMode="text"
+            className="h-11 w-28 md:h-9"
+            value={room}
+            maxLength={20}
+            onChange={(e) => filter(setRoom)(e.target.value)}
+          />
+          {/* The list as filtered, as CSV: beside the filters it follows. */}
+          <a href={csvHref} className="inline-flex min-h-11 items-center text-sm underline" download>
+            <Trans>Download CSV</Trans>
+          </a>
+        </div>
+      </div>
+      {/* Four equal columns whatever the language: a long name wraps inside its tab, the row never does (issue 29). */}
+      <div role="tablist" aria-label={t`Work order status`} className="grid grid-cols-4 gap-1 rounded-lg bg-muted p-1">
         {WORK_ORDER_STATUSES.map((s) => (
           <button
             key={s}
@@ -76,46 +125,11 @@ export function WorkOrdersBoard({ hotelId }: { hotelId: string }) {
             role="tab"
             aria-selected={status === s}
             onClick={() => filter(setStatus)(s)}
-            className="min-h-11 rounded-md px-3 text-sm aria-selected:bg-card aria-selected:font-semibold"
+            className="min-h-11 rounded-md px-1 text-sm leading-tight aria-selected:bg-card aria-selected:font-semibold"
           >
             {i18n._(WORK_STATUS_LABELS[s])}
           </button>
         ))}
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <select aria-label={t`Category`} className={SELECT} value={category} onChange={(e) => filter(setCategory)(e.target.value as WorkOrderCategory | '')}>
-          <option value="">{t`All categories`}</option>
-          {WORK_ORDER_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {i18n._(CATEGORY_LABELS[c])}
-            </option>
-          ))}
-        </select>
-        <select aria-label={t`Priority`} className={SELECT} value={priority} onChange={(e) => filter(setPriority)(e.target.value as WorkOrderPriority | '')}>
-          <option value="">{t`All priorities`}</option>
-          {WORK_ORDER_PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {i18n._(PRIORITY_LABELS[p])}
-            </option>
-          ))}
-        </select>
-        <select aria-label={t`Assignee`} className={SELECT} value={assigneeId} onChange={(e) => filter(setAssigneeId)(e.target.value)}>
-          <option value="">{t`Anyone`}</option>
-          {assignees.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.fullName}
-            </option>
-          ))}
-        </select>
-        <Input
-          aria-label={t`Room`}
-          placeholder={t`Room`}
-          inputMode="text"
-          className="h-11 w-28 md:h-9"
-          value={room}
-          maxLength={20}
-          onChange={(e) => filter(setRoom)(e.target.value)}
-        />
       </div>
       {list.isPending || hotel.isPending ? (
         <div className="space-y-2" aria-busy="true">
@@ -138,7 +152,7 @@ export function WorkOrdersBoard({ hotelId }: { hotelId: string }) {
           <ul className="space-y-3" aria-label={t`Work orders`}>
             {orders.slice(0, shown).map((order) => (
               <li key={order.id}>
-                <WorkOrderCard order={order} assignees={assignees} timezone={hotel.data?.timezone ?? 'UTC'} />
+                <WorkOrderCard order={order} assignees={assignees} timezone={hotel.data?.timezone ?? 'UTC'} viewerId={viewerId} onMoved={filter(setStatus)} />
               </li>
             ))}
           </ul>

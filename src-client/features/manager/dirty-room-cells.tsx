@@ -8,7 +8,7 @@ import { NotesButton } from '../../components/rooms/notes-button';
 import { RoomNotesText } from '../../components/rooms/room-notes-text';
 import { RushToggle } from '../lifecycle/rush-toggle';
 import { HousekeeperSelect, type Housekeeper } from './housekeeper-select';
-import { ManagerStatusMenu, RoomNumberCell } from './status-room-cells';
+import { ACTIONS, ManagerStatusMenu, RoomNumberCell } from './status-room-cells';
 import type { ManagerRowProps } from './use-manager-rows';
 
 interface DirtyRoomCellsProps extends ManagerRowProps {
@@ -61,7 +61,7 @@ export const DirtyRoomCells = memo(function DirtyRoomCells(props: DirtyRoomCells
         />
       </Td>
       <Td className="max-md:basis-full">
-        <div className="flex items-center gap-2">
+        <div className={ACTIONS}>
           <NotesButton roomNumber={roomNumber} unread={unread} onClick={() => onOpenNotes(room)} />
           <RushToggle room={room} />
           <Button size="sm" aria-label={t`Clean, room ${roomNumber}`} disabled={busy} onClick={() => actions.markClean(room)}>

@@ -73,7 +73,7 @@ export function DirtyRoomsTable({ rooms, loading, housekeepers, unread, onOpenNo
         <Trans key="actions">Actions</Trans>,
       ]}
       widths={['w-12', 'w-24', '', 'w-52', 'w-[22rem]']}
-      phoneRow="max-md:h-44"
+      phoneRow="max-md:h-72"
       renderCells={(room) => (
         <DirtyRoomCells
           room={room}

@@ -29,11 +29,12 @@ export function ShiftCountCards({ rooms, timezone }: { rooms: readonly BoardRoom
   );
 }
 
+/** A count's name wraps onto a second line rather than being cut (issue 29: 'Awaiting insp…' at 390 px). */
 function Count({ label, value }: { label: ReactNode; value: ReactNode | undefined }) {
   return (
     <Card className="p-3 sm:p-4">
-      <dt className="truncate text-xs font-medium text-muted-foreground sm:text-sm">{label}</dt>
-      <dd className="mt-1 truncate text-xl font-bold tabular-nums sm:text-3xl">{value ?? '–'}</dd>
+      <dt className="text-xs font-medium leading-tight break-words text-muted-foreground sm:text-sm">{label}</dt>
+      <dd className="mt-1 text-lg font-bold leading-tight tabular-nums break-words sm:text-3xl">{value ?? '–'}</dd>
     </Card>
   );
 }

@@ -7,9 +7,11 @@ import { useErrorToast } from '../../components/rooms/use-error-toast';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ShiftBoard } from '../workload/shift-board';
+import { useShift } from '../workload/use-shift';
 import { ShiftLists } from '../lifecycle/shift-lists';
 import { ShiftCountCards } from './shift-count-cards';
 import { ShiftWorkOrders } from './shift-work-orders';
+import { ReadyTimesPanel } from '../frontdesk/ready-times-panel';
 
 const NO_ROOMS: BoardRoom[] = [];
 
@@ -22,11 +24,13 @@ export function ShiftView({ hotelId }: { hotelId: string }) {
   const board = useHotelBoard(hotelId);
   const people = useHousekeepers(hotelId);
   const hotel = trpc.hotels.byId.useQuery({ id: hotelId });
+  // The roster too: 'Shift (0 on shift)' drawn before it is known flashed disabled (issue 29).
+  const roster = useShift(hotelId);
   useErrorToast(board.error, msg`Failed to load data`);
   // A failed load empties the lists (spec §8).
   const rooms = board.isError ? NO_ROOMS : board.data;
   // The shift board waits for everything it shows, so it is drawn once and does not grow.
-  const ready = rooms !== undefined && !people.isPending && !hotel.isPending;
+  const ready = rooms !== undefined && !people.isPending && !hotel.isPending && !roster.isPending;
   return (
     // data-shift-ready: the bench and the tests read when the view has its data (scripts/bench-workspace.ts).
     <div className="space-y-4" data-shift-ready={ready || undefined}>
@@ -35,6 +39,7 @@ export function ShiftView({ hotelId }: { hotelId: string }) {
         <>
           <ShiftBoard hotelId={hotelId} rooms={rooms} housekeepers={people.data ?? []} />
           <ShiftLists rooms={rooms} />
+          <ReadyTimesPanel hotelId={hotelId} timezone={hotel.data?.timezone} />
           <ShiftWorkOrders hotelId={hotelId} />
         </>
       ) : (

@@ -14,6 +14,9 @@ import { PmsSyncMark } from '../board/pms-sync-failures';
 import { ScheduledOutOfOrderMark } from '../out-of-order/scheduled-out-of-order-mark';
 import type { ManagerRowProps } from './use-manager-rows';
 
+/** A row's buttons; on a phone they wrap onto a second line rather than run past the screen (issue 29). */
+export const ACTIONS = 'flex flex-wrap items-center gap-2';
+
 export type StatusRoomColumns = 'assigned' | 'plain' | 'pms';
 
 interface StatusRoomCellsProps extends ManagerRowProps {
@@ -41,7 +44,7 @@ export const StatusRoomCells = memo(function StatusRoomCells({ room, columns, un
         <RoomNotesText room={room} />
       </Td>
       <Td className="max-md:basis-full">
-        <div className="flex items-center gap-2">
+        <div className={ACTIONS}>
           {columns === 'pms' && (
             <Button size="sm" aria-label={t`Mark PMS, room ${roomNumber}`} disabled={busy} onClick={() => actions.markPms(room)}>
               <Trans>Mark PMS</Trans>
@@ -59,7 +62,8 @@ export const StatusRoomCells = memo(function StatusRoomCells({ room, columns, un
 /** The room's number with its marks and cleaning type, first cell of every manager's room table. */
 export function RoomNumberCell({ room }: { room: BoardRoom }) {
   return (
-    <Td className="font-medium">
+    // On a phone the marks wrap under the number rather than push the row past the screen.
+    <Td className="font-medium max-md:min-w-0 max-md:max-w-full max-md:whitespace-normal">
       {room.roomNumber} <LifecycleBadges room={room} cleaningTypeControl={<CleaningTypeSelect room={room} />} />
       <PmsSyncMark roomId={room.roomId} />
       <ScheduledOutOfOrderMark room={room} canCancel />

@@ -32,7 +32,8 @@ export function StatusRoomsTable({ columns, unread, onOpenNotes, ...section }: S
       {...section}
       headers={headers}
       widths={assigned ? ['w-40', 'w-32', 'w-40', '', 'w-[20rem]'] : ['w-24', '', 'w-[22rem]']}
-      phoneRow={assigned ? 'max-md:h-36' : 'max-md:h-28'}
+      // Tall enough for the buttons to wrap onto a second line in every language (issue 29).
+      phoneRow={assigned ? 'max-md:h-56' : 'max-md:h-40'}
       renderCells={(room) => <StatusRoomCells room={room} columns={columns} {...rowOf(room)} />}
     />
   );

@@ -8,8 +8,11 @@ import { PlanSection } from './plan-section';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
+import { NativeSelect } from '../../components/ui/input';
+import { TURNDOWN_RULES, type TurndownRule } from '../../../src-shared/turndown';
+import { TURNDOWN_RULE_LABELS } from './plan-labels';
 
-type Draft = Record<'stayoverEveryNights' | 'linenEveryNights' | 'optOutMaxNights' | 'touchUpAfterDays' | 'dayStart', string>;
+type Draft = Record<'stayoverEveryNights' | 'linenEveryNights' | 'optOutMaxNights' | 'touchUpAfterDays' | 'dayStart' | 'arrivalWindowMinutes', string>;
 type Errors = Partial<Record<keyof Draft, string>>;
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -21,6 +24,7 @@ function draftOf(rules: CleaningRules): Draft {
     optOutMaxNights: text(rules.optOutMaxNights),
     touchUpAfterDays: text(rules.touchUpAfterDays),
     dayStart: rules.dayStart,
+    arrivalWindowMinutes: text(rules.arrivalWindowMinutes),
   };
 }
 
@@ -56,8 +60,10 @@ export function CleaningRulesForm({ hotelId }: { hotelId: string }) {
 }
 
 function RulesFields({ hotelId, rules }: { hotelId: string; rules: CleaningRules }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const autoId = useId();
+  const turndownId = useId();
+  const [turndownRule, setTurndownRule] = useState<TurndownRule>(rules.turndownRule);
   const utils = trpc.useUtils();
   const [draft, setDraft] = useState<Draft>(() => draftOf(rules));
   const [autoApply, setAutoApply] = useState(rules.autoApply);
@@ -69,6 +75,8 @@ function RulesFields({ hotelId, rules }: { hotelId: string; rules: CleaningRules
     optOutMaxNights: wholeIn(draft.optOutMaxNights, 30, true),
     touchUpAfterDays: wholeIn(draft.touchUpAfterDays, 90, true),
   };
+  // DESIGN §22: 0 is allowed (no room held ahead), so not wholeIn's 1..max.
+  const arrivalWindow = /^\d+$/.test(draft.arrivalWindowMinutes.trim()) && Number(draft.arrivalWindowMinutes) <= 720 ? Number(draft.arrivalWindowMinutes) : 'bad';
   const { errors, pending, submitWith } = useFormSubmit({
     check: () => {
       const nights = t`Enter a whole number of nights from 1 to 30`;
@@ -78,6 +86,7 @@ function RulesFields({ hotelId, rules }: { hotelId: string; rules: CleaningRules
         optOutMaxNights: whole.optOutMaxNights === 'bad' ? nights : undefined,
         touchUpAfterDays: whole.touchUpAfterDays === 'bad' ? t`Enter a whole number of days from 1 to 90` : undefined,
         dayStart: /^([01]\d|2[0-3]):[0-5]\d$/.test(draft.dayStart) ? undefined : t`Please enter a time as HH:mm`,
+        arrivalWindowMinutes: arrivalWindow === 'bad' ? t`Enter a whole number of minutes from 0 to 720` : undefined,
       };
       return Object.values(found).some(Boolean) ? found : null;
     },
@@ -86,13 +95,14 @@ function RulesFields({ hotelId, rules }: { hotelId: string; rules: CleaningRules
       utils.occupancy.rules.setData({ hotelId }, saved);
       // The plan follows the cadence: the preview is asked again.
       void utils.occupancy.invalidate();
+      void utils.turndown.invalidate();
     },
     success: t`Cleaning rules saved`,
     failure: t`Could not save the cleaning rules`,
   });
 
   return (
-    <form noValidate onSubmit={submitWith({ hotelId, ...whole, dayStart: draft.dayStart, autoApply })} className="space-y-4">
+    <form noValidate onSubmit={submitWith({ hotelId, ...whole, dayStart: draft.dayStart, autoApply, arrivalWindowMinutes: arrivalWindow === 'bad' ? 0 : arrivalWindow, turndownRule })} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={t`Stayover service every N nights (1 = daily)`}
@@ -123,6 +133,25 @@ function RulesFields({ hotelId, rules }: { hotelId: string; rules: CleaningRules
           onChange={set('touchUpAfterDays')}
         />
         <Field label={t`Day start`} type="time" value={draft.dayStart} error={errors.dayStart} onChange={set('dayStart')} />
+        <Field
+          label={t`Arriving guests first: rooms whose guest arrives within N minutes`}
+          inputMode="numeric"
+          value={draft.arrivalWindowMinutes}
+          error={errors.arrivalWindowMinutes}
+          onChange={set('arrivalWindowMinutes')}
+        />
+        <div className="space-y-1.5">
+          <label htmlFor={turndownId} className="text-sm font-medium">
+            <Trans>Evening turndown</Trans>
+          </label>
+          <NativeSelect id={turndownId} value={turndownRule} onChange={(e) => setTurndownRule(e.target.value as TurndownRule)}>
+            {TURNDOWN_RULES.map((rule) => (
+              <option key={rule} value={rule}>
+                {i18n._(TURNDOWN_RULE_LABELS[rule])}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       </div>
       <div className="flex items-center gap-3">
         <Checkbox id={autoId} checked={autoApply} onChange={(e) => setAutoApply(e.target.checked)} />

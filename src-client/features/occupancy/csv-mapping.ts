@@ -4,7 +4,7 @@ import { ownStay } from '../../../src-shared/occupancy-import';
 import type { Stay } from '../../../src-shared/stays';
 
 /** What a column of the file can hold, in the order the mapping step asks for them. */
-export const MAPPED_FIELDS = ['roomNumber', 'stay', 'occupied', 'guests', 'nights', 'optOut'] as const;
+export const MAPPED_FIELDS = ['roomNumber', 'stay', 'occupied', 'guests', 'nights', 'optOut', 'arrivalTime', 'departureTime', 'vip', 'earlyCheckIn'] as const;
 export type MappedField = (typeof MAPPED_FIELDS)[number];
 export const REQUIRED_FIELDS: readonly MappedField[] = ['roomNumber', 'stay'];
 /** Columns chosen, by 0-based index; null: not in the file. */
@@ -17,6 +17,11 @@ const GUESSES: Record<MappedField, RegExp> = {
   guests: /guest|pax|hu[eé]sp|adult/i,
   nights: /night|noche/i,
   optOut: /opt|no.?service|sin.?servicio/i,
+  // DESIGN §22: 'ETA', 'Arrival time', 'Llegada'; 'ETD', 'Departure'; 'VIP'; 'Early C/I'.
+  arrivalTime: /arriv|^eta$|llegada/i,
+  departureTime: /depart|^etd$|salida/i,
+  vip: /vip/i,
+  earlyCheckIn: /early|temprano/i,
 };
 
 const norm = (v: string) => v.trim().toLowerCase();
@@ -64,6 +69,10 @@ export function mappingOf(choice: ColumnChoice, header: string[] | null, stayVal
     guests: column(choice.guests),
     nights: column(choice.nights),
     optOut: column(choice.optOut),
+    arrivalTime: column(choice.arrivalTime),
+    departureTime: column(choice.departureTime),
+    vip: column(choice.vip),
+    earlyCheckIn: column(choice.earlyCheckIn),
     stayValues,
   };
 }

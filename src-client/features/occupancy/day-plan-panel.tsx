@@ -13,6 +13,7 @@ import { EmptyRow, Table, TableHead, Td, Tr } from '../../components/ui/table';
 import { STATUS_LABELS } from '../../components/rooms/status-labels';
 import { CLEANING_TYPE_LABELS } from '../../components/lifecycle/lifecycle-labels';
 import { WHY_LABELS } from './plan-labels';
+import type { PlanDay } from './plan-day';
 
 /** The preview's query key: the plan is a POST (apply: false) on the server, read here like a query. */
 export const dayPlanKey = (hotelId: string, date: string) => ['occupancy', 'day-plan', hotelId, date] as const;
@@ -20,9 +21,10 @@ export const dayPlanKey = (hotelId: string, date: string) => ['occupancy', 'day-
 /**
  * The day's plan before it applies (DESIGN §17): each room it would make dirty, from → to,
  * the cleaning type and why; applied in one tap after a confirm. The board follows through
- * the live stream (the plan is one change of those rooms).
+ * the live stream (the plan is one change of those rooms). Tomorrow's plan is a preview: it
+ * applies on its day (applied tonight it would make rooms dirty now).
  */
-export function DayPlanPanel({ hotelId, date }: { hotelId: string; date: string }) {
+export function DayPlanPanel({ hotelId, day, date }: { hotelId: string; day: PlanDay; date: string }) {
   const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
@@ -46,11 +48,17 @@ export function DayPlanPanel({ hotelId, date }: { hotelId: string; date: string 
   const count = rooms.length;
   return (
     <PlanSection
-      title={<Trans>Today's plan ({date})</Trans>}
+      title={day === 'today' ? <Trans>Today's plan ({date})</Trans> : <Trans>Tomorrow's plan ({date})</Trans>}
       action={
-        <Button disabled={count === 0 || applying.pending} onClick={() => setConfirming(true)}>
-          <Trans>Apply plan</Trans>
-        </Button>
+        day === 'today' ? (
+          <Button disabled={count === 0 || applying.pending} onClick={() => setConfirming(true)}>
+            <Trans>Apply plan</Trans>
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            <Trans>Applied on its day</Trans>
+          </p>
+        )
       }
       after={
         <ConfirmDialog
@@ -64,8 +72,10 @@ export function DayPlanPanel({ hotelId, date }: { hotelId: string; date: string 
         />
       }
     >
+      {/* One height loading, empty or long (the rows scroll in it): nothing below moves on load or import (issue 29). */}
+      <div data-scroll-box className="h-72 overflow-y-auto">
         {preview.isPending ? (
-          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-full w-full" />
         ) : preview.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {errorMessage(preview.error, t`Could not load the plan`)}
@@ -76,7 +86,11 @@ export function DayPlanPanel({ hotelId, date }: { hotelId: string; date: string 
             <tbody>
               {rooms.length === 0 ? (
                 <EmptyRow colSpan={5}>
-                  <Trans>Nothing to plan: no room needs a change from today's occupancy</Trans>
+                  {day === 'today' ? (
+                    <Trans>Nothing to plan: no room needs a change from today's occupancy</Trans>
+                  ) : (
+                    <Trans>Nothing to plan: no room needs a change from tomorrow's occupancy</Trans>
+                  )}
                 </EmptyRow>
               ) : (
                 rooms.map((room) => (
@@ -92,6 +106,7 @@ export function DayPlanPanel({ hotelId, date }: { hotelId: string; date: string 
             </tbody>
           </Table>
         )}
+      </div>
     </PlanSection>
   );
 }

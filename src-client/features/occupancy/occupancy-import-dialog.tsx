@@ -12,6 +12,8 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { refusalOf, translateReason } from '../../lib/reasons';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormDialog } from '../../components/ui/form-dialog';
+import { Dialog } from '../../components/ui/dialog';
+import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Table, TableHead, Td, Tr } from '../../components/ui/table';
@@ -26,6 +28,10 @@ const FIELD_LABELS: Record<MappedField, MessageDescriptor> = {
   guests: msg`Guests`,
   nights: msg`Nights`,
   optOut: msg`Guest opted out`,
+  arrivalTime: msg`Arrival time`,
+  departureTime: msg`Departure time`,
+  vip: msg`VIP level (0–3)`,
+  earlyCheckIn: msg`Early check-in asked`,
 };
 const PREVIEW_ROWS = 5;
 const NONE = '';
@@ -87,7 +93,7 @@ export function OccupancyImportDialog({ hotelId, date, onClose }: { hotelId: str
       const lines = (refusalOf(error)?.issues ?? []).flatMap((issue) => (issue.reason ? [translateReason(issue.reason, issue.values)] : []));
       setProblems({ error: message, lines });
     },
-    refresh: () => Promise.all([queryClient.invalidateQueries({ queryKey: dayPlanKey(hotelId, date) }), utils.occupancy.byDay.invalidate()]),
+    refresh: () => Promise.all([queryClient.invalidateQueries({ queryKey: dayPlanKey(hotelId, date) }), utils.occupancy.byDay.invalidate(), utils.turndown.tonight.invalidate()]),
   });
 
   async function pick(files: FileList | null) {
@@ -111,12 +117,13 @@ export function OccupancyImportDialog({ hotelId, date, onClose }: { hotelId: str
   if (done) {
     const { count, planned } = done;
     return (
-      <FormDialog title={<Trans>Import occupancy</Trans>} onClose={onClose} onSubmit={(e) => (e.preventDefault(), onClose())} submitLabel={<Trans>Done</Trans>} pending={false}>
+      // Done only: after a successful import there is nothing left to cancel (issue 29).
+      <Dialog open onOpenChange={(open) => !open && onClose()} title={<Trans>Import occupancy</Trans>} footer={<Button onClick={onClose}><Trans>Done</Trans></Button>}>
         <p role="status" className="text-sm">
           <Trans>Imported {count} rooms for {date}.</Trans>{' '}
           {planned !== null && <Trans>The plan was applied automatically to {planned} rooms.</Trans>}
         </p>
-      </FormDialog>
+      </Dialog>
     );
   }
 

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { MenuStatus } from '../../../src-shared/room-status';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
 import { newClientActionId } from '../../offline/client-action-id';
-import { sendRoomChange } from '../../offline/room-sender';
+import { useRoomMutation } from '../../lib/use-room-mutation';
+import { writeRoomChange } from './room-sender';
 import { roomErrorToast, roomSuccessToast, undoableToast } from '../../components/rooms/room-toasts';
 import { useUndoChange } from './use-undo-change';
 
@@ -20,7 +20,7 @@ const UNDOABLE: MenuStatus[] = ['clean', 'out_of_service'];
 export function useSetRoomStatus() {
   const { t } = useLingui();
   const utils = trpc.useUtils();
-  const queryClient = useQueryClient();
+  const mutateRooms = useRoomMutation();
   const [pendingRoomId, setPendingRoomId] = useState<string | undefined>(undefined);
   const undo = useUndoChange();
 
@@ -31,7 +31,7 @@ export function useSetRoomStatus() {
       const clientActionId = UNDOABLE.includes(status) ? newClientActionId() : undefined;
       setPendingRoomId(room.roomId);
       try {
-        await sendRoomChange(utils.client, queryClient, clientActionId, { roomId: room.roomId, status, notes });
+        await mutateRooms(() => writeRoomChange(utils.client, clientActionId, { roomId: room.roomId, status, notes }));
         void utils.dailyStats.invalidate();
         if (clientActionId) undoableToast(success, () => void undo(room.hotelId, clientActionId));
         else roomSuccessToast(success);
@@ -43,7 +43,7 @@ export function useSetRoomStatus() {
         setPendingRoomId(undefined);
       }
     },
-    [utils, queryClient, t, undo],
+    [utils, mutateRooms, t, undo],
   );
 
   return { setStatus, pending: pendingRoomId !== undefined, pendingRoomId };

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/forms';
-import { sendRoomChange } from '../../offline/room-sender';
+import { useRoomMutation } from '../../lib/use-room-mutation';
+import { writeRoomChange } from './room-sender';
 import { newClientActionId } from '../../offline/client-action-id';
 import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-toasts';
 
@@ -15,11 +15,11 @@ import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-to
 export function useUndoChange() {
   const { t } = useLingui();
   const utils = trpc.useUtils();
-  const queryClient = useQueryClient();
+  const mutateRooms = useRoomMutation();
   return useCallback(
     async (hotelId: string, actionId: string): Promise<boolean> => {
       try {
-        await sendRoomChange(utils.client, queryClient, newClientActionId(), { undoOf: actionId, hotelId });
+        await mutateRooms(() => writeRoomChange(utils.client, newClientActionId(), { undoOf: actionId, hotelId }));
         void utils.dailyStats.invalidate();
         roomSuccessToast(t`Change undone`);
         return true;
@@ -28,6 +28,6 @@ export function useUndoChange() {
         return false;
       }
     },
-    [utils, queryClient, t],
+    [utils, mutateRooms, t],
   );
 }

@@ -23,6 +23,8 @@ interface AutoAssignDialogProps {
   /** Who is on shift today (issue 18): only they are offered. None given: everyone. */
   onShift?: ReadonlySet<string>;
   onClose(): void;
+  /** Nobody on shift: the way on is to set the shift (issue 29), not a dead end. */
+  onSetShift(): void;
 }
 
 /**
@@ -30,7 +32,7 @@ interface AutoAssignDialogProps {
  * is offered), Plan, Apply. Before applying, the manager may untick people, give a capacity,
  * and move rooms; the preview reads each person's load before → after (issue 18).
  */
-export function AutoAssignDialog({ hotelId, rooms, housekeepers: everyone, cap, onShift: shift, onClose }: AutoAssignDialogProps) {
+export function AutoAssignDialog({ hotelId, rooms, housekeepers: everyone, cap, onShift: shift, onClose, onSetShift }: AutoAssignDialogProps) {
   const { t } = useLingui();
   const autoAssign = trpc.workload.autoAssign.useMutation();
   const patchRooms = usePatchRooms();
@@ -94,6 +96,10 @@ export function AutoAssignDialog({ hotelId, rooms, housekeepers: everyone, cap, 
               <Trans>Apply plan</Trans>
             </Button>
           </>
+        ) : housekeepers.length === 0 ? (
+          <Button onClick={onSetShift}>
+            <Trans>Set the shift</Trans>
+          </Button>
         ) : (
           <Button onClick={makePlan} disabled={crew.length === 0 || pending}>
             <Trans>Plan</Trans>

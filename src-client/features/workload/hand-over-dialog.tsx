@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { StartedRoomChoice } from '../../../src-shared/workload.schemas';
+import { startedRoomsOf } from '../../../src-shared/room-work-state';
 import type { Housekeeper } from './use-workload';
 import { trpc } from '../../lib/trpc';
 import { usePatchRooms } from '../../lib/room-cache';
@@ -43,7 +44,7 @@ export function HandOverDialog({ hotelId, from, housekeepers, working, rooms, on
     const busy = others.filter((h) => working.has(h.id));
     return new Set((busy.length > 0 ? busy : others).map((h) => h.id));
   });
-  const started = (rooms ?? []).filter((r) => r.assignedTo === from.id && r.status === 'assigned' && r.timer !== null);
+  const started = startedRoomsOf(rooms ?? [], from.id);
   const [choice, setChoice] = useState<StartedRoomChoice>('move');
   const questionId = useId();
   const name = from.fullName;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { creditsSchema, optionalSquareFeetSchema, roomTypeNameSchema, type RoomType } from '../../../src-shared/workload.schemas';
+import { optionalSquareFeetSchema, roomTypeCreditsSchema, roomTypeNameSchema, type RoomType } from '../../../src-shared/workload.schemas';
 import { DEFAULT_CREDITS } from '../../../src-shared/cleaning-types';
+import { DEFAULT_TURNDOWN_CREDITS } from '../../../src-shared/turndown';
 import { z } from 'zod';
 import { trpc } from '../../lib/trpc';
 import { useFormSubmit } from '../../lib/use-form-submit';
@@ -9,8 +10,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 
-const { departure, stayover, touchUp } = creditsSchema.shape;
-const formSchema = z.object({ name: roomTypeNameSchema, departure, stayover, touchUp, squareFeet: optionalSquareFeetSchema });
+const { departure, stayover, touchUp, turndown } = roomTypeCreditsSchema.shape;
+const formSchema = z.object({ name: roomTypeNameSchema, departure, stayover, touchUp, turndown, squareFeet: optionalSquareFeetSchema });
 const asNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text);
 
 /** Add or edit a room type: its name, credits per cleaning type and square feet. */
@@ -19,20 +20,21 @@ export function RoomTypeDialog({ hotelId, type, onClose }: { hotelId: string; ty
   const utils = trpc.useUtils();
   const create = trpc.roomTypes.create.useMutation();
   const update = trpc.roomTypes.update.useMutation();
-  const credits = type?.credits ?? DEFAULT_CREDITS;
+  const credits = type?.credits ?? { ...DEFAULT_CREDITS, turndown: DEFAULT_TURNDOWN_CREDITS };
   const [values, setValues] = useState({
     name: type?.name ?? '',
     departure: String(credits.departure),
     stayover: String(credits.stayover),
     touchUp: String(credits.touchUp),
+    turndown: String(credits.turndown),
     squareFeet: type?.squareFeet != null ? String(type.squareFeet) : '',
   });
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const form = useFormSubmit({
     schema: formSchema,
-    mutate: ({ name, squareFeet, departure, stayover, touchUp }) => {
-      const fields = { name, squareFeet, credits: { departure, stayover, touchUp } };
+    mutate: ({ name, squareFeet, departure, stayover, touchUp, turndown }) => {
+      const fields = { name, squareFeet, credits: { departure, stayover, touchUp, turndown } };
       return type ? update.mutateAsync({ id: type.id, ...fields }) : create.mutateAsync({ hotelId, ...fields });
     },
     success: type ? t`Room type updated` : t`Room type added`,
@@ -45,6 +47,7 @@ export function RoomTypeDialog({ hotelId, type, onClose }: { hotelId: string; ty
     departure: asNumber(values.departure),
     stayover: asNumber(values.stayover),
     touchUp: asNumber(values.touchUp),
+    turndown: asNumber(values.turndown),
     // Blank: no size given (issue 18).
     squareFeet: values.squareFeet.trim() === '' ? null : asNumber(values.squareFeet),
   });
@@ -58,10 +61,11 @@ export function RoomTypeDialog({ hotelId, type, onClose }: { hotelId: string; ty
     >
       <form onSubmit={submit} className="space-y-3" noValidate>
         <Field label={t`Name`} value={values.name} onChange={set('name')} error={form.errors.name} maxLength={60} />
-        <div className="grid grid-cols-3 gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <Field label={t`Departure credits`} inputMode="numeric" value={values.departure} onChange={set('departure')} error={form.errors.departure} />
           <Field label={t`Stayover credits`} inputMode="numeric" value={values.stayover} onChange={set('stayover')} error={form.errors.stayover} />
           <Field label={t`Touch-up credits`} inputMode="numeric" value={values.touchUp} onChange={set('touchUp')} error={form.errors.touchUp} />
+          <Field label={t`Turndown credits`} inputMode="numeric" value={values.turndown} onChange={set('turndown')} error={form.errors.turndown} />
         </div>
         <Field label={t`Square feet (optional)`} inputMode="numeric" value={values.squareFeet} onChange={set('squareFeet')} error={form.errors.squareFeet} />
         <div className="flex justify-end">

@@ -36,7 +36,7 @@ export function RoomTypesPanel({ hotelId, canSetCap }: { hotelId: string; canSet
   const [typeId, setTypeId] = useState(NO_TYPE);
   const selectId = useId();
   const list = types.data ?? [];
-  const columns = [t`Name`, t`Departure`, t`Stayover`, t`Touch-up`, t`Square feet`, t`Rooms`, t`Actions`];
+  const columns = [t`Name`, t`Departure`, t`Stayover`, t`Touch-up`, t`Turndown`, t`Square feet`, t`Rooms`, t`Actions`];
 
   // A form in the panel rather than a dialog: after success the range empties for the next one.
   const typeForm = useFormSubmit({
@@ -65,8 +65,9 @@ export function RoomTypesPanel({ hotelId, canSetCap }: { hotelId: string; canSet
           <Td data-label={columns[1]}>{i18n.number(type.credits.departure)}</Td>
           <Td data-label={columns[2]}>{i18n.number(type.credits.stayover)}</Td>
           <Td data-label={columns[3]}>{i18n.number(type.credits.touchUp)}</Td>
-          <Td data-label={columns[4]}>{type.squareFeet === null ? '—' : i18n.number(type.squareFeet)}</Td>
-          <Td data-label={columns[5]}>{i18n.number(type.roomCount)}</Td>
+          <Td data-label={columns[4]}>{i18n.number(type.credits.turndown)}</Td>
+          <Td data-label={columns[5]}>{type.squareFeet === null ? '—' : i18n.number(type.squareFeet)}</Td>
+          <Td data-label={columns[6]}>{i18n.number(type.roomCount)}</Td>
           <Td className="space-x-2 whitespace-nowrap">
             <Button size="sm" variant="outline" onClick={() => setEditing(type)} aria-label={t`Edit ${type.name}`}>
               <Trans>Edit</Trans>

@@ -85,7 +85,8 @@ export function ShiftBoard({ hotelId, rooms, housekeepers }: ShiftBoardProps) {
                   const feet = i18n.number(p.squareFeet);
                   return (
                     <li key={h.id} aria-label={name} className="space-y-2 rounded-md border border-border p-3">
-                      <div className="flex flex-wrap items-center gap-2">
+                      {/* As tall as the Hand over button before it comes, so rooms arriving move nothing (issue 29: CLS 0.14). */}
+                      <div className="flex min-h-11 flex-wrap items-center gap-2 md:min-h-9">
                         <span className="font-medium">{name}</span>
                         {!shift.onShift.has(h.id) && shift.data && (
                           <Badge tone="neutral">
@@ -114,7 +115,18 @@ export function ShiftBoard({ hotelId, rooms, housekeepers }: ShiftBoardProps) {
         )}
       </BoardSection>
       {planning && (
-        <AutoAssignDialog hotelId={hotelId} rooms={rooms} housekeepers={housekeepers} cap={cap} onShift={shift.onShift} onClose={() => setPlanning(false)} />
+        <AutoAssignDialog
+          hotelId={hotelId}
+          rooms={rooms}
+          housekeepers={housekeepers}
+          cap={cap}
+          onShift={shift.onShift}
+          onClose={() => setPlanning(false)}
+          onSetShift={() => {
+            setPlanning(false);
+            setEditingShift(true);
+          }}
+        />
       )}
       {editingShift && <ShiftDialog hotelId={hotelId} roster={shift.data} housekeepers={housekeepers} onClose={() => setEditingShift(false)} />}
       {handingOver && (

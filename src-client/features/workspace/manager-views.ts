@@ -5,6 +5,8 @@
  */
 export { ManagerWorkspace } from './manager-workspace';
 export { ShiftView } from '../manager/shift-view';
+export { InspectView } from '../lifecycle/inspect-view';
+export { GuestServiceView } from '../frontdesk/guest-service-view';
 export { ManagerBoard } from '../manager/manager-board';
 export { ReportsView } from '../manager/reports-view';
 export { SetupView } from '../manager/setup-view';

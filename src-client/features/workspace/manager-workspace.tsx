@@ -5,8 +5,10 @@ import { WorkspaceShell } from './workspace-shell';
 
 const VIEWS: readonly WorkspaceView[] = [
   { to: '/dashboard', label: <Trans>Shift</Trans> },
+  { to: '/dashboard/inspect', label: <Trans context="workspace view">Inspect</Trans> },
   { to: '/dashboard/board', label: <Trans>Board</Trans> },
   { to: '/dashboard/plan', label: <Trans context="workspace view">Plan</Trans> },
+  { to: '/dashboard/desk', label: <Trans>Desk</Trans> },
   { to: '/dashboard/reports', label: <Trans>Reports</Trans> },
   { to: '/dashboard/setup', label: <Trans>Setup</Trans> },
 ];

@@ -4,6 +4,7 @@ import { skipToken } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { AppShell } from '../../components/app-shell';
 import { loadCatalogArea } from '../../lib/i18n';
+import { adminTabSearch } from '../../features/admin/admin-tabs';
 import { trpc } from '../../lib/trpc';
 import { ScreenSkeleton } from '../../components/ui/skeleton';
 
@@ -22,11 +23,17 @@ const DeskWorkspace = lazy(() =>
 const MaintenanceDashboard = lazy(() =>
   Promise.all([import('../../features/maintenance/maintenance-dashboard'), loadCatalogArea('maintenance')]).then(([m]) => ({ default: m.MaintenanceDashboard })),
 );
+// Issue 31: a supervisor's home is the Inspect view.
+const SupervisorInspect = lazy(() =>
+  Promise.all([import('../../features/lifecycle/inspect-view'), loadCatalogArea('desk')]).then(([m]) => ({ default: m.InspectView })),
+);
 const HousekeeperDashboard = lazy(() =>
   import('../../features/housekeeper/housekeeper-dashboard').then((m) => ({ default: m.HousekeeperDashboard })),
 );
 
 export const Route = createFileRoute('/_authed/dashboard')({
+  // The admin panel's tab (the other roles have none).
+  validateSearch: adminTabSearch,
   component: Dashboard,
 });
 
@@ -34,7 +41,7 @@ function Dashboard() {
   const { user } = Route.useRouteContext();
   // The workspace's board is asked for while the workspace's code downloads, not after it
   // (issue 18: the landing settles within 1.5 s at 7,500 rooms); the views read the same query.
-  const workspaceHotel = user.role === 'manager' || user.role === 'frontdesk' ? user.hotelId : null;
+  const workspaceHotel = user.role === 'manager' || user.role === 'frontdesk' || user.role === 'supervisor' ? user.hotelId : null;
   trpc.roomStatuses.byHotel.useQuery(workspaceHotel ? { hotelId: workspaceHotel } : skipToken);
   return (
     <AppShell title={<Trans>Dashboard</Trans>}>
@@ -58,6 +65,8 @@ function RoleBody({ role, hotelId, userId }: { role: string; hotelId: string | n
       return <HousekeeperDashboard />;
     case 'maintenance':
       return hotelId ? <MaintenanceDashboard hotelId={hotelId} userId={userId} /> : null;
+    case 'supervisor':
+      return hotelId ? <SupervisorInspect hotelId={hotelId} /> : null;
     default:
       return (
         <p role="alert" className="text-destructive">

@@ -5,7 +5,7 @@ import { fail, RetryAfterError } from '../../trpc/errors';
 import { API_TOKEN_PREFIX, API_TOKEN_RATE_PER_SECOND } from '../../../src-shared/api-tokens.schemas';
 import { hashApiToken } from './token-secret';
 import { createRateLimiter } from './rate-limit';
-import { findActiveToken, touchToken } from './api-tokens.queries';
+import { findActiveToken, knownScopes, touchToken } from './api-tokens.queries';
 
 /** lastUsedAt is a hint for the admin, not an audit log: written at most once a minute per token. */
 const LAST_USED_GRANULARITY_MS = 60_000;
@@ -33,7 +33,7 @@ export function createApiTokenGate(db: Db): ApiTokenGate {
       if (wait > 0) fail('TOO_MANY_REQUESTS', 'API_TOKEN_TOO_FAST', { values: { max: String(API_TOKEN_RATE_PER_SECOND) }, cause: new RetryAfterError(wait) });
       const lastUsed = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
       if (Date.now() - lastUsed > LAST_USED_GRANULARITY_MS) await touchToken(db, row.id);
-      return { kind: 'token', id: row.user_id, tokenId: row.id, fullName: row.name, hotelId: row.hotel_id, scope: row.scope };
+      return { kind: 'token', id: row.user_id, tokenId: row.id, fullName: row.name, hotelId: row.hotel_id, scopes: knownScopes(row.scopes) };
     },
   };
 }

@@ -1,12 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { ApiTokenView } from '../../../src-shared/api-tokens.schemas';
+import { API_TOKEN_SCOPES, type ApiTokenScope, type ApiTokenView } from '../../../src-shared/api-tokens.schemas';
+
+/** The stored scopes the app still knows (a scope a later version dropped reaches nothing). */
+export function knownScopes(stored: string[]): ApiTokenScope[] {
+  return API_TOKEN_SCOPES.filter((s) => stored.includes(s));
+}
 
 export function findActiveToken(db: Db, tokenHash: string) {
   return db
     .selectFrom('api_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.id', 't.user_id', 't.name', 't.hotel_id', 't.scope', 't.last_used_at', 'u.email'])
+    .select(['t.id', 't.user_id', 't.name', 't.hotel_id', 't.scopes', 't.last_used_at', 'u.email'])
     .where('t.token_hash', '=', tokenHash)
     .where('t.revoked_at', 'is', null)
     .executeTakeFirst();
@@ -20,7 +25,7 @@ function toView(row: {
   id: string;
   name: string;
   hotel_id: string | null;
-  scope: 'read' | 'write';
+  scopes: string[];
   created_at: Date;
   last_used_at: Date | null;
 }): ApiTokenView {
@@ -28,13 +33,13 @@ function toView(row: {
     id: row.id,
     name: row.name,
     hotelId: row.hotel_id,
-    scope: row.scope,
+    scopes: knownScopes(row.scopes),
     createdAt: new Date(row.created_at).toISOString(),
     lastUsedAt: row.last_used_at ? new Date(row.last_used_at).toISOString() : null,
   };
 }
 
-const VIEW_COLUMNS = ['id', 'name', 'hotel_id', 'scope', 'created_at', 'last_used_at'] as const;
+const VIEW_COLUMNS = ['id', 'name', 'hotel_id', 'scopes', 'created_at', 'last_used_at'] as const;
 
 /** The tokens still in force, newest first; never the token nor its hash. */
 export async function listActiveTokens(db: Db): Promise<ApiTokenView[]> {

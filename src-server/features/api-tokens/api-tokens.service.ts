@@ -42,7 +42,7 @@ export async function createApiToken(ctx: Deps, input: CreateApiTokenInput): Pro
       .values({
         name: input.name,
         hotel_id: input.hotelId,
-        scope: input.scope,
+        scopes: input.scopes,
         token_hash: hashApiToken(token),
         user_id: account.id,
         created_by: ctx.actor.id,

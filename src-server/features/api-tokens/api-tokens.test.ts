@@ -5,7 +5,7 @@ import { seedHotel, seedUser, signIn, useTestApp } from '../../test/test-app';
 import { expectError, send } from '../../test/http-checks';
 import { expectAdminOnly } from '../../test/role-checks';
 import { seedRooms } from '../../test/seed-rooms';
-import { API_TOKEN_MESSAGES } from '../../../src-shared/api-tokens.schemas';
+import { API_TOKEN_MESSAGES, API_TOKEN_SCOPES, READ_SCOPES } from '../../../src-shared/api-tokens.schemas';
 import { reasonMessage } from '../../../src-shared/error-reasons';
 
 /**
@@ -36,14 +36,14 @@ describe.each(testDatabases())('API tokens on %s', (kind) => {
     const res = await w.create({ name: 'Opera PMS', hotelId: w.hotel.id, scope: 'read' });
     expect(res.statusCode, res.body).toBe(200);
     const created = res.json();
-    expect(created).toEqual({ id: expect.any(String), name: 'Opera PMS', hotelId: w.hotel.id, scope: 'read', token: expect.any(String), createdAt: expect.any(String) });
+    expect(created).toEqual({ id: expect.any(String), name: 'Opera PMS', hotelId: w.hotel.id, scopes: READ_SCOPES, token: expect.any(String), createdAt: expect.any(String) });
     expect(created.token).toMatch(/^hk_[A-Za-z0-9_-]{43}$/);
     const row = await t.db.selectFrom('api_tokens').selectAll().executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(crypto.createHash('sha256').update(created.token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(created.token.slice(3));
 
     const list = await send(t.app, 'GET', '/api/api-tokens', { cookie: w.cookie });
-    expect(list.json()).toEqual([{ id: created.id, name: 'Opera PMS', hotelId: w.hotel.id, scope: 'read', createdAt: created.createdAt, lastUsedAt: null }]);
+    expect(list.json()).toEqual([{ id: created.id, name: 'Opera PMS', hotelId: w.hotel.id, scopes: READ_SCOPES, createdAt: created.createdAt, lastUsedAt: null }]);
     expect(list.body).not.toContain(created.token.slice(3));
     expect(list.body).not.toContain(row.token_hash);
 
@@ -86,7 +86,7 @@ describe.each(testDatabases())('API tokens on %s', (kind) => {
     const read = (await w.create({ name: 'BI export', hotelId: w.hotel.id, scope: 'read' })).json().token as string;
     const write = (await w.create({ name: 'Opera PMS', hotelId: w.hotel.id, scope: 'write' })).json().token as string;
 
-    expect(expectError(await asToken(read, 'POST', '/api/room-statuses', { roomId: w.room.roomId, status: 'dirty' }), 403, 'FORBIDDEN', reasonMessage('API_TOKEN_READ_ONLY')).reason).toBe('API_TOKEN_READ_ONLY');
+    expect(expectError(await asToken(read, 'POST', '/api/room-statuses', { roomId: w.room.roomId, status: 'dirty' }), 403, 'FORBIDDEN', reasonMessage('API_TOKEN_SCOPE_MISSING', { scope: 'rooms:write' })).reason).toBe('API_TOKEN_SCOPE_MISSING');
     expect((await asToken(read, 'GET', `/api/room-statuses/room/${w.room.roomId}`)).statusCode).toBe(200);
     expect((await asToken(read, 'GET', `/api/late-checkouts/hotel/${w.hotel.id}/unresolved`)).statusCode).toBe(200);
 
@@ -185,6 +185,48 @@ describe.each(testDatabases())('API tokens on %s', (kind) => {
     expect(await t.db.selectFrom('api_tokens').select('name').where('revoked_at', 'is', null).execute()).toEqual([{ name: 'PMS' }]);
     expectError(await w.create({ name: '', hotelId: null, scope: 'read' }), 400, 'BAD_REQUEST', reasonMessage(API_TOKEN_MESSAGES.nameRequired));
     expectError(await w.create({ name: 'X', hotelId: null, scope: 'admin' }), 400, 'BAD_REQUEST', reasonMessage(API_TOKEN_MESSAGES.badScope));
+    for (const scopes of [[], ['rooms:admin'], ['reports:write'], 'rooms:read']) {
+      expectError(await w.create({ name: 'X', hotelId: null, scopes }), 400, 'BAD_REQUEST', reasonMessage(API_TOKEN_MESSAGES.badScope));
+    }
+    expectError(await w.create({ name: 'X', hotelId: null }), 400, 'BAD_REQUEST', reasonMessage(API_TOKEN_MESSAGES.badScope));
     expectError(await w.create({ name: 'X', hotelId: crypto.randomUUID(), scope: 'read' }), 404, 'NOT_FOUND', 'Hotel not found');
+  });
+
+  it('reaches only the resources its scopes name: a rooms token is refused guest requests, lost items, work orders, occupancy, reports, history and the rest', async () => {
+    const w = await world();
+    const res = await w.create({ name: 'Board display', hotelId: w.hotel.id, scopes: ['rooms:read'] });
+    expect(res.json().scopes).toEqual(['rooms:read']);
+    const rooms = res.json().token as string;
+    expect((await asToken(rooms, 'GET', `/api/room-statuses/hotel/${w.hotel.id}`)).statusCode).toBe(200);
+    const day = '2026-11-24';
+    const refused: [string, 'GET' | 'POST', string, unknown?][] = [
+      ['rooms:write', 'POST', '/api/room-statuses', { roomId: w.room.roomId, status: 'dirty' }],
+      ['late-checkouts:read', 'GET', `/api/late-checkouts/hotel/${w.hotel.id}/unresolved`],
+      ['notes:read', 'GET', `/api/room-notes/room/${w.room.roomId}`],
+      ['guest-requests:read', 'GET', `/api/hotels/${w.hotel.id}/guest-requests`],
+      ['lost-items:read', 'GET', `/api/hotels/${w.hotel.id}/lost-items`],
+      ['work-orders:read', 'GET', `/api/work-orders/hotel/${w.hotel.id}`],
+      ['occupancy:read', 'GET', `/api/hotels/${w.hotel.id}/occupancy?date=${day}`],
+      ['reports:read', 'GET', `/api/reports/attendants/${w.hotel.id}?date=${day}`],
+      ['reports:read', 'GET', `/api/room-statuses/hotel/${w.hotel.id}/history?date=${day}`],
+      ['reports:read', 'GET', `/api/daily-cleaning-stats/${w.hotel.id}?date=${day}`],
+      ['discrepancies:read', 'GET', `/api/hotels/${w.hotel.id}/discrepancies?date=${day}`],
+      ['recurring-tasks:read', 'GET', `/api/hotels/${w.hotel.id}/recurring-tasks`],
+    ];
+    for (const [scope, method, url, body] of refused) {
+      const answer = await asToken(rooms, method, url, body);
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(403);
+      expect(answer.json(), url).toMatchObject({ reason: 'API_TOKEN_SCOPE_MISSING', values: { scope }, error: reasonMessage('API_TOKEN_SCOPE_MISSING', { scope }) });
+    }
+    // A reports token reads the reports, and nothing of the rooms.
+    const reports = (await w.create({ name: 'Payroll', hotelId: w.hotel.id, scopes: ['reports:read'] })).json().token as string;
+    expect((await asToken(reports, 'GET', `/api/reports/attendants/${w.hotel.id}?date=${day}`)).statusCode).toBe(200);
+    expect((await asToken(reports, 'GET', `/api/room-statuses/hotel/${w.hotel.id}`)).json()).toMatchObject({ reason: 'API_TOKEN_SCOPE_MISSING', values: { scope: 'rooms:read' } });
+  });
+
+  it('keeps the older read and write shorthand: read is every read scope, write every scope', async () => {
+    const w = await world();
+    expect((await w.create({ name: 'Old script', hotelId: null, scope: 'write' })).json().scopes).toEqual(API_TOKEN_SCOPES);
+    expect((await w.create({ name: 'Old BI', hotelId: null, scope: 'read' })).json().scopes).toEqual(READ_SCOPES);
   });
 });

@@ -1,6 +1,6 @@
 import { body, type RestRouter } from '../../http/rest';
 import { csvLanguage } from '../reports/report-csv';
-import { sendCsv, wantsCsv } from '../reports/reports.rest';
+import { sendCsv, wantsCsv } from '../../http/csv-file';
 import { discrepancyCsv, discrepancyCsvName } from './discrepancy-csv';
 
 

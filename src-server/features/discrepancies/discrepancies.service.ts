@@ -11,7 +11,9 @@ import {
   type recordFindingInput,
   type resolveDiscrepancyInput,
 } from '../../../src-shared/discrepancies.schemas';
-import { claimClientAction, requestHash, storeAnswer } from '../room-statuses/client-actions.queries';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types';
+import { withClientAction } from '../../rooms/client-actions';
 import { changeTime } from '../room-statuses/room-statuses.service';
 import { findDiscrepancy, listDiscrepancies } from './discrepancies.queries';
 
@@ -26,11 +28,15 @@ type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
 export async function recordFinding(ctx: Deps, input: z.infer<typeof recordFindingInput>): Promise<Discrepancy> {
   const at = changeTime(input.foundAt);
   const result = await ctx.db.transaction().execute(async (trx) => {
-    const { clientActionId } = input;
-    if (clientActionId) {
-      const claim = await claimClientAction(trx, ctx.actor.id, clientActionId, requestHash({ ...input, clientActionId: undefined, foundAt: undefined }));
-      if (claim) return { replay: claim.replay as Discrepancy, change: null };
-    }
+    const action = { userId: ctx.actor.id, clientActionId: input.clientActionId, request: { ...input, clientActionId: undefined, foundAt: undefined } };
+    const claimed = await withClientAction(trx, action, () => record(trx), (done) => done.answer);
+    return claimed.replayed ? { replay: claimed.replay as Discrepancy, change: null } : { replay: null, ...claimed.done };
+  });
+  if (result.replay) return result.replay;
+  announce(ctx, [result.change]);
+  return result.answer!;
+
+  async function record(trx: Transaction<Database>) {
     const hotel = await trx.selectFrom('hotels').select('timezone').where('id', '=', ctx.hotelId).executeTakeFirstOrThrow();
     const day = hotelDate(hotel.timezone, at);
     const occupancy = await trx
@@ -62,12 +68,8 @@ export async function recordFinding(ctx: Deps, input: z.infer<typeof recordFindi
       ...(kind ? { event: { type: 'discrepancy.created' as const, subjectId: row.id, day } } : {}),
     });
     const answer = (await findDiscrepancy(trx, row.id))!;
-    if (clientActionId) await storeAnswer(trx, ctx.actor.id, clientActionId, answer);
-    return { replay: null, answer, change };
-  });
-  if (result.replay) return result.replay;
-  announce(ctx, [result.change]);
-  return result.answer!;
+    return { answer, change };
+  }
 }
 
 export async function discrepanciesOfDay(ctx: Deps, day: string): Promise<Discrepancy[]> {

@@ -3,7 +3,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import type { Language } from '../../../src-shared/languages';
 import { body, type Caller, type RestRouter } from '../../http/rest';
 import { csvLanguage } from '../reports/report-csv';
-import { sendCsv, wantsCsv } from '../reports/reports.rest';
+import { sendCsv, wantsCsv } from '../../http/csv-file';
 import { guestRequestsCsv, lostItemsCsv, serviceCsvName } from './service-csv';
 import { readPhotoUpload, sendPhoto } from '../photos/photo-upload';
 import { fail } from '../../trpc/errors';
@@ -45,8 +45,8 @@ export function guestRequestsRest(r: RestRouter) {
     return listOrCsv(c, req, reply, rows, 'lost', lostItemsCsv);
   });
   r.post('/api/hotels/:id/lost-items', { procedure: 'lostItems.create', pathInput: { id: 'hotelId' } }, (c, req) => {
-    const { roomId, areaId, place, description, storedAt, foundAt } = body(req);
-    return c.lostItems.create({ hotelId: req.params.id!, roomId, areaId, place, description, storedAt, foundAt });
+    const { roomId, areaId, place, description, storedAt, foundAt, clientActionId } = body(req);
+    return c.lostItems.create({ hotelId: req.params.id!, roomId, areaId, place, description, storedAt, foundAt, clientActionId });
   });
   r.patch('/api/lost-items/:id', 'lostItems.update', (c, req) => {
     const { status, description, storedAt } = body(req);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { forApiTokens, requireRole, router } from '../../trpc/init';
 import type { Actor } from '../../trpc/context';
-import type { Role } from '../../../src-shared/roles';
+import { OFFICE, type Role } from '../../../src-shared/roles';
 import { inHotel, inHotelOwnOr } from '../../trpc/hotel-scope';
 import { byGuestRequestId, byHotelId, byLateCheckoutRoom } from '../../trpc/hotel-locators';
 import { hotelIdInput } from '../../../src-shared/room-ops.schemas';
@@ -10,13 +10,13 @@ import { createRequest, listRequests, myOpenRequests, requestEdits, updateReques
 import { guestRequestAssignee } from './guest-requests.queries';
 
 /** The desk (and managers, admins, integrations) run requests; anyone else only does the ones given to them. */
-const REQUEST_DESK: Role[] = ['admin', 'manager', 'frontdesk'];
+const REQUEST_DESK: readonly Role[] = OFFICE;
 const runsRequests = (actor: Actor) => actor.kind === 'token' || REQUEST_DESK.includes(actor.role);
 
 /** Issue 21, DESIGN §18: guest requests, logged by the desk, done by the person they went to. */
 export const guestRequestsRouter = router({
   list: inHotel(listGuestRequestsInput, byHotelId('hotelId'), ...REQUEST_DESK)
-    .meta(forApiTokens)
+    .meta(forApiTokens('guest-requests'))
     .output(z.array(guestRequest))
     .query(({ ctx, input }) => listRequests(ctx, input)),
   mine: inHotel(hotelIdInput, byHotelId('hotelId'))
@@ -24,7 +24,7 @@ export const guestRequestsRouter = router({
     .query(({ ctx }) => myOpenRequests(ctx)),
   // The room decides the hotel; a hotelId in the input must be that one (as a late checkout's).
   create: inHotel(createGuestRequestInput, byLateCheckoutRoom, ...REQUEST_DESK)
-    .meta(forApiTokens)
+    .meta(forApiTokens('guest-requests'))
     .output(guestRequest)
     .mutation(({ ctx, input }) => createRequest(ctx, input)),
   // The person it was given to may mark it done (403 for anyone else of the hotel); the rest is the desk's.
@@ -33,7 +33,7 @@ export const guestRequestsRouter = router({
       if (input.status !== 'done' || requestEdits(input).length > 0) requireRole(ctx.actor, REQUEST_DESK);
       return next();
     })
-    .meta(forApiTokens)
+    .meta(forApiTokens('guest-requests'))
     .output(guestRequest)
     .mutation(({ ctx, input }) => updateRequest(ctx, input, runsRequests(ctx.actor))),
 });

@@ -7,10 +7,12 @@ import type { Language } from '../../../src-shared/languages';
 import { formatHotelTime } from '../../../src-shared/display-time';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
-import { claimClientAction, requestHash } from '../room-statuses/client-actions.queries';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types';
+import { withClientAction } from '../../rooms/client-actions';
 import { changeTime } from '../room-statuses/room-statuses.service';
 import { listGuestRequests, listGuestRequestsByIds, listOpenFor } from './guest-requests.queries';
-import { SERVICE_TEXTS } from './guest-request-texts';
+import { serviceTexts } from './guest-request-texts';
 import { logGuestRequestDone } from './guest-request-history';
 import { isApprovedStaff } from '../../db/hotel-staff.queries';
 import { ROLES } from '../../../src-shared/roles';
@@ -61,7 +63,7 @@ async function roomHousekeeper(ctx: Deps, roomId: string): Promise<string | null
 }
 
 export function guestRequestPush(request: GuestRequest, timezone: string, language: Language): AssignmentPush {
-  const texts = SERVICE_TEXTS[language];
+  const texts = serviceTexts(language);
   const kind = texts.kind[request.kind];
   const what = !request.note ? kind : request.kind === 'other' ? request.note : `${kind} (${request.note})`;
   // The reader's clock ('3:00 PM'; '15:00'), as the app shows times (src-shared/display-time.ts).
@@ -119,10 +121,17 @@ export async function updateRequest(ctx: Deps, input: UpdateGuestRequestInput, d
   if (status === undefined && requestEdits(input).length === 0) fail('BAD_REQUEST', 'NOTHING_TO_CHANGE');
   if (changes.assigneeId) await checkAssignee(ctx, changes.assigneeId);
   const result = await ctx.db.transaction().execute(async (trx) => {
-    if (clientActionId) {
-      const claim = await claimClientAction(trx, ctx.actor.id, clientActionId, requestHash({ guestRequest: id, status, ...changes }));
-      if (claim) return { change: null, reassigned: false };
-    }
+    // A replay answers the request as it is now: nothing is kept with the claim.
+    const action = { userId: ctx.actor.id, clientActionId, request: { guestRequest: id, status, ...changes } };
+    const claimed = await withClientAction(trx, action, () => apply(trx));
+    return claimed.replayed ? { change: null, reassigned: false } : claimed.done;
+  });
+  announce(ctx, [result.change]);
+  const request = await findOne(ctx, id);
+  if (result.reassigned) await notifyAssignee(ctx, request);
+  return request;
+
+  async function apply(trx: Transaction<Database>) {
     const current = await trx
       .selectFrom('guest_requests')
       .select(['status', 'assigned_to', 'room_id', 'kind', 'note'])
@@ -154,9 +163,5 @@ export async function updateRequest(ctx: Deps, input: UpdateGuestRequestInput, d
     const note = { hotelId: ctx.hotelId, kind: 'guest-requests' as const, roomIds: [current.room_id], subjectId: id };
     const change = await logChange(trx, status === 'done' ? { ...note, event: { type: 'guest_request.done', subjectId: id } } : note);
     return { change, reassigned: Boolean(changes.assigneeId) && changes.assigneeId !== current.assigned_to };
-  });
-  announce(ctx, [result.change]);
-  const request = await findOne(ctx, id);
-  if (result.reassigned) await notifyAssignee(ctx, request);
-  return request;
+  }
 }

@@ -22,7 +22,7 @@ describe.each(testDatabases())('guest requests on %s', (kind) => {
   });
   afterAll(() => endpoint.close());
 
-  const seqOf = async (hotelId: string) => Number((await t.db.selectFrom('hotels').select('change_seq').where('id', '=', hotelId).executeTakeFirstOrThrow()).change_seq);
+  const seqOf = async (hotelId: string) => Number((await t.db.selectFrom('hotel_change_counters').select('change_seq').where('hotel_id', '=', hotelId).executeTakeFirstOrThrow()).change_seq);
 
   it('goes to the room housekeeper by default, as a push in her language; she does it in one tap, once; the desk sees by whom and how long', async () => {
     const hotel = await seedHotel(t.db);

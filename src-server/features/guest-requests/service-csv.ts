@@ -1,8 +1,9 @@
 import type { Language } from '../../../src-shared/languages';
 import type { GuestRequest } from '../../../src-shared/guest-requests.schemas';
 import type { LostItem } from '../../../src-shared/lost-items.schemas';
-import { clockCell, csvFile } from '../reports/report-csv';
-import { SERVICE_TEXTS } from './guest-request-texts';
+import { csvFile } from '../../http/csv-file';
+import { clockCell } from '../reports/report-csv';
+import { serviceTexts } from './guest-request-texts';
 
 /** Dates ISO and times 24-hour on the hotel's clock, as the other CSVs (features/reports). */
 const day = (iso: string | null, timezone: string) => clockCell(iso, timezone, 'day');
@@ -10,7 +11,7 @@ const time = (iso: string | null, timezone: string) => clockCell(iso, timezone, 
 const dayTime = (iso: string | null, timezone: string) => clockCell(iso, timezone, 'dayTime');
 
 export function guestRequestsCsv(rows: readonly GuestRequest[], timezone: string, language: Language): string {
-  const texts = SERVICE_TEXTS[language];
+  const texts = serviceTexts(language);
   return csvFile(
     texts.requestHeaders,
     rows.map((r) => [
@@ -31,7 +32,7 @@ export function guestRequestsCsv(rows: readonly GuestRequest[], timezone: string
 }
 
 export function lostItemsCsv(rows: readonly LostItem[], timezone: string, language: Language): string {
-  const texts = SERVICE_TEXTS[language];
+  const texts = serviceTexts(language);
   return csvFile(
     texts.lostHeaders,
     rows.map((r) => [
@@ -51,5 +52,5 @@ export function lostItemsCsv(rows: readonly LostItem[], timezone: string, langua
 }
 
 export function serviceCsvName(list: 'requests' | 'lost', language: Language, today: string): string {
-  return `${SERVICE_TEXTS[language].fileName[list]}-${today}.csv`;
+  return `${serviceTexts(language).fileName[list]}-${today}.csv`;
 }

@@ -11,6 +11,7 @@ export async function findHotelViews(db: Db, onlyHotelId?: string): Promise<Hote
       'hotels.address',
       'hotels.timezone',
       'hotels.inspection_required',
+      'hotels.self_check',
       'hotels.max_square_feet_per_shift',
       eb
         .selectFrom('users')
@@ -36,6 +37,7 @@ export async function findHotelViews(db: Db, onlyHotelId?: string): Promise<Hote
     staffCount: Number(row.staff_count ?? 0),
     roomCount: Number(row.room_count ?? 0),
     inspectionRequired: Boolean(row.inspection_required),
+    selfCheck: Boolean(row.self_check),
     maxSquareFeetPerShift: row.max_square_feet_per_shift,
   }));
 }

@@ -8,7 +8,7 @@ import { createHotel, getHotel, listHotels, updateHotel } from './hotels.service
 export const hotelsRouter = router({
   list: authedProcedure.output(z.array(hotelOutput)).query(({ ctx }) => listHotels(ctx.db, hotelsInView(ctx.actor))),
   byId: inHotel(hotelIdInput, byHotelId('id'))
-    .meta(forApiTokens)
+    .meta(forApiTokens('rooms'))
     .output(hotelOutput)
     .query(({ ctx }) => getHotel(ctx, ctx.hotelId)),
   create: roles('admin').input(createHotelInput).output(hotelOutput).mutation(({ ctx, input }) => createHotel(ctx, input)),

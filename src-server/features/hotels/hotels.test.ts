@@ -38,6 +38,7 @@ describe.each(testDatabases())('hotels on %s', (kind) => {
         maxSquareFeetPerShift: null,
         // DESIGN §12: off by default.
         inspectionRequired: false,
+        selfCheck: false,
       });
       expect(await roomsOf(hotel.id)).toEqual(
         ['101', '102', '103'].map((n) => ({ room_number: n, status: 'clean', hotel_id: hotel.id })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { forApiTokens, router } from '../../trpc/init';
-import type { Role } from '../../../src-shared/roles';
+import { OFFICE, type Role } from '../../../src-shared/roles';
 import { inHotel, inHotelOwnOr } from '../../trpc/hotel-scope';
 import { alsoOfHotel, byHotelId, byLostItemId } from '../../trpc/hotel-locators';
 import {
@@ -36,7 +36,7 @@ const byHotelAndRoom = alsoOfHotel<{ hotelId: string } & Place, Place>(
 );
 
 /** The desk's roles: they search, close and see every item's photo. */
-const LOST_ITEM_DESK: Role[] = ['admin', 'manager', 'frontdesk'];
+const LOST_ITEM_DESK: readonly Role[] = OFFICE;
 
 /** An item's photo: the desk (and tokens), or whoever found it (a housekeeper adds the photo of what they logged). */
 const finderOrDesk = <TSchema extends z.ZodType<{ id: string }>>(schema: TSchema) => inHotelOwnOr(schema, byLostItemId('id'), lostItemFinder, LOST_ITEM_DESK);
@@ -47,24 +47,24 @@ const photoOutput = z.object({ contentType: z.enum(['image/jpeg', 'image/png', '
 /** Issue 21, DESIGN §18: lost and found. Anyone of the hotel logs a find; the desk searches and closes. */
 export const lostItemsRouter = router({
   search: inHotel(searchLostItemsInput, byHotelId('hotelId'), ...LOST_ITEM_DESK)
-    .meta(forApiTokens)
+    .meta(forApiTokens('lost-items'))
     .output(z.array(lostItem))
     .query(({ ctx, input }) => searchItems(ctx, input)),
   create: inHotel(createLostItemInput, byHotelAndRoom)
-    .meta(forApiTokens)
+    .meta(forApiTokens('lost-items'))
     .output(lostItem)
     .mutation(({ ctx, input }) => createItem(ctx, input)),
   update: inHotel(updateLostItemInput, byLostItemId('id'), ...LOST_ITEM_DESK)
-    .meta(forApiTokens)
+    .meta(forApiTokens('lost-items'))
     .output(lostItem)
     .mutation(({ ctx, input }) => updateItem(ctx, input)),
   // One photo, replacing the last.
   setPhoto: finderOrDesk(lostItemPhotoInput)
-    .meta(forApiTokens)
+    .meta(forApiTokens('lost-items'))
     .output(lostItem)
     .mutation(({ ctx, input }) => setItemPhoto(ctx, input.id, checkPhotos(decodePhotos([input.photo]), 1)[0]!)),
   photo: finderOrDesk(lostItemIdInput)
-    .meta(forApiTokens)
+    .meta(forApiTokens('lost-items'))
     .output(photoOutput)
     .query(({ ctx, input }) => readItemPhoto(ctx, input.id)),
 });

@@ -6,6 +6,7 @@ import type { CheckedPhoto } from '../photos/photo-check';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
 import { changeTime } from '../room-statuses/room-statuses.service';
+import { claimClientAction, requestHash, storeAnswer } from '../../rooms/client-actions';
 import { findLostItem, searchLostItems } from './lost-items.queries';
 
 type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
@@ -21,9 +22,19 @@ export async function searchItems(ctx: Deps, input: SearchLostItemsInput): Promi
   return searchLostItems(ctx.db, hotel.timezone, { ...input, hotelId: ctx.hotelId });
 }
 
-/** Logged by whoever found it (a housekeeper from the room card, the desk); found now, or when the device says (within a day). */
+/**
+ * Logged by whoever found it (a housekeeper from the room card or a public area, maintenance,
+ * the desk); found now, or when the device says (within a day). With the phone's
+ * clientActionId it is exactly once (DESIGN §6): a resend from the offline queue answers the
+ * item it logged the first time.
+ */
 export async function createItem(ctx: Deps, input: CreateLostItemInput): Promise<LostItem> {
   const { id, change } = await ctx.db.transaction().execute(async (trx) => {
+    const { clientActionId, ...request } = input;
+    if (clientActionId) {
+      const claim = await claimClientAction(trx, ctx.actor.id, clientActionId, requestHash(request));
+      if (claim) return { id: (claim.replay as { id: string }).id, change: null };
+    }
     const row = await trx
       .insertInto('lost_items')
       .values({
@@ -39,9 +50,10 @@ export async function createItem(ctx: Deps, input: CreateLostItemInput): Promise
       .returning('id')
       .executeTakeFirstOrThrow();
     const event = { type: 'lost_item.created' as const, subjectId: row.id };
+    if (clientActionId) await storeAnswer(trx, ctx.actor.id, clientActionId, { id: row.id });
     return { id: row.id, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'lost-items', roomIds: input.roomId ? [input.roomId] : [], event }) };
   });
-  announce(ctx, [change]);
+  if (change) announce(ctx, [change]);
   return found(ctx, id);
 }
 

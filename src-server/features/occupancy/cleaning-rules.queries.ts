@@ -16,6 +16,8 @@ export async function findRules(db: Executor, hotelId: string): Promise<Cleaning
     touchUpAfterDays: row.touch_up_after_days,
     dayStart: row.day_start,
     autoApply: row.auto_apply,
+    arrivalWindowMinutes: row.arrival_window_minutes,
+    turndownRule: row.turndown_rule,
   };
 }
 
@@ -27,6 +29,8 @@ export async function saveRules(db: Executor, hotelId: string, rules: CleaningRu
     touch_up_after_days: rules.touchUpAfterDays,
     day_start: rules.dayStart,
     auto_apply: rules.autoApply,
+    arrival_window_minutes: rules.arrivalWindowMinutes,
+    turndown_rule: rules.turndownRule,
     updated_at: new Date(),
   };
   await db

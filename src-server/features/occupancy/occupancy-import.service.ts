@@ -3,12 +3,17 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import type { Db } from '../../db/connection';
 import { csvMapping, type CsvMapping, type importOccupancyInput } from '../../../src-shared/occupancy-import.schemas';
-import { parseCsv } from '../../../src-shared/csv';
-import { mapOccupancyRows, type RowProblem } from '../../../src-shared/occupancy-import';
+import type { RowProblem } from '../../../src-shared/occupancy-import';
 import { reasonMessage } from '../../../src-shared/error-reasons';
 import { fail } from '../../trpc/errors';
 import { writeOccupancyDay } from './occupancy.service';
 import type { OccupancyDeps } from './day-plan.service';
+import { runInWorker } from '../../lib/worker-task';
+import { oneImportPerHotel } from './import-gate';
+import { run as readImport, type ReadImport } from './occupancy-import.worker';
+
+/** A file this long is read in a worker thread (a few ms of reading here; a thread costs more to start). */
+const READ_IN_WORKER_CHARS = 100_000;
 
 /** The rows an error lists one by one; a file wrong throughout is summed up past these. */
 const LISTED_PROBLEMS = 500;
@@ -41,14 +46,20 @@ export async function saveMapping(db: Db | Transaction<Database>, hotelId: strin
 /**
  * POST /api/hotels/{hotelId}/occupancy/import?date= (DESIGN §17): a PMS report read through
  * the mapping given (saved for next time) or the hotel's saved one. Any bad row, or a room
- * the hotel does not have, refuses the whole file with every such line listed.
+ * the hotel does not have, refuses the whole file with every such line listed. One import
+ * per hotel at a time; a big file is read off the event loop (issue 28).
  */
-export async function importOccupancy(ctx: OccupancyDeps, input: z.infer<typeof importOccupancyInput>) {
+export function importOccupancy(ctx: OccupancyDeps, input: z.infer<typeof importOccupancyInput>) {
+  return oneImportPerHotel(ctx.db, ctx.hotelId, () => importFile(ctx, input));
+}
+
+async function importFile(ctx: OccupancyDeps, input: z.infer<typeof importOccupancyInput>) {
   const mapping = input.mapping ?? (await findMapping(ctx.db, ctx.hotelId));
   if (!mapping) fail('BAD_REQUEST', 'CSV_MAPPING_REQUIRED');
-  const parsed = parseCsv(input.csv);
-  if (!parsed.ok) fail('BAD_REQUEST', 'CSV_UNCLOSED_QUOTE', { values: { line: String(parsed.line) } });
-  const mapped = mapOccupancyRows(parsed.records, mapping);
+  const file = { csv: input.csv, mapping };
+  const mapped =
+    input.csv.length < READ_IN_WORKER_CHARS ? readImport(file) : await runInWorker<typeof file, ReadImport>(new URL('./occupancy-import.worker.ts', import.meta.url), file, { background: true });
+  if ('unclosedQuoteLine' in mapped) fail('BAD_REQUEST', 'CSV_UNCLOSED_QUOTE', { values: { line: String(mapped.unclosedQuoteLine) } });
   if (!mapped.ok) badRows(mapped.problems);
   if (mapped.rooms.length === 0) fail('BAD_REQUEST', 'CSV_EMPTY');
   const entries = mapped.rooms.map(({ line: _line, ...entry }) => entry);

@@ -37,26 +37,38 @@ export async function replaceDay(
   at: Date,
 ): Promise<string[]> {
   const col = <T>(f: (r: OccupancyEntry & { roomId: string }) => T) => sql.val(rooms.map(f));
+  const roomIds = rooms.map((r) => r.roomId);
   const { rows } = await sql<{ room_id: string }>`
     with incoming as (
       select * from unnest(
-        ${col((r) => r.roomId)}::uuid[], ${col((r) => r.occupied)}::boolean[], ${col((r) => r.stay)}::text[],
-        ${col((r) => r.guests ?? null)}::integer[], ${col((r) => r.nightsSoFar ?? null)}::integer[], ${col((r) => r.optOut ?? false)}::boolean[]
-      ) as t(room_id, occupied, stay, guests, nights_so_far, opt_out)
+        ${sql.val(roomIds)}::uuid[], ${col((r) => r.occupied)}::boolean[], ${col((r) => r.stay)}::text[],
+        ${col((r) => r.guests ?? null)}::integer[], ${col((r) => r.nightsSoFar ?? null)}::integer[], ${col((r) => r.optOut ?? false)}::boolean[],
+        ${col((r) => r.arrivalTime ?? null)}::text[], ${col((r) => r.departureTime ?? null)}::text[],
+        ${col((r) => r.vip ?? 0)}::integer[], ${col((r) => r.earlyCheckIn ?? false)}::boolean[],
+        ${col((r) => r.turndownRequested ?? false)}::boolean[]
+      ) as t(room_id, occupied, stay, guests, nights_so_far, opt_out, arrival_time, departure_time, vip, early_check_in, turndown_requested)
     ),
+    -- The list itself, not a join with incoming: PostgreSQL hashes a constant list, whereas a
+    -- join is planned from statistics, and for a day first written moments ago (or on PGlite,
+    -- which never gathers them) they say one row: a nested loop, 7,500 × 7,500 comparisons,
+    -- a minute of a core for a re-import (issue 28).
     removed as (
       delete from room_occupancy o
-      where o.hotel_id = ${hotelId} and o.day = ${day}::date and not exists (select 1 from incoming i where i.room_id = o.room_id)
+      where o.hotel_id = ${hotelId} and o.day = ${day}::date and o.room_id <> all(${sql.val(roomIds)}::uuid[])
       returning o.room_id
     ),
     written as (
-      insert into room_occupancy (hotel_id, room_id, day, occupied, stay, guests, nights_so_far, opt_out, source, updated_at)
-      select ${hotelId}, room_id, ${day}::date, occupied, stay, guests, nights_so_far, opt_out, ${source}, ${at} from incoming
+      insert into room_occupancy (hotel_id, room_id, day, occupied, stay, guests, nights_so_far, opt_out, arrival_time, departure_time, vip, early_check_in, turndown_requested, source, updated_at)
+      select ${hotelId}, room_id, ${day}::date, occupied, stay, guests, nights_so_far, opt_out, arrival_time, departure_time, vip, early_check_in, turndown_requested, ${source}, ${at} from incoming
       on conflict (room_id, day) do update set
         occupied = excluded.occupied, stay = excluded.stay, guests = excluded.guests,
-        nights_so_far = excluded.nights_so_far, opt_out = excluded.opt_out, source = excluded.source, updated_at = excluded.updated_at
-      where (room_occupancy.occupied, room_occupancy.stay, room_occupancy.guests, room_occupancy.nights_so_far, room_occupancy.opt_out)
-        is distinct from (excluded.occupied, excluded.stay, excluded.guests, excluded.nights_so_far, excluded.opt_out)
+        nights_so_far = excluded.nights_so_far, opt_out = excluded.opt_out, arrival_time = excluded.arrival_time,
+        departure_time = excluded.departure_time, vip = excluded.vip, early_check_in = excluded.early_check_in,
+        turndown_requested = excluded.turndown_requested, source = excluded.source, updated_at = excluded.updated_at
+      where (room_occupancy.occupied, room_occupancy.stay, room_occupancy.guests, room_occupancy.nights_so_far, room_occupancy.opt_out,
+             room_occupancy.arrival_time, room_occupancy.departure_time, room_occupancy.vip, room_occupancy.early_check_in, room_occupancy.turndown_requested)
+        is distinct from (excluded.occupied, excluded.stay, excluded.guests, excluded.nights_so_far, excluded.opt_out,
+             excluded.arrival_time, excluded.departure_time, excluded.vip, excluded.early_check_in, excluded.turndown_requested)
       returning room_id
     )
     select room_id from written union all select room_id from removed`.execute(trx);
@@ -67,7 +79,7 @@ export async function listDay(db: Executor, hotelId: string, day: string): Promi
   const rows = await db
     .selectFrom('room_occupancy as o')
     .innerJoin('rooms as r', 'r.id', 'o.room_id')
-    .select(['o.room_id', 'r.room_number', 'o.occupied', 'o.stay', 'o.guests', 'o.nights_so_far', 'o.opt_out', 'o.source', 'o.updated_at'])
+    .select(['o.room_id', 'r.room_number', 'o.occupied', 'o.stay', 'o.guests', 'o.nights_so_far', 'o.opt_out', 'o.arrival_time', 'o.departure_time', 'o.vip', 'o.early_check_in', 'o.turndown_requested', 'o.source', 'o.updated_at'])
     .where('o.hotel_id', '=', hotelId)
     .where(sql<boolean>`o.day = ${day}::date`)
     .orderBy(sql`nullif(regexp_replace(r.room_number, '\\D', '', 'g'), '')::numeric nulls last, r.room_number`)
@@ -80,6 +92,11 @@ export async function listDay(db: Executor, hotelId: string, day: string): Promi
     guests: r.guests,
     nightsSoFar: r.nights_so_far,
     optOut: r.opt_out,
+    arrivalTime: r.arrival_time,
+    departureTime: r.departure_time,
+    vip: r.vip,
+    earlyCheckIn: r.early_check_in,
+    turndownRequested: r.turndown_requested,
     source: r.source,
     updatedAt: new Date(r.updated_at).toISOString(),
   }));

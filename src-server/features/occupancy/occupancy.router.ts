@@ -8,22 +8,23 @@ import { getOccupancy, putOccupancy } from './occupancy.service';
 import { findMapping, importOccupancy, saveMapping } from './occupancy-import.service';
 import { dayPlan } from './day-plan.service';
 import { findRules, saveRules } from './cleaning-rules.queries';
+import { MANAGERS, OFFICE } from '../../../src-shared/roles';
 
 /** Who keeps the day's occupancy (DESIGN §17): the desk and managers, and the PMS through an API token. */
-const DESK = ['admin', 'manager', 'frontdesk'] as const;
+const DESK = OFFICE;
 const hotel = byHotelId('hotelId');
 
 export const occupancyRouter = router({
   byDay: inHotel(hotelDayInput, hotel, ...DESK)
-    .meta(forApiTokens)
+    .meta(forApiTokens('occupancy'))
     .output(occupancyDay)
     .query(({ ctx, input }) => getOccupancy(ctx, input.date)),
   put: inHotel(putOccupancyInput, hotel, ...DESK)
-    .meta(forApiTokens)
+    .meta(forApiTokens('occupancy'))
     .output(occupancyWritten)
     .mutation(({ ctx, input }) => putOccupancy(ctx, input)),
   import: inHotel(importOccupancyInput, hotel, ...DESK)
-    .meta(forApiTokens)
+    .meta(forApiTokens('occupancy'))
     .output(occupancyWritten)
     .mutation(({ ctx, input }) => importOccupancy(ctx, input)),
   mapping: inHotel(hotelMappingInput, hotel, ...DESK)
@@ -36,17 +37,17 @@ export const occupancyRouter = router({
       return { mapping: input.mapping };
     }),
   // The cadence and the plan are the manager's (and the admin's).
-  rules: inHotel(hotelRulesInput, hotel, 'admin', 'manager')
+  rules: inHotel(hotelRulesInput, hotel, ...MANAGERS)
     .output(cleaningRules)
     .query(({ ctx }) => findRules(ctx.db, ctx.hotelId)),
-  saveRules: inHotel(putCleaningRulesInput, hotel, 'admin', 'manager')
+  saveRules: inHotel(putCleaningRulesInput, hotel, ...MANAGERS)
     .output(cleaningRules)
     .mutation(async ({ ctx, input }) => {
       const { hotelId: _hotelId, ...rules } = input;
       await saveRules(ctx.db, ctx.hotelId, rules);
       return rules;
     }),
-  dayPlan: inHotel(dayPlanInput, hotel, 'admin', 'manager')
+  dayPlan: inHotel(dayPlanInput, hotel, ...MANAGERS)
     .output(dayPlanOutput)
     .mutation(({ ctx, input }) => dayPlan(ctx, input)),
 });

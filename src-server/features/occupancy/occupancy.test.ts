@@ -23,6 +23,7 @@ describe.each(testDatabases())('occupancy per room and day on %s', (kind) => {
     await seedRooms(t.db, other.id, ['901']);
     return { hotel, other, c, rooms };
   }
+  const NO_ARRIVAL = { arrivalTime: null, departureTime: null, vip: 0, earlyCheckIn: false, turndownRequested: false };
   const url = (hotelId: string, date = DAY) => `/api/hotels/${hotelId}/occupancy?date=${date}`;
   const day = [
     { roomNumber: '101', occupied: true, stay: 'stayover', guests: 2, nightsSoFar: 3 },
@@ -42,9 +43,9 @@ describe.each(testDatabases())('occupancy per room and day on %s', (kind) => {
     expect(got.json()).toEqual({
       date: DAY,
       rooms: [
-        { roomId: w.rooms[0]!.roomId, roomNumber: '101', occupied: true, stay: 'stayover', guests: 2, nightsSoFar: 3, optOut: false, source: 'api', updatedAt: expect.any(String) },
-        { roomId: w.rooms[1]!.roomId, roomNumber: '102', occupied: true, stay: 'due_out', guests: 1, nightsSoFar: null, optOut: false, source: 'api', updatedAt: expect.any(String) },
-        { roomId: w.rooms[2]!.roomId, roomNumber: '103', occupied: false, stay: 'vacant', guests: null, nightsSoFar: null, optOut: false, source: 'api', updatedAt: expect.any(String) },
+        { roomId: w.rooms[0]!.roomId, roomNumber: '101', occupied: true, stay: 'stayover', guests: 2, nightsSoFar: 3, optOut: false, ...NO_ARRIVAL, source: 'api', updatedAt: expect.any(String) },
+        { roomId: w.rooms[1]!.roomId, roomNumber: '102', occupied: true, stay: 'due_out', guests: 1, nightsSoFar: null, optOut: false, ...NO_ARRIVAL, source: 'api', updatedAt: expect.any(String) },
+        { roomId: w.rooms[2]!.roomId, roomNumber: '103', occupied: false, stay: 'vacant', guests: null, nightsSoFar: null, optOut: false, ...NO_ARRIVAL, source: 'api', updatedAt: expect.any(String) },
       ],
     });
     const before = await rowsOf();
@@ -121,7 +122,7 @@ describe.each(testDatabases())('occupancy per room and day on %s', (kind) => {
     const put = await as(write, 'PUT', url(w.hotel.id), { rooms: day });
     expect(put.statusCode, put.body).toBe(200);
     expect((await as(read, 'GET', url(w.hotel.id))).json().rooms).toHaveLength(3);
-    expect(expectError(await as(read, 'PUT', url(w.hotel.id), { rooms: [] }), 403, 'FORBIDDEN').reason).toBe('API_TOKEN_READ_ONLY');
+    expect(expectError(await as(read, 'PUT', url(w.hotel.id), { rooms: [] }), 403, 'FORBIDDEN').reason).toBe('API_TOKEN_SCOPE_MISSING');
     expectError(await as(write, 'GET', url(w.other.id)), 404, 'NOT_FOUND');
     expectError(await as(write, 'PUT', url(w.other.id), { rooms: [] }), 404, 'NOT_FOUND');
     // The plan and the cadence are not a token's to change.

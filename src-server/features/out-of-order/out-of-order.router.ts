@@ -10,16 +10,16 @@ import { cancelScheduledOutOfOrder } from './out-of-order-schedule.service';
 /** Out of order (DESIGN §17): the rule table's roles (managers and admins), and integrations (a PMS's maintenance). */
 export const outOfOrderRouter = router({
   set: inHotel(setOutOfOrderInput, byRoomId('roomId'), ...OUT_OF_ORDER_ROLES)
-    .meta(forApiTokens)
+    .meta(forApiTokens('rooms'))
     .output(boardRoom)
     .mutation(({ ctx, input }) => setOutOfOrder(ctx, input)),
   returnToService: inHotel(returnToServiceInput, byRoomId('roomId'), ...OUT_OF_ORDER_ROLES)
-    .meta(forApiTokens)
+    .meta(forApiTokens('rooms'))
     .output(boardRoom)
     .mutation(({ ctx, input }) => returnToService(ctx, input)),
   /** Drops an out of order set from a future date before it begins. */
   cancelScheduled: inHotel(cancelScheduledOutOfOrderInput, byRoomId('roomId'), ...OUT_OF_ORDER_ROLES)
-    .meta(forApiTokens)
+    .meta(forApiTokens('rooms'))
     .output(boardRoom)
     .mutation(({ ctx, input }) => cancelScheduledOutOfOrder(ctx, input)),
 });

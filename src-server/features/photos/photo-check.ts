@@ -1,5 +1,6 @@
 import { PHOTO_LIMITS } from '../../../src-shared/work-orders.schemas';
 import { fail } from '../../trpc/errors';
+import { stripPhotoMetadata, UnreadablePhotoError } from './photo-metadata';
 
 export type PhotoContentType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -21,7 +22,7 @@ export function imageTypeOf(bytes: Buffer): PhotoContentType | null {
 }
 
 /**
- * The photos of one upload, each an image of at most 1 MB, at most `room` of them (what the
+ * The photos of one upload, each an image of at most 1 MB (stripped of its metadata), at most `room` of them (what the
  * report still has room for): a clear 400 otherwise, and nothing is stored.
  */
 export function checkPhotos(files: Buffer[], room: number = PHOTO_LIMITS.perReport): CheckedPhoto[] {
@@ -31,8 +32,18 @@ export function checkPhotos(files: Buffer[], room: number = PHOTO_LIMITS.perRepo
     if (bytes.length > PHOTO_LIMITS.maxBytes) fail('BAD_REQUEST', 'PHOTO_TOO_LARGE', { values: { max: String(PHOTO_LIMITS.maxBytes / 1024 / 1024) } });
     const contentType = imageTypeOf(bytes);
     if (!contentType) fail('BAD_REQUEST', 'PHOTO_NOT_IMAGE');
-    return { bytes, contentType };
+    return { bytes: withoutMetadata(bytes, contentType), contentType };
   });
+}
+
+/** The photo without its location and other metadata (photo-metadata.ts); one whose structure is broken is no image we store. */
+function withoutMetadata(bytes: Buffer, contentType: PhotoContentType): Buffer {
+  try {
+    return stripPhotoMetadata(bytes, contentType);
+  } catch (error) {
+    if (error instanceof UnreadablePhotoError) fail('BAD_REQUEST', 'PHOTO_NOT_IMAGE', { cause: error });
+    throw error;
+  }
 }
 
 /** Photos sent over JSON (tRPC) as base64. */

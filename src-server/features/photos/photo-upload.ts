@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { PHOTO_LIMITS } from '../../../src-shared/work-orders.schemas';
-import { fail } from '../../trpc/errors';
+import { fail, ReasonedError } from '../../trpc/errors';
 import type { PhotoContentType } from './photo-check';
 
 /** Multipart parts of one upload: text fields and the photos' bytes (checked later, photo-check.ts). */
@@ -38,11 +38,15 @@ export async function readPhotoUpload(req: FastifyRequest): Promise<PhotoUpload>
       upload.files.push(bytes);
     }
   } catch (error) {
+    // Our own refusals (a photo too large) stand as they are.
+    if (error instanceof ReasonedError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') fail('BAD_REQUEST', 'TOO_MANY_PHOTOS', { values: { max: String(PHOTO_LIMITS.perReport) } });
-    if (typeof code === 'string' && code.startsWith('FST_') && code !== 'FST_REQ_FILE_TOO_LARGE') fail('BAD_REQUEST', 'PHOTO_UPLOAD_INVALID');
-    if (error instanceof Error && /multipart|boundary|terminated/i.test(error.message)) fail('BAD_REQUEST', 'PHOTO_UPLOAD_INVALID');
-    throw error;
+    // Anything else here is the body itself failing to arrive or to parse: a form that is not
+    // multipart, a body that ends before its announced length or mid-part, a connection that
+    // dropped (ERR_STREAM_PREMATURE_CLOSE, 'aborted'). The sender's problem, never a 5xx.
+    req.log.info({ err: error }, 'photo upload unreadable');
+    fail('BAD_REQUEST', 'PHOTO_UPLOAD_INVALID', { cause: error instanceof Error ? error : undefined });
   }
   return upload;
 }

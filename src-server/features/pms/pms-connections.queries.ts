@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { PmsVendorValue } from '../../db/types';
 import { failedForGood } from './pms-sync-failures.queries';
+import { pmsSyncStatus } from './pms-sync-status.queries';
 import type { PmsConnectionView, PmsLog, PmsPushView } from '../../../src-shared/pms.schemas';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export const CONNECTION_COLUMNS = ['id', 'hotel_id', 'vendor', 'base_url', 'property_id', 'credentials', 'enabled', 'updated_at'] as const;
+export const CONNECTION_COLUMNS = ['id', 'hotel_id', 'vendor', 'base_url', 'property_id', 'enterprise_id', 'credentials', 'enabled', 'updated_at'] as const;
 
 export function findConnection(db: Db, hotelId: string) {
   return db.selectFrom('pms_connections').select(CONNECTION_COLUMNS).where('hotel_id', '=', hotelId).executeTakeFirst();
@@ -21,16 +22,19 @@ export function webhookPathOf(row: { id: string; vendor: string }): string {
   return `/api/pms/${row.vendor}/${row.id}/webhook`;
 }
 
-export function toConnectionView(row: ConnectionRow): PmsConnectionView {
+/** `webhookUrl`: the full address with its secret (pms-connections.service builds it from the opened credentials). */
+export function toConnectionView(row: ConnectionRow, webhookUrl: string | null = null): PmsConnectionView {
   return {
     id: row.id,
     hotelId: row.hotel_id,
     vendor: row.vendor,
     baseUrl: row.base_url,
     propertyId: row.property_id,
+    enterpriseId: row.enterprise_id,
     enabled: row.enabled,
     hasCredentials: row.credentials.length > 0,
     webhookPath: webhookPathOf(row),
+    webhookUrl,
     updatedAt: iso(row.updated_at),
   };
 }
@@ -41,7 +45,7 @@ export function toConnectionView(row: ConnectionRow): PmsConnectionView {
  */
 export async function upsertConnection(
   db: Db,
-  v: { hotelId: string; vendor: PmsVendorValue; baseUrl: string; propertyId: string; credentials: string; enabled: boolean; actorId: string },
+  v: { hotelId: string; vendor: PmsVendorValue; baseUrl: string; propertyId: string; enterpriseId: string | null; credentials: string; enabled: boolean; actorId: string },
 ) {
   return db
     .insertInto('pms_connections')
@@ -50,9 +54,10 @@ export async function upsertConnection(
       vendor: v.vendor,
       base_url: v.baseUrl,
       property_id: v.propertyId,
+      enterprise_id: v.enterpriseId,
       credentials: v.credentials,
       enabled: v.enabled,
-      cursor_seq: sql<string>`(select change_seq from hotels where id = ${v.hotelId})`,
+      cursor_seq: sql<string>`(select change_seq from hotel_change_counters where hotel_id = ${v.hotelId})`,
       updated_by: v.actorId,
     })
     .onConflict((oc) =>
@@ -60,6 +65,7 @@ export async function upsertConnection(
         vendor: v.vendor,
         base_url: v.baseUrl,
         property_id: v.propertyId,
+        enterprise_id: v.enterpriseId,
         credentials: v.credentials,
         enabled: v.enabled,
         updated_by: v.actorId,
@@ -126,5 +132,6 @@ export async function readPmsLog(db: Db, connectionId: string): Promise<PmsLog> 
     pushes: pushes.map(toPushView),
     events: events.map((e) => ({ kind: e.kind, ok: e.ok, detail: e.detail, at: iso(e.at) })),
     failedRooms: await failedRooms(db, connectionId),
+    sync: await pmsSyncStatus(db, connectionId),
   };
 }

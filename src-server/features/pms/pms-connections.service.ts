@@ -3,9 +3,14 @@ import type { HotelScope } from '../../trpc/hotel-scope';
 import { fail } from '../../trpc/errors';
 import type { PmsConnectionView, PmsLog, SavePmsInput } from '../../../src-shared/pms.schemas';
 import { checkWebhookTarget, WebhookTargetError } from '../webhooks/webhook-target';
-import { decryptCredentials, encryptCredentials } from './pms-crypto';
+import { decryptCredentials, encryptCredentials, SecretsKeyMissingError, type CredentialKeys } from './pms-crypto';
+import { newWebhookSecret } from './pms-reseal.service';
+import { pmsErrorText } from './pms-error-text';
 import { createConnector } from './pms-connectors';
+import { guardPmsTargets } from './pms-target';
 import type { PmsConnector } from './pms-connector';
+import type { PmsTestOutcome } from './pms-test-result';
+import { reasonMessage } from '../../../src-shared/error-reasons';
 import {
   deleteConnection,
   findConnection,
@@ -13,24 +18,49 @@ import {
   readPmsLog,
   toConnectionView,
   upsertConnection,
+  webhookPathOf,
   type ConnectionRow,
 } from './pms-connections.queries';
 
-type Deps = Pick<Context, 'db' | 'webhookHosts' | 'sessionKeys'> & { actor: Actor } & HotelScope;
+type Deps = Pick<Context, 'db' | 'webhookHosts' | 'pmsKeys' | 'publicUrl'> & { actor: Actor } & HotelScope;
 
-function keysOf(ctx: Pick<Context, 'sessionKeys'>): Buffer[] {
-  if (!ctx.sessionKeys?.length) throw new Error('PMS connections need the app’s SESSION_KEYS');
-  return ctx.sessionKeys;
+const NO_KEYS: CredentialKeys = { secretsKey: null, sessionKeys: [] };
+const keysOf = (ctx: Pick<Context, 'pmsKeys'>): CredentialKeys => ctx.pmsKeys ?? NO_KEYS;
+
+/**
+ * The connector of a saved connection, its credentials decrypted for this use only, every
+ * request it sends checked against the webhooks' target rule at the time it is sent
+ * (`allowedHosts`: WEBHOOK_ALLOWED_HOSTS).
+ */
+export function connectorOf(
+  row: Pick<ConnectionRow, 'vendor' | 'base_url' | 'property_id' | 'enterprise_id' | 'credentials'>,
+  keys: CredentialKeys,
+  opts: { allowedHosts: readonly string[]; timeoutMs?: number },
+): PmsConnector {
+  const connector = createConnector(row.vendor, { baseUrl: row.base_url, propertyId: row.property_id, enterpriseId: row.enterprise_id, timeoutMs: opts.timeoutMs }, decryptCredentials(keys, row.credentials));
+  return guardPmsTargets(connector, opts.allowedHosts);
 }
 
-/** The connector of a saved connection, its credentials decrypted for this use only. */
-export function connectorOf(row: Pick<ConnectionRow, 'vendor' | 'base_url' | 'property_id' | 'credentials'>, sessionKeys: Buffer[], timeoutMs?: number): PmsConnector {
-  return createConnector(row.vendor, { baseUrl: row.base_url, propertyId: row.property_id, timeoutMs }, decryptCredentials(sessionKeys, row.credentials));
+/**
+ * The address the admin pastes into the vendor's console (DESIGN §19): PUBLIC_URL, the
+ * connection's path and its webhook secret as `?token=`. Null when the credentials cannot be
+ * opened (no SECRETS_KEY) or hold no secret (saved before one was required: save again).
+ */
+function webhookUrlOf(ctx: Pick<Deps, 'pmsKeys' | 'publicUrl'>, row: ConnectionRow): string | null {
+  try {
+    const { webhookSecret } = decryptCredentials<{ webhookSecret?: string }>(keysOf(ctx), row.credentials);
+    if (!webhookSecret) return null;
+    return `${ctx.publicUrl ?? ''}${webhookPathOf(row)}?token=${encodeURIComponent(webhookSecret)}`;
+  } catch {
+    return null;
+  }
 }
+
+const viewOf = (ctx: Pick<Deps, 'pmsKeys' | 'publicUrl'>, row: ConnectionRow) => toConnectionView(row, webhookUrlOf(ctx, row));
 
 export async function getPmsConnection(ctx: Deps): Promise<{ connection: PmsConnectionView | null }> {
   const row = await findConnection(ctx.db, ctx.hotelId);
-  return { connection: row ? toConnectionView(row) : null };
+  return { connection: row ? viewOf(ctx, row) : null };
 }
 
 /**
@@ -48,7 +78,7 @@ export async function savePmsConnection(ctx: Deps, input: SavePmsInput): Promise
   }
   const existing = await findConnection(ctx.db, ctx.hotelId);
   let sealed: string;
-  if (input.credentials) sealed = encryptCredentials(keysOf(ctx), input.credentials);
+  if (input.credentials) sealed = sealOrRefuse(keysOf(ctx), { ...input.credentials, webhookSecret: input.credentials.webhookSecret || newWebhookSecret() });
   else if (existing && existing.vendor === input.vendor) sealed = existing.credentials;
   else fail('BAD_REQUEST', 'PMS_CREDENTIALS_REQUIRED');
   const row = await upsertConnection(ctx.db, {
@@ -56,11 +86,26 @@ export async function savePmsConnection(ctx: Deps, input: SavePmsInput): Promise
     vendor: input.vendor,
     baseUrl: new URL(input.baseUrl).href.replace(/\/+$/, ''),
     propertyId: input.propertyId,
+    enterpriseId: input.vendor === 'opera' ? (input.enterpriseId ?? null) : null,
     credentials: sealed,
     enabled: input.enabled,
     actorId: ctx.actor.id,
   });
-  return { connection: toConnectionView(row) };
+  return { connection: viewOf(ctx, row) };
+}
+
+/**
+ * Credentials are sealed only under SECRETS_KEY (DESIGN §19): without it the save is refused,
+ * and the reason tells the admin how the server's operator sets it. A webhook secret left
+ * empty is made up here, so the vendor's webhooks always carry one.
+ */
+function sealOrRefuse(keys: CredentialKeys, plain: object): string {
+  try {
+    return encryptCredentials(keys.secretsKey, plain);
+  } catch (error) {
+    if (error instanceof SecretsKeyMissingError) fail('PRECONDITION_FAILED', 'PMS_SECRETS_KEY_MISSING');
+    throw error;
+  }
 }
 
 export async function removePmsConnection(ctx: Deps) {
@@ -74,17 +119,23 @@ async function savedConnection(ctx: Deps): Promise<ConnectionRow> {
   return row;
 }
 
-/** 'Test connection': signs in and reads the rooms; the answer (and the log) says what the PMS said. */
-export async function testPmsConnection(ctx: Deps): Promise<{ ok: boolean; detail: string }> {
+/**
+ * 'Test connection': signs in, reads the rooms and writes one back unchanged. The answer is a
+ * reason and its values (the client words them in the reader's language) with the English
+ * as `detail`, which the log keeps.
+ */
+export async function testPmsConnection(ctx: Deps): Promise<PmsTestOutcome & { detail: string }> {
   const row = await savedConnection(ctx);
-  let result: { ok: boolean; detail: string };
+  let result: PmsTestOutcome;
   try {
-    result = await connectorOf(row, keysOf(ctx)).test();
+    result = await connectorOf(row, keysOf(ctx), { allowedHosts: ctx.webhookHosts }).test();
   } catch (error) {
-    result = { ok: false, detail: error instanceof Error ? error.message : String(error) };
+    result = { ok: false, reason: 'PMS_TEST_FAILED', values: { error: pmsErrorText(error) } };
   }
-  await logPmsEvent(ctx.db, row.id, 'test', result.ok, result.detail);
-  return result;
+  // A failure's own words are the log's: the sync status classifies them (pms-sync-status.queries.ts).
+  const detail = result.reason === 'PMS_TEST_FAILED' ? result.values.error! : reasonMessage(result.reason, result.values);
+  await logPmsEvent(ctx.db, row.id, 'test', result.ok, detail);
+  return { ...result, detail };
 }
 
 export async function pmsLog(ctx: Deps): Promise<PmsLog> {

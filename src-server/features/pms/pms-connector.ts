@@ -2,6 +2,7 @@ import type { OccupancyEntry } from '../../../src-shared/occupancy.schemas';
 import type { PmsVendor } from '../../../src-shared/pms.schemas';
 import type { RoomConditionInput } from './pms-mapping';
 import type { PmsOutOfOrder } from './pms-out-of-order';
+import type { PmsTestOutcome } from './pms-test-result';
 
 /** A room as a PMS is told about it: our number (every vendor's room name or number). */
 export interface PmsRoom {
@@ -47,12 +48,23 @@ export interface PmsConnector {
   /** Ends (or drops, if not begun) the out of order `ref` created; one already gone counts as ended. */
   endOutOfOrder(room: PmsRoom, ref: string, ooo: PmsOutOfOrder, key: string, retry: boolean): Promise<PushOutcome>;
   handleWebhook(req: InboundWebhook): WebhookOutcome;
-  /** Signs in and reads the rooms: the admin's 'Test connection'. */
-  test(): Promise<{ ok: boolean; detail: string }>;
+  /**
+   * Every room's condition as the PMS holds it now, by our room number, for the morning
+   * comparison (DESIGN §19). Apaleo and OPERA keep only what their read-back table (in the
+   * mapping file) compares, leaving their spans out.
+   */
+  readConditions(): Promise<Map<string, string>>;
+  /**
+   * Signs in, reads the rooms and writes one room's condition back unchanged (writeBackTest):
+   * the admin's 'Test connection'.
+   */
+  test(): Promise<PmsTestOutcome>;
 }
 
 export interface ConnectorSettings {
   baseUrl: string;
   propertyId: string;
+  /** OPERA on an OCIM environment: OHIP's enterpriseId, sent with the token request. */
+  enterpriseId?: string | null;
   timeoutMs?: number;
 }

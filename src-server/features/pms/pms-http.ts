@@ -1,4 +1,5 @@
 import type { PushOutcome } from './pms-connector';
+import { checkPmsTarget } from './pms-target';
 
 export interface HttpAnswer {
   status: number;
@@ -6,8 +7,47 @@ export interface HttpAnswer {
   retryAfterMs: number | null;
 }
 
-const ANSWER_MAX = 1000;
+/** The most of a vendor's answer that is read (DESIGN §19): a whole property's units or a day's reservations fit many times over. */
+export const ANSWER_MAX_BYTES = 50 * 1024 * 1024;
+/** The most of an answer kept in the log and in a failure's words; the answer itself is read whole. */
+const LOGGED_MAX = 1000;
 const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** The copy of a vendor's answer that is logged or stored: its start. */
+export function loggedCopy(text: string): string {
+  return text.length > LOGGED_MAX ? `${text.slice(0, LOGGED_MAX)}…` : text;
+}
+
+/** An answer larger than the cap: refused unread, and not retried (the same request would bring the same answer). */
+export class PmsAnswerTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The PMS answered more than ${Math.round(maxBytes / 1024 / 1024)} MB; the answer was refused unread`);
+  }
+}
+
+/** The body whole, counted as it streams in, refused past `maxBytes` without holding more than that. */
+async function readWhole(res: Response, maxBytes: number): Promise<string> {
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await res.body?.cancel();
+    throw new PmsAnswerTooLarge(maxBytes);
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new PmsAnswerTooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** Retry-After in seconds or as an HTTP date; null when absent or unreadable. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | null {
@@ -19,9 +59,11 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 }
 
 /** One request to a PMS; a network failure or timeout throws (the caller retries). */
-export async function pmsRequest(url: string, init: RequestInit & { timeoutMs?: number }): Promise<HttpAnswer> {
-  const res = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(init.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
-  const text = (await res.text()).slice(0, ANSWER_MAX);
+export async function pmsRequest(url: string, init: RequestInit & { timeoutMs?: number; maxAnswerBytes?: number }): Promise<HttpAnswer> {
+  await checkPmsTarget(url);
+  const { timeoutMs, maxAnswerBytes, ...request } = init;
+  const res = await fetch(url, { ...request, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs ?? DEFAULT_TIMEOUT_MS) });
+  const text = await readWhole(res, maxAnswerBytes ?? ANSWER_MAX_BYTES);
   return { status: res.status, text, retryAfterMs: retryAfterMs(res.headers.get('retry-after')) };
 }
 
@@ -32,16 +74,16 @@ export async function pmsRequest(url: string, init: RequestInit & { timeoutMs?: 
  */
 export function outcomeOf(answer: HttpAnswer): PushOutcome {
   const { status, text } = answer;
-  const body = `HTTP ${status}${text ? `: ${text}` : ''}`;
+  const body = `HTTP ${status}${text ? `: ${loggedCopy(text)}` : ''}`;
   if (status >= 200 && status < 300) return { ok: true, status, answer: body };
   const retry = status === 408 || status === 429 || status >= 500;
   return { ok: false, retry, retryAfterMs: status === 429 ? answer.retryAfterMs : null, status, answer: body };
 }
 
-/** A request that never got an answer: retried. */
+/** A request that never got an answer: retried (an answer refused for its size is not: it would come again). */
 export function networkFailure(error: unknown): PushOutcome {
   const message = error instanceof Error ? error.message : String(error);
-  return { ok: false, retry: true, retryAfterMs: null, status: null, answer: message.slice(0, ANSWER_MAX) };
+  return { ok: false, retry: !(error instanceof PmsAnswerTooLarge), retryAfterMs: null, status: null, answer: loggedCopy(message) };
 }
 
 /** Sends, turning a network failure into an outcome too. */
@@ -104,7 +146,7 @@ export class PmsRequestError extends Error {
 /** A read that must succeed (a token, a page of rooms or reservations): a failure throws with the vendor's answer. */
 export async function readJson<T>(answer: HttpAnswer, what: string): Promise<T> {
   if (answer.status === 204) return {} as T;
-  if (answer.status < 200 || answer.status >= 300) throw new PmsRequestError(`${what}: HTTP ${answer.status}${answer.text ? `: ${answer.text}` : ''}`, answer.status);
+  if (answer.status < 200 || answer.status >= 300) throw new PmsRequestError(`${what}: HTTP ${answer.status}${answer.text ? `: ${loggedCopy(answer.text)}` : ''}`, answer.status);
   try {
     return JSON.parse(answer.text) as T;
   } catch {

@@ -21,3 +21,16 @@ export function mapCondition<C extends string>(table: MappingTable<C>, room: Roo
   const rule = table[room.status];
   return typeof rule === 'function' ? rule(room) : (rule ?? null);
 }
+
+/**
+ * A vendor's conditions as read back (each room's, by our room number), kept where the
+ * vendor's read-back table (in its mapping file, beside ours → theirs) compares them.
+ */
+export function conditionsReadBack(table: Record<string, string | null>, rooms: [roomNumber: string | undefined, condition: string | undefined][]): Map<string, string> {
+  const read = new Map<string, string>();
+  for (const [roomNumber, condition] of rooms) {
+    const compared = condition !== undefined && Object.hasOwn(table, condition) ? table[condition] : null;
+    if (roomNumber && compared) read.set(roomNumber, compared);
+  }
+  return read;
+}

@@ -26,13 +26,14 @@ export async function claimConnections(db: Db): Promise<ClaimedConnection[]> {
     const rows = await trx
       .selectFrom('pms_connections as c')
       .innerJoin('hotels as h', 'h.id', 'c.hotel_id')
+      .innerJoin('hotel_change_counters as n', 'n.hotel_id', 'c.hotel_id')
       .select(CONNECTION_COLUMNS.map((col) => `c.${col}` as const))
-      .select(['c.cursor_seq', 'h.change_seq', 'h.timezone', sql<boolean>`c.next_pull_at <= now()`.as('pull_due')])
+      .select(['c.cursor_seq', 'n.change_seq', 'h.timezone', sql<boolean>`c.next_pull_at <= now()`.as('pull_due')])
       .where('c.enabled', '=', true)
       .where(leaseFree('c.lease_until'))
       .where((eb) =>
         eb.or([
-          eb('c.cursor_seq', '<', eb.ref('h.change_seq')),
+          eb('c.cursor_seq', '<', eb.ref('n.change_seq')),
           eb('c.next_pull_at', '<=', sql<Date>`now()`),
           eb.exists(
             eb

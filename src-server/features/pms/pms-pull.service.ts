@@ -6,6 +6,7 @@ import { hotelTimezone, roomsByNumber } from '../occupancy/occupancy.queries';
 import { writeOccupancyDay } from '../occupancy/occupancy.service';
 import type { PmsConnector } from './pms-connector';
 import { logPmsEvent } from './pms-connections.queries';
+import { pmsErrorText } from './pms-error-text';
 
 /**
  * Reads the hotel's occupancy for today (hotel time) from the PMS and stores it as the
@@ -32,7 +33,7 @@ export async function pullOccupancy(deps: { db: Db; bus: EventBus }, conn: { id:
     await logPmsEvent(deps.db, conn.id, 'pull', true, `Occupancy for ${day}: ${written.count} rooms${skipped}`);
     return written;
   } catch (error) {
-    await logPmsEvent(deps.db, conn.id, 'pull', false, `Occupancy for ${day}: ${error instanceof Error ? error.message : String(error)}`);
+    await logPmsEvent(deps.db, conn.id, 'pull', false, `Occupancy for ${day}: ${pmsErrorText(error)}`);
     return null;
   }
 }

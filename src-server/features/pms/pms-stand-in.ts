@@ -112,6 +112,10 @@ export interface StandInStay {
   departure: string;
   guests: number;
   checkedOut?: boolean;
+  /** DESIGN §22: hotel-local 'HH:mm' (the stand-ins' hotels are on UTC) and the VIP level. */
+  arrivalTime?: string;
+  departureTime?: string;
+  vip?: number;
 }
 
 /** An out of order as a stand-in holds it. */

@@ -17,7 +17,7 @@ import { createPmsWorker } from './pms-worker';
 const createCaller = createCallerFactory(appRouter);
 export const TEST_ROOMS = ['101', '102', '103', '104', '105'];
 
-type ConnectOptions = { inspectionRequired?: boolean; timezone?: string };
+type ConnectOptions = { inspectionRequired?: boolean; timezone?: string; /** The hotel's room numbers (TEST_ROOMS unless a test needs a bigger house). */ rooms?: string[] };
 export type ConnectedHotel = Awaited<ReturnType<typeof connectedHotel>>;
 
 /** What a connector test works with; read inside the tests (the hooks fill it in). */
@@ -58,10 +58,10 @@ export function usePmsWorld(database: { readonly db: Db }, start: (rooms: string
  * backoff that the test runs pass by pass.
  */
 export async function connectedHotel(db: Db, standIn: VendorStandIn, opts: ConnectOptions = {}) {
-  const sessionKeys = [crypto.randomBytes(32)];
+  const pmsKeys = { secretsKey: crypto.randomBytes(32), sessionKeys: [] };
   const hotel = await seedHotel(db, `PMS Hotel ${crypto.randomUUID().slice(0, 6)}`, opts.timezone);
   if (opts.inspectionRequired) await db.updateTable('hotels').set({ inspection_required: true }).where('id', '=', hotel.id).execute();
-  const rooms = await seedRooms(db, hotel.id, TEST_ROOMS, { status: 'dirty' });
+  const rooms = await seedRooms(db, hotel.id, opts.rooms ?? TEST_ROOMS, { status: 'dirty' });
   const admin = toActor(await seedUser(db, { role: 'admin' }));
   const manager = toActor(await seedUser(db, { role: 'manager', hotelId: hotel.id }));
   const bus = createLocalBus();
@@ -73,11 +73,12 @@ export async function connectedHotel(db: Db, standIn: VendorStandIn, opts: Conne
     credentials: standIn.credentials,
     enabled: true,
   } as SavePmsInput;
-  const { connection } = await savePmsConnection({ db, webhookHosts: ['127.0.0.1'], sessionKeys, actor: admin, hotelId: hotel.id }, input);
+  const { connection } = await savePmsConnection({ db, webhookHosts: ['127.0.0.1'], pmsKeys, actor: admin, hotelId: hotel.id }, input);
   const worker = createPmsWorker({
     db,
     bus,
-    sessionKeys,
+    pmsKeys,
+    allowedHosts: ['127.0.0.1'],
     log: Fastify({ logger: false }).log,
     retry: { baseMs: 20, maxMs: 100, windowMs: 60_000 },
     pullEveryMs: 60 * 60_000,
@@ -89,7 +90,7 @@ export async function connectedHotel(db: Db, standIn: VendorStandIn, opts: Conne
     hotel,
     rooms,
     connection,
-    sessionKeys,
+    pmsKeys,
     worker,
     bus,
     /** The manager's procedures (out of order, return to service, cancel a scheduled one). */

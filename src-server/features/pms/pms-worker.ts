@@ -6,6 +6,7 @@ import type { PmsConnector, PushOutcome } from './pms-connector';
 import { forgetOutOfOrder, outOfOrderOf, recordOutOfOrderStarted } from './pms-ooo-outbox.queries';
 import { toPmsOutOfOrder } from './pms-out-of-order';
 import { connectorOf } from './pms-connections.service';
+import type { CredentialKeys } from './pms-crypto';
 import {
   claimConnections,
   duePushes,
@@ -25,7 +26,9 @@ import { logChange } from '../../realtime/change-log.queries';
 export interface PmsWorkerOptions {
   db: Db;
   bus: EventBus;
-  sessionKeys: Buffer[];
+  pmsKeys: CredentialKeys;
+  /** WEBHOOK_ALLOWED_HOSTS: the PMS hosts that may be reached over http or at a private address. */
+  allowedHosts: readonly string[];
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   pollMs?: number;
   /** Delay before the nth retry: base × 2^(n-1), capped; given up after the window. */
@@ -68,7 +71,7 @@ export function createPmsWorker(opts: PmsWorkerOptions): PmsWorker {
     const updatedAt = new Date(conn.updated_at).getTime();
     const cached = connectors.get(conn.id);
     if (cached && cached.updatedAt === updatedAt) return cached.connector;
-    const connector = connectorOf(conn, opts.sessionKeys, opts.timeoutMs);
+    const connector = connectorOf(conn, opts.pmsKeys, { allowedHosts: opts.allowedHosts, timeoutMs: opts.timeoutMs });
     connectors.set(conn.id, { updatedAt, connector });
     return connector;
   }

@@ -45,25 +45,34 @@ describe.each(testDatabases())('PMS connections over REST on %s', (kind) => {
       vendor: 'mews',
       baseUrl: w.standIn.url,
       propertyId: w.standIn.propertyId,
+      enterpriseId: null,
       enabled: true,
       hasCredentials: true,
       webhookPath: `/api/pms/mews/${view.id}/webhook`,
+      // The one secret answered: the webhook's, inside the address the admin pastes into Mews (DESIGN §19).
+      webhookUrl: `http://localhost:3000/api/pms/mews/${view.id}/webhook?token=${w.standIn.credentials.webhookSecret}`,
       updatedAt: expect.any(String),
     });
     const read = await send(t.app, 'GET', `/api/hotels/${w.hotel.id}/pms`, { cookie: w.cookie });
     expect(read.json()).toEqual({ connection: view });
-    for (const secret of Object.values(w.standIn.credentials)) {
+    const { webhookSecret: _shown, ...signInSecrets } = w.standIn.credentials;
+    for (const secret of Object.values(signInSecrets)) {
       expect(saved.body).not.toContain(secret);
       expect(read.body).not.toContain(secret);
     }
     // The raw row holds ciphertext only.
     const { rows } = await sql<{ credentials: string }>`select credentials from pms_connections where hotel_id = ${w.hotel.id}`.execute(t.db);
-    expect(rows[0]!.credentials).toMatch(/^v1\./);
+    expect(rows[0]!.credentials).toMatch(/^v2\./);
     for (const secret of Object.values(w.standIn.credentials)) expect(rows[0]!.credentials).not.toContain(secret);
     // A re-save without credentials keeps them (the test still signs in); another vendor needs its own.
     const { credentials: _kept, ...withoutCredentials } = w.body;
     expect((await w.save(withoutCredentials)).statusCode).toBe(200);
-    expect((await send(t.app, 'POST', `/api/hotels/${w.hotel.id}/pms/test`, { cookie: w.cookie })).json()).toEqual({ ok: true, detail: 'Connected; 3 resources' });
+    expect((await send(t.app, 'POST', `/api/hotels/${w.hotel.id}/pms/test`, { cookie: w.cookie })).json()).toEqual({
+      ok: true,
+      reason: 'PMS_TEST_WROTE_BACK',
+      values: { rooms: '3', room: '101', condition: 'Clean' },
+      detail: "Read 3 rooms; wrote room 101's condition Clean back unchanged",
+    });
     expect(expectError(await w.save({ ...withoutCredentials, vendor: 'apaleo' }), 400, 'BAD_REQUEST').reason).toBe('PMS_CREDENTIALS_REQUIRED');
   });
 

@@ -4,6 +4,7 @@ import { inHotel } from '../../trpc/hotel-scope';
 import { alsoOfHotel, byHotelId, byRecurringTaskId } from '../../trpc/hotel-locators';
 import { createRecurringTaskInput, hotelRecurringTasksInput, recurringTaskIdInput, recurringTaskRow } from '../../../src-shared/recurring-tasks.schemas';
 import { createRecurringTask, deleteRecurringTask, listRecurringTasks } from './recurring-tasks.service';
+import { MANAGERS } from '../../../src-shared/roles';
 
 type Place = { roomId?: string | null; areaId?: string | null };
 
@@ -26,14 +27,14 @@ const byHotelRoomAndArea = alsoOfHotel<{ hotelId: string } & Place, Place>(
 
 /** Issue 21, DESIGN §18: preventive tasks on a schedule; the hotel's managers and admins. */
 export const recurringTasksRouter = router({
-  byHotel: inHotel(hotelRecurringTasksInput, byHotelId('hotelId'), 'admin', 'manager')
-    .meta(forApiTokens)
+  byHotel: inHotel(hotelRecurringTasksInput, byHotelId('hotelId'), ...MANAGERS)
+    .meta(forApiTokens('recurring-tasks'))
     .output(z.array(recurringTaskRow))
     .query(({ ctx }) => listRecurringTasks(ctx)),
-  create: inHotel(createRecurringTaskInput, byHotelRoomAndArea, 'admin', 'manager')
+  create: inHotel(createRecurringTaskInput, byHotelRoomAndArea, ...MANAGERS)
     .output(recurringTaskRow)
     .mutation(({ ctx, input }) => createRecurringTask(ctx, input)),
-  delete: inHotel(recurringTaskIdInput, byRecurringTaskId('id'), 'admin', 'manager')
+  delete: inHotel(recurringTaskIdInput, byRecurringTaskId('id'), ...MANAGERS)
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) => deleteRecurringTask(ctx, input.id)),
 });

@@ -59,6 +59,10 @@ describe.each(testDatabases())('recurring tasks on %s', (kind) => {
     expect(await ordersOf(deepClean.id)).toEqual([]);
     expect(await roomState(room.roomId)).toMatchObject({ status: 'dirty', cleaning_type: 'departure', notes: 'Deep clean' });
     expect(await ordersOf(tomorrow.id)).toEqual([]);
+    // The list says who scheduled a recurring task's order (issue 29); a report names no scheduler.
+    const orders = (await api(t.app, 'GET', `/api/work-orders/hotel/${hotel.id}`, { cookie: c.manager.cookie })).json();
+    const filtersOrder = orders.find((o: { title: string }) => o.title === 'Clean the air filters');
+    expect(filtersOrder).toMatchObject({ createdBy: null, scheduledByName: c.manager.fullName });
 
     expect(await nextDue(filters.id)).toBe('2026-12-07');
     expect(await nextDue(deepClean.id)).toBe('2026-12-29');

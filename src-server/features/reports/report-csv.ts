@@ -2,27 +2,8 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { bestLanguage, type Language } from '../../../src-shared/languages';
 import type { AttendantRow, HistoryRow } from '../../../src-shared/room-lifecycle.schemas';
 import { systemNoteText } from '../../../src-shared/system-notes';
-import { CSV_TEXTS } from './csv-texts';
-
-type Cell = string | number | null | undefined;
-
-/**
- * A CSV that Excel and LibreOffice open as it is (issue 18): UTF-8 with a byte-order mark (or
- * Excel reads 'Créditos' as 'CrÃ©ditos'), CRLF line ends, RFC 4180 quoting, and a cell a
- * spreadsheet would run as a formula ('=…', '+…', '-…', '@…') kept as text by a leading apostrophe.
- * Words are the reader's (csv-texts.ts); numbers, dates and times stay machine-readable (issue
- * 22): '102.5', '2026-11-23', '14:05'. A spreadsheet reads those in any locale and shows them
- * in its own, while '102,5' in a comma-separated file is two cells and 'November 23' a text.
- */
-export function csvFile(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
-  const cell = (value: Cell) => {
-    if (value === null || value === undefined) return '';
-    let text = String(value);
-    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return '\uFEFF' + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}
+import { csvTexts } from './csv-texts';
+import { csvFile } from '../../http/csv-file';
 
 /** How the CSVs write a moment on the hotel's clock (issue 22): ISO dates, 24-hour times. */
 export const CSV_CLOCK = { day: 'yyyy-MM-dd', time: 'HH:mm', dayTime: 'yyyy-MM-dd HH:mm' } as const;
@@ -52,9 +33,9 @@ export function csvLanguage(lang: string | undefined, acceptLanguage: string | u
 
 /** The attendant report: names first, words for headers, the id as the last column. */
 export function attendantCsv(rows: readonly AttendantRow[], language: Language): string {
-  const h = CSV_TEXTS[language].attendantHeaders;
+  const h = csvTexts(language).attendantHeaders;
   return csvFile(
-    [h.housekeeper, h.roomsCleaned, h.credits, h.workedMinutes, h.minutesPerRoom, h.deferrals, h.inspectionsPassed, h.inspectionsFailed, h.housekeeperId],
+    [h.housekeeper, h.roomsCleaned, h.credits, h.workedMinutes, h.minutesPerRoom, h.deferrals, h.inspectionsPassed, h.inspectionsFailed, h.turndowns, h.turndownCredits, h.housekeeperId],
     rows.map((r) => [
       r.housekeeperName,
       r.roomsCleaned,
@@ -64,6 +45,9 @@ export function attendantCsv(rows: readonly AttendantRow[], language: Language):
       r.deferrals,
       r.inspectionsPassed,
       r.inspectionsFailed,
+      // Issue 32: the evening's turndowns, after the day's figures; the id stays last.
+      r.turndowns,
+      r.turndownCredits,
       r.housekeeperId,
     ]),
   );
@@ -75,7 +59,7 @@ export function attendantCsv(rows: readonly AttendantRow[], language: Language):
  * Dates are ISO and times 24-hour so every spreadsheet, in any locale, reads them as such.
  */
 export function historyCsv(rows: readonly HistoryRow[], timezone: string, language: Language): string {
-  const texts = CSV_TEXTS[language];
+  const texts = csvTexts(language);
   const h = texts.historyHeaders;
   const notes = (row: HistoryRow) => {
     // The app's own notes in this language; what people typed as they typed it.
@@ -102,5 +86,5 @@ export function historyCsv(rows: readonly HistoryRow[], timezone: string, langua
 }
 
 export function csvFileName(report: 'attendants' | 'history', date: string, language: Language): string {
-  return `${CSV_TEXTS[language].fileName[report]}-${date}.csv`;
+  return `${csvTexts(language).fileName[report]}-${date}.csv`;
 }

@@ -1,18 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RestRouter } from '../../http/rest';
+import { sendCsv, wantsCsv } from '../../http/csv-file';
 import { attendantCsv, csvFileName, csvLanguage, historyCsv } from './report-csv';
-
-type Req = FastifyRequest<{ Querystring: Record<string, string> }>;
-
-/** CSV instead of JSON for ?format=csv or Accept: text/csv (DESIGN §12); the JSON answers are unchanged. */
-export function wantsCsv(req: Req): boolean {
-  return req.query.format === 'csv' || /\btext\/csv\b/.test(req.headers.accept ?? '');
-}
-
-export function sendCsv(reply: FastifyReply, fileName: string, body: string) {
-  reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${fileName}"`);
-  return body;
-}
 
 export function reportsRest(r: RestRouter) {
   r.get('/api/reports/attendants/:hotelId', 'reports.attendants', async (c, req, reply) => {

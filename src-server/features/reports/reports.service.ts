@@ -9,6 +9,7 @@ import { dayEvents, type DayEvent } from './reports.queries';
 import { workOrderHistoryEvent } from '../work-orders/work-order-history';
 import { guestRequestHistoryEvent } from '../guest-requests/guest-request-history';
 import { SERVICE_ACTIONS } from './service-actions';
+import { turndownsOfDay } from '../turndown/turndown.public';
 
 type Deps = Pick<Context, 'db'> & { actor: Actor } & HotelScope;
 
@@ -23,7 +24,8 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 /**
  * The attendant report (DESIGN §12), from the day's history: per housekeeper, the rooms they
  * cleaned with the credits of each room's type for its cleaning type (DESIGN §13), the minutes their clock counted, the deferrals of rooms assigned to them, and
- * the inspections of rooms they cleaned. A change that was undone does not count.
+ * the inspections of rooms they cleaned, and the evening's turndowns they did with their own
+ * credits (issue 32). A change that was undone does not count.
  */
 export async function attendantReport(ctx: Deps, date: string): Promise<AttendantRow[]> {
   const rows = new Map<string, AttendantRow & { timedRooms: number; workedSeconds: number }>();
@@ -40,6 +42,8 @@ export async function attendantReport(ctx: Deps, date: string): Promise<Attendan
         deferrals: 0,
         inspectionsPassed: 0,
         inspectionsFailed: 0,
+        turndowns: 0,
+        turndownCredits: 0,
         timedRooms: 0,
         workedSeconds: 0,
       };
@@ -64,6 +68,13 @@ export async function attendantReport(ctx: Deps, date: string): Promise<Attendan
     if (e.action === 'deferred') forHousekeeper.deferrals += 1;
     if (e.action === 'inspection_passed') forHousekeeper.inspectionsPassed += 1;
     if (e.action === 'inspection_failed') forHousekeeper.inspectionsFailed += 1;
+  }
+  // The evening's turndowns (issue 32): their own lines, the night of the report's day.
+  for (const t of await turndownsOfDay(ctx.db, ctx.hotelId, date)) {
+    if (t.role !== 'housekeeper' || !t.done_by) continue;
+    const row = rowOf(t.done_by, t.full_name);
+    row.turndowns += 1;
+    row.turndownCredits += Number(t.credits);
   }
   return [...rows.values()]
     .map(({ timedRooms, workedSeconds, ...row }) => ({

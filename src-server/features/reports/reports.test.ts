@@ -73,6 +73,9 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
       deferrals: 1,
       inspectionsPassed: 0,
       inspectionsFailed: 0,
+      // Issue 32: no evening turndowns that day.
+      turndowns: 0,
+      turndownCredits: 0,
     });
     expect(report.json()).toHaveLength(2);
 
@@ -82,8 +85,8 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
     // Issue 18: a byte-order mark for Excel, headers in words, the name first and the id last.
     expect(csv.body.startsWith('\uFEFF')).toBe(true);
     const lines = csv.body.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('Housekeeper,Rooms cleaned,Credits,Minutes worked,Minutes per room,Deferrals,Inspections passed,Inspections failed,Housekeeper ID');
-    expect(lines[2]).toBe(`Ben,1,50,0,,1,0,0,${ben.id}`);
+    expect(lines[0]).toBe('Housekeeper,Rooms cleaned,Credits,Minutes worked,Minutes per room,Deferrals,Inspections passed,Inspections failed,Turndowns,Turndown credits,Housekeeper ID');
+    expect(lines[2]).toBe(`Ben,1,50,0,,1,0,0,0,0,${ben.id}`);
 
     const history = await api(t.app, 'GET', `/api/room-statuses/hotel/${hotel.id}/history?date=${today}`, { cookie: c.admin.cookie });
     type Row = { roomNumber: string; from: string; to: string; actorName: string; cleaningType: string; notes: string | null; deferral: { reason: string; retryAt: string | null } | null };
@@ -162,8 +165,8 @@ describe.each(testDatabases())('attendant report and day history on %s', (kind) 
     const byHeader = await get(`/api/reports/attendants/${hotel.id}?date=2026-11-24&format=csv`, { 'accept-language': 'de-DE, es-MX;q=0.8, en;q=0.5' });
     expect(byHeader.headers['content-disposition']).toBe('attachment; filename="camareras-2026-11-24.csv"');
     expect(byHeader.body.split('\r\n').slice(0, 2)).toEqual([
-      '\uFEFFCamarera,Habitaciones limpiadas,Créditos,Minutos trabajados,Minutos por habitación,Aplazamientos,Inspecciones superadas,Inspecciones no superadas,ID de la camarera',
-      `"Ana ""Anita"" Núñez, Jr.",1,30,25,25,1,0,0,${ana.id}`,
+      '\uFEFFCamarera,Habitaciones limpiadas,Créditos,Minutos trabajados,Minutos por habitación,Aplazamientos,Inspecciones superadas,Inspecciones no superadas,Coberturas,Créditos de cobertura,ID de la camarera',
+      `"Ana ""Anita"" Núñez, Jr.",1,30,25,25,1,0,0,0,0,${ana.id}`,
     ]);
     // Issue 22: French, Brazilian Portuguese and Polish readers get their own words.
     const french = await get(`/api/reports/attendants/${hotel.id}?date=2026-11-24&format=csv`, { 'accept-language': 'fr-FR, es;q=0.8' });

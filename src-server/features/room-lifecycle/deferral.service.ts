@@ -14,8 +14,9 @@ import { writeStatusChanges } from '../room-statuses/room-writes.queries';
  * time to try again. A running clock pauses, so waiting is not counted as work.
  */
 export function deferRoom(ctx: Deps, input: z.infer<typeof deferInput>): Promise<BoardRoom> {
-  return changeRoom(ctx, input, async (trx, { room, board }) => {
-    refuse(lifecycleRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, 'defer', input.clientActionId !== undefined));
+  return changeRoom(ctx, input, async (trx, locked) => {
+    const { room, board } = locked;
+    await refuse(trx, locked, lifecycleRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, 'defer', input.clientActionId !== undefined));
     const at = changeTime(input.changedAt);
     const retryAt = input.retryAt ?? null;
     const set = deferEffects(board, { reason: input.reason, retryAt }, at.toISOString(), ctx.actor.id);
@@ -36,8 +37,9 @@ export function deferRoom(ctx: Deps, input: z.infer<typeof deferInput>): Promise
 
 /** Clears a deferral (the guest is ready); a room with none is answered as it is. */
 export function clearRoomDeferral(ctx: Deps, input: z.infer<typeof clearDeferralInput>): Promise<BoardRoom> {
-  return changeRoom(ctx, input, async (trx, { room, board }) => {
-    refuse(lifecycleRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, 'clear-deferral', input.clientActionId !== undefined));
+  return changeRoom(ctx, input, async (trx, locked) => {
+    const { room, board } = locked;
+    await refuse(trx, locked, lifecycleRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, 'clear-deferral', input.clientActionId !== undefined));
     // Nothing to clear: answered as it is (changeRoom keeps that answer for a resend).
     if (board.deferral === null) return { room: board, logged: null };
     const at = changeTime(input.changedAt);

@@ -77,6 +77,22 @@ describe.each(testDatabases())('inspection on %s', (kind) => {
     expect(mine.map((r: { roomNumber: string }) => r.roomNumber)).toEqual(['301']);
   });
 
+  it('a failed room says so on her list with the reason until she cleans it again; a pass says nothing (issue 29)', async () => {
+    const { hotel, c } = await setup();
+    const room = await seedRoom(t.db, hotel.id, '302', { status: 'assigned', assigned_to: c.housekeeper.id });
+    await cleanedBy(c, room.roomId);
+    const failed = await inspect(c.manager.cookie, room.roomId, { result: 'fail', reason: 'Mirror smudged' });
+    expect(failed.json().failedInspection).toEqual({ reason: 'Mirror smudged', at: expect.any(String) });
+    const mine = (await api(t.app, 'GET', `/api/room-statuses/assigned/${c.housekeeper.id}`, { cookie: c.housekeeper.cookie })).json();
+    expect(mine).toEqual([expect.objectContaining({ roomNumber: '302', failedInspection: { reason: 'Mirror smudged', at: expect.any(String) } })]);
+    const clean = await api(t.app, 'POST', '/api/room-statuses', { cookie: c.housekeeper.cookie, body: { roomId: room.roomId, status: 'clean' } });
+    expect(clean.json()).toMatchObject({ status: 'clean', failedInspection: null });
+    const row = await t.db.selectFrom('room_statuses').select(['failed_inspection_reason', 'failed_inspection_at']).where('room_id', '=', room.roomId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ failed_inspection_reason: null, failed_inspection_at: null });
+    const passed = await inspect(c.manager.cookie, room.roomId, { result: 'pass' });
+    expect(passed.json()).toMatchObject({ status: 'inspected', failedInspection: null });
+  });
+
   it('fail on a room no housekeeper cleaned puts it back to dirty; another hotel is 404', async () => {
     const { hotel, c } = await setup();
     const room = await seedRoom(t.db, hotel.id, '401', { status: 'clean', cleaned_by: c.manager.id, cleaning_type: 'stayover' });

@@ -11,7 +11,7 @@ import {
   priorityInput,
   timerInput,
 } from '../../../src-shared/room-lifecycle.schemas';
-import { CLEANING_TYPE_ROLES } from '../../../src-shared/room-status';
+import { CLEANING_TYPE_ROLES, INSPECTOR_ROLES } from '../../../src-shared/room-status';
 import { hotelOutput } from '../../../src-shared/hotels.schemas';
 import { setRoomPriority } from './priority.service';
 import { changeCleaningType } from './cleaning-type.service';
@@ -19,31 +19,32 @@ import { clearRoomDeferral, deferRoom } from './deferral.service';
 import { changeRoomTimer } from './timer.service';
 import { inspectRoom } from './inspection.service';
 import { setInspectionRequired } from './inspection-setting.service';
+import { HOUSEKEEPING, MANAGERS, OFFICE } from '../../../src-shared/roles';
 
 /** The room lifecycle (DESIGN §12): rush, service deferred, the clock, inspection. */
 export const roomLifecycleRouter = router({
-  priority: inHotel(priorityInput, byRoomId('roomId'), 'admin', 'manager', 'frontdesk')
-    .meta(forApiTokens)
+  priority: inHotel(priorityInput, byRoomId('roomId'), ...OFFICE)
+    .meta(forApiTokens('rooms'))
     .output(boardRoom)
     .mutation(({ ctx, input }) => setRoomPriority(ctx, input)),
   cleaningType: inHotel(cleaningTypeInput, byRoomId('roomId'), ...CLEANING_TYPE_ROLES)
-    .meta(forApiTokens)
+    .meta(forApiTokens('rooms'))
     .output(boardRoom)
     .mutation(({ ctx, input }) => changeCleaningType(ctx, input)),
-  defer: inHotel(deferInput, byRoomId('roomId'), 'admin', 'manager', 'housekeeper')
+  defer: inHotel(deferInput, byRoomId('roomId'), ...HOUSEKEEPING)
     .output(boardRoom)
     .mutation(({ ctx, input }) => deferRoom(ctx, input)),
-  clearDeferral: inHotel(clearDeferralInput, byRoomId('roomId'), 'admin', 'manager', 'housekeeper')
+  clearDeferral: inHotel(clearDeferralInput, byRoomId('roomId'), ...HOUSEKEEPING)
     .output(boardRoom)
     .mutation(({ ctx, input }) => clearRoomDeferral(ctx, input)),
   timer: inHotel(timerInput, byRoomId('roomId'), 'housekeeper')
     .output(boardRoom)
     .mutation(({ ctx, input }) => changeRoomTimer(ctx, input)),
-  inspect: inHotel(inspectionInput, byRoomId('roomId'), 'admin', 'manager')
+  inspect: inHotel(inspectionInput, byRoomId('roomId'), ...INSPECTOR_ROLES)
     .output(boardRoom)
     .mutation(({ ctx, input }) => inspectRoom(ctx, input)),
   /** The hotel's inspection setting from the manager's screen; admins also set it with Edit Hotel. */
-  setInspection: inHotel(inspectionSettingInput, byHotelId('hotelId'), 'admin', 'manager')
+  setInspection: inHotel(inspectionSettingInput, byHotelId('hotelId'), ...MANAGERS)
     .output(hotelOutput)
     .mutation(({ ctx, input }) => setInspectionRequired(ctx, input.inspectionRequired)),
 });

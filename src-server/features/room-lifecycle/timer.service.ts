@@ -17,8 +17,9 @@ import { writeStatusChanges } from '../room-statuses/room-writes.queries';
  * cleared. An offline action counts from the device's time (changeTime).
  */
 export function changeRoomTimer(ctx: Deps, input: z.infer<typeof timerInput>): Promise<BoardRoom> {
-  return changeRoom(ctx, input, async (trx, { room, board }) => {
-    refuse(lifecycleRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, 'timer', input.clientActionId !== undefined));
+  return changeRoom(ctx, input, async (trx, locked) => {
+    const { room, board } = locked;
+    await refuse(trx, locked, lifecycleRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, 'timer', input.clientActionId !== undefined));
     const set = timerEffects(board, input.action, changeTime(input.changedAt).toISOString());
     if (typeof set === 'string') fail('CONFLICT', set);
     const now = new Date();

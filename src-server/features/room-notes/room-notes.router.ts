@@ -11,11 +11,11 @@ const success = z.object({ success: z.literal(true) });
 
 export const roomNotesRouter = router({
   byRoom: inHotel(roomIdInput, byRoomId('roomId'))
-    .meta(forApiTokens)
+    .meta(forApiTokens('notes'))
     .output(z.array(roomNote))
     .query(({ ctx, input }) => listRoomNotes(ctx, input.roomId)),
   add: inHotel(addNoteInput, byRoomId('roomId'))
-    .meta(forApiTokens)
+    .meta(forApiTokens('notes'))
     .output(roomNote)
     .mutation(({ ctx, input }) => addRoomNote(ctx, input)),
   markRoomRead: inHotel(roomIdInput, byRoomId('roomId'))

@@ -6,12 +6,16 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import type { CreditsByCleaningType } from '../../../src-shared/cleaning-types';
 import { staleChangeReason, type RoomForStaleCheck } from '../../../src-shared/stale-change';
 import type { Refusal } from '../../../src-shared/room-refusals';
+import type { ErrorReason } from '../../../src-shared/error-reasons';
 import { fail } from '../../trpc/errors';
+import { roomNowValues } from './room-now.queries';
+import { retriedTransaction } from '../../db/lost-connection';
 import { announce } from '../../realtime/announce';
 import type { PendingChange } from '../../realtime/change-log.queries';
 import { findBoardRoom, lockBoardRoom } from './room-board.queries';
 import { lockStatuses, type LockedStatus } from './room-writes.queries';
-import { claimInsert, requestHash, storeAnswer, storedReplay, type ClientActionClaim } from './client-actions.queries';
+import { requestHash, storeAnswer, storedReplay, withClientAction } from '../../rooms/client-actions';
+import { isProvisional, markConfirmed } from '../../trpc/session-cache';
 
 export type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 
@@ -34,9 +38,14 @@ export interface RoomChangeDone<A = BoardRoom> {
   after?: () => void;
 }
 
+/** Refusals because the room moved on: the error carries what the room is now (roomNowValues). */
+const ROOM_NOW_REASONS: readonly ErrorReason[] = ['ROOM_MOVED_ON', 'ROOM_REASSIGNED'];
+
 /** A refusal of the shared rules (src-shared/room-refusals.ts) as the API's error. */
-export function refuse(refusal: Refusal | null): void {
-  if (refusal) fail(refusal.code, refusal.reason);
+export async function refuse(trx: Transaction<Database>, locked: Pick<LockedRoom, 'board' | 'staleCheck'>, refusal: Refusal | null): Promise<void> {
+  if (!refusal) return;
+  const values = ROOM_NOW_REASONS.includes(refusal.reason) ? await roomNowValues(trx, locked.board, locked.staleCheck.lastChange.actorId) : undefined;
+  fail(refusal.code, refusal.reason, { values });
 }
 
 /**
@@ -45,16 +54,23 @@ export function refuse(refusal: Refusal | null): void {
  * again); refused when someone else changed the room since the version the device saw; then
  * `change` writes (writeStatusChanges: fields, history, answer, change log) and after commit
  * the hotel's live screens hear of it. The room's hotel was checked by the procedure's locator.
+ * A transaction whose connection died is run again once when that is safe (retriedTransaction).
  */
-export async function changeRoom<I extends { roomId: string; clientActionId?: string; expectedVersion?: number }, A = BoardRoom>(
+export async function changeRoom<I extends { roomId: string; clientActionId?: string; expectedVersion?: number; expectedAssignedTo?: string | null }, A = BoardRoom>(
   ctx: Deps,
   input: I,
   change: (trx: Transaction<Database>, locked: LockedRoom) => Promise<RoomChangeDone<A>>,
 ): Promise<A> {
   const { clientActionId } = input;
-  const result = await ctx.db.transaction().execute(async (trx): Promise<RoomChangeDone<A>> => {
+  const result = await retriedTransaction(ctx.db, { claimed: Boolean(clientActionId) }, async (trx): Promise<RoomChangeDone<A>> => {
     const claim = clientActionId ? { userId: ctx.actor.id, clientActionId, hash: requestHash({ ...input, clientActionId: undefined }) } : undefined;
-    const locked = await lockBoardRoom(trx, input.roomId, claim);
+    // An actor from the session cache is confirmed by the same statement (session-cache.ts).
+    const unconfirmed = isProvisional(ctx.actor) ? ctx.actor : undefined;
+    const locked = await lockBoardRoom(trx, input.roomId, claim, unconfirmed);
+    if (unconfirmed && locked) {
+      if (!locked.sessionOk) fail('UNAUTHORIZED', 'NOT_SIGNED_IN');
+      markConfirmed(unconfirmed);
+    }
     if (claim && !locked?.claimed) {
       // Claimed before: a retry of a change that went through gets the same answer again.
       // (With no such room, the claim just made is what is found, with no answer yet.)
@@ -64,8 +80,8 @@ export async function changeRoom<I extends { roomId: string; clientActionId?: st
     // The locator found the room in the hotel; it was deleted since.
     if (!locked) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
     // A queued change tapped before someone else changed the room is refused (DESIGN §6).
-    const stale = staleChangeReason(locked.staleCheck, input.expectedVersion, ctx.actor.id);
-    if (stale) fail('CONFLICT', stale);
+    const stale = staleChangeReason(locked.staleCheck, input.expectedVersion, ctx.actor.id, input.expectedAssignedTo);
+    await refuse(trx, locked, stale && { code: 'CONFLICT', reason: stale });
     const done = await change(trx, { room: locked.locked, board: locked.board, typeCredits: locked.typeCredits, staleCheck: locked.staleCheck });
     // A change that wrote nothing still answers a resend the same (DESIGN §6), not the claim's empty answer.
     const wrote = Array.isArray(done.logged) ? done.logged.length > 0 : done.logged !== null;
@@ -114,23 +130,18 @@ export async function changeRooms<A, L>(
   input: { clientActionId?: string | null; request?: unknown; lock: (trx: Transaction<Database>) => Promise<L> },
   change: (trx: Transaction<Database>, locked: L) => Promise<RoomsChangeDone<A>>,
 ): Promise<A> {
-  const result = await ctx.db.transaction().execute(async (trx): Promise<RoomsChangeDone<A>> => {
-    const claim = input.clientActionId ? claimOf(ctx, input.clientActionId, input.request) : undefined;
-    if (claim && !(await claimInsert(trx, claim).executeTakeFirst())) {
-      // Claimed before: a retry of a change that went through gets the same answer again.
-      const { replay } = await storedReplay(trx, claim);
-      return { answer: replay as A, logged: null };
-    }
-    const done = await change(trx, await input.lock(trx));
-    if (claim) await storeAnswer(trx, claim.userId, claim.clientActionId, done.answer);
-    return done;
+  const result = await retriedTransaction(ctx.db, { claimed: Boolean(input.clientActionId) }, async (trx): Promise<RoomsChangeDone<A>> => {
+    const action = { userId: actorOf(ctx, input.clientActionId), clientActionId: input.clientActionId, request: { ...(input.request as object), clientActionId: undefined } };
+    // Claimed before: a retry of a change that went through gets the same answer again.
+    const claimed = await withClientAction(trx, action, async () => change(trx, await input.lock(trx)), (done) => done.answer);
+    return claimed.replayed ? { answer: claimed.replay as A, logged: null } : claimed.done;
   });
   afterCommit(ctx, result);
   return result.answer;
 }
 
-function claimOf(ctx: RoomsDeps, clientActionId: string, request: unknown): ClientActionClaim {
-  if (!ctx.actor) throw new Error('changeRooms: a device action needs its actor');
-  // The hash is of what was asked, without the action's own id (a retry under another id is another action).
-  return { userId: ctx.actor.id, clientActionId, hash: requestHash({ ...(request as object), clientActionId: undefined }) };
+/** Whose device action it is; the hash is of what was asked, without the action's own id (a retry under another id is another action). */
+function actorOf(ctx: RoomsDeps, clientActionId: string | null | undefined): string {
+  if (clientActionId && !ctx.actor) throw new Error('changeRooms: a device action needs its actor');
+  return ctx.actor?.id ?? '';
 }

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import type { RoomStatus } from '../../../src-shared/room-status';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { DEFERRAL_REASONS, workedSecondsAt } from '../../../src-shared/room-lifecycle';
 import { withPendingChanges } from '../../../src-client/offline/optimistic-rooms';
-import type { PendingUpdate } from '../../../src-client/offline/pending-updates';
+import type { QueuedAction } from '../../../src-client/offline/queued-action';
+import '../../../src-client/features/room-status/queued-room-changes';
 import { testDatabases } from '../../test/test-db';
 import { api, seedHotel, useTestApp } from '../../test/test-app';
 import { seedMember, type Member } from '../../test/seed-rooms';
@@ -188,7 +188,7 @@ describe.each(testDatabases())('offline at random on %s', (kind) => {
           return null;
         }
       }
-      const delivery: Delivery = { id: crypto.randomUUID(), actor: phone.member.id, change, expectedStatus: shown.status, expectedVersion: phone.view.version, at: tick() };
+      const delivery: Delivery = { id: crypto.randomUUID(), actor: phone.member.id, change, expectedStatus: shown.status, expectedVersion: phone.view.version, expectedAssignedTo: shown.assignedTo, at: tick() };
       return { delivery };
     }
 
@@ -256,11 +256,13 @@ describe.each(testDatabases())('offline at random on %s', (kind) => {
     const device = { clientActionId: d.id, expectedVersion: d.expectedVersion };
     const change = d.change;
     switch (change.kind) {
-      case 'status':
+      case 'status': {
+        const seen = { ...device, expectedAssignedTo: d.expectedAssignedTo };
         // Mark Clean by PATCH (the documented sync), Out of Service by POST: both paths the phone has.
         return change.status === 'clean'
-          ? api(t.app, 'PATCH', `/api/room-statuses/${room.id}`, { cookie, body: { status: 'clean', expectedStatus: d.expectedStatus, cleanedAt: d.at, ...device } })
-          : api(t.app, 'POST', '/api/room-statuses', { cookie, body: { roomId: room.roomId, status: 'out_of_service', notes: OUT_OF_SERVICE_REASON, expectedStatus: d.expectedStatus, ...device } });
+          ? api(t.app, 'PATCH', `/api/room-statuses/${room.id}`, { cookie, body: { status: 'clean', expectedStatus: d.expectedStatus, cleanedAt: d.at, ...seen } })
+          : api(t.app, 'POST', '/api/room-statuses', { cookie, body: { roomId: room.roomId, status: 'out_of_service', notes: OUT_OF_SERVICE_REASON, expectedStatus: d.expectedStatus, ...seen } });
+      }
       case 'timer':
         return api(t.app, 'POST', `/api/rooms/${room.roomId}/timer`, { cookie, body: { action: change.action, changedAt: d.at, ...device } });
       case 'defer':
@@ -341,7 +343,7 @@ describe.each(testDatabases())('offline at random on %s', (kind) => {
 });
 
 /** The queue item the phone would hold for `sent` (for withPendingChanges, the phone's own drawing). */
-function pendingOf(sent: Sent, phone: Phone, index: number): PendingUpdate {
+function pendingOf(sent: Sent, phone: Phone, index: number): QueuedAction {
   const { delivery } = sent;
   const change = delivery.change;
   const lifecycle =
@@ -352,16 +354,14 @@ function pendingOf(sent: Sent, phone: Phone, index: number): PendingUpdate {
         : change.kind === 'clear'
           ? { kind: 'clear-deferral' as const }
           : undefined;
-  const status: RoomStatus = change.kind === 'status' ? change.status : delivery.expectedStatus;
+  const room = { id: delivery.id, userId: delivery.actor, roomId: phone.view.roomId, roomNumber: phone.view.roomNumber, changedAt: delivery.at, timestamp: index, retryCount: 0 };
+  if (lifecycle) return { ...room, kind: 'room-lifecycle', payload: { lifecycle, expectedVersion: delivery.expectedVersion } };
+  if (change.kind === 'undo') return { ...room, kind: 'room-undo', payload: { undoOf: change.of, hotelId: phone.view.hotelId, status: delivery.expectedStatus } };
+  if (change.kind !== 'status') throw new Error(`Not a queued kind: ${change.kind}`);
   return {
-    id: delivery.id,
-    type: lifecycle ? 'room-lifecycle' : change.kind === 'undo' ? 'room-undo' : 'room-status',
-    data: {
-      statusId: phone.view.id,
-      updates: { roomId: phone.view.roomId, roomNumber: phone.view.roomNumber, status, expectedStatus: delivery.expectedStatus, expectedVersion: delivery.expectedVersion, changedAt: delivery.at, userId: delivery.actor, lifecycle },
-    },
-    timestamp: index,
-    retryCount: 0,
+    ...room,
+    kind: 'room-status',
+    payload: { status: change.status, expectedStatus: delivery.expectedStatus, expectedVersion: delivery.expectedVersion, expectedAssignedTo: delivery.expectedAssignedTo },
   };
 }
 

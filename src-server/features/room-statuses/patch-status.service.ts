@@ -35,6 +35,7 @@ export async function patchRoomStatus(ctx: Deps, input: z.infer<typeof patchStat
       clientActionId: input.clientActionId,
       expectedStatus: input.expectedStatus,
       expectedVersion: input.expectedVersion,
+      expectedAssignedTo: input.expectedAssignedTo,
       changedAt: input.cleanedAt ?? input.markedDirtyAt ?? input.pmsUpdatedAt,
     });
   }

@@ -3,11 +3,13 @@ import type { Db } from '../../db/connection';
 import type { Database } from '../../db/types';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { ASSIGNED_LIST_STATUSES } from '../../../src-shared/assigned-rooms';
-import { claimInsert, type ClientActionClaim } from './client-actions.queries';
+import { claimInsert, type ClientActionClaim } from '../../rooms/client-actions';
 import { typeCredits } from '../workload/room-work';
 import { lastChangeOf } from './last-change';
 import { boardQuery, listOrder, toBoardRoom } from './room-rows';
 import type { LockedStatus } from './room-writes.queries';
+import { sessionStill } from '../../trpc/session-cache';
+import type { UserActor } from '../../trpc/context';
 
 type Executor = Db | Transaction<Database>;
 
@@ -43,12 +45,14 @@ export async function findBoardRoom(db: Executor, roomId: string): Promise<Board
  * path of a status change reads it once and answers from it (see withChanges). A phone's
  * change claims its clientActionId in the same statement (one round trip fewer); `claimed`
  * is false when the action was already claimed, and the caller answers the stored replay.
+ * An actor from the session cache is confirmed in the same statement (`sessionOk`).
  */
-export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, claim?: ClientActionClaim) {
+export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, claim?: ClientActionClaim, unconfirmed?: UserActor) {
   const source = claim ? (trx.with('claim', (db) => claimInsert(db, claim)) as unknown as QueryCreator<Database>) : trx;
   const row = await boardQuery(source)
     .select(claim ? sql<boolean>`exists (select 1 from claim)`.as('claimed') : sql<boolean>`true`.as('claimed'))
     .select(['s.last_actor_id', 's.last_actor_version', 's.last_actor_since'])
+    .select(unconfirmed ? sessionStill(unconfirmed).as('session_ok') : sql<boolean>`true`.as('session_ok'))
     .where('s.room_id', '=', roomId)
     .forUpdate('s')
     .executeTakeFirst();
@@ -70,5 +74,5 @@ export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, 
   const board = toBoardRoom(row);
   // What the stale check of a queued change reads (src-shared/stale-change.ts).
   const staleCheck = { version: board.version, assignedTo: board.assignedTo, lastChange: lastChangeOf(row) };
-  return { locked, board, typeCredits: typeCredits(row), claimed: row.claimed, staleCheck };
+  return { locked, board, typeCredits: typeCredits(row), claimed: row.claimed, staleCheck, sessionOk: row.session_ok };
 }

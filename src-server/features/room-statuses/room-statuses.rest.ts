@@ -15,8 +15,8 @@ export function roomStatusesRest(r: RestRouter) {
   r.get('/api/room-statuses/assigned/:userId', 'roomStatuses.assignedTo', (c, req) => c.roomStatuses.assignedTo({ userId: req.params.userId! }));
   // The documented create sends roomId, status and notes; who and when come from the session.
   r.post('/api/room-statuses', 'roomStatuses.setStatus', (c, req) => {
-    const { roomId, status, notes, cleaningType, clientActionId, expectedStatus, expectedVersion } = body(req);
-    return c.roomStatuses.setStatus({ roomId, status, notes, cleaningType, clientActionId, expectedStatus, expectedVersion });
+    const { roomId, status, notes, cleaningType, clientActionId, expectedStatus, expectedVersion, expectedAssignedTo } = body(req);
+    return c.roomStatuses.setStatus({ roomId, status, notes, cleaningType, clientActionId, expectedStatus, expectedVersion, expectedAssignedTo });
   });
   r.patch('/api/room-statuses/:id', 'roomStatuses.patch', (c, req) => c.roomStatuses.patch({ ...body(req), id: req.params.id! }));
   r.post('/api/room-statuses/bulk-dirty', { procedure: 'roomStatuses.bulkDirty', omitOutput: CHANGED_ROOMS_FIELD }, (c, req) => c.roomStatuses.bulkDirty(body(req)));

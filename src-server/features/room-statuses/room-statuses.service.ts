@@ -26,9 +26,10 @@ export { changeTime } from './change-time';
 export function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusInput>): Promise<BoardRoom> {
   const { actor } = ctx;
   const at = changeTime(input.changedAt);
-  return changeRoom(ctx, input, async (trx, { room, board, typeCredits }) => {
+  return changeRoom(ctx, input, async (trx, locked) => {
+    const { room, board, typeCredits } = locked;
     const role = ruleActorOf(actor);
-    refuse(statusChangeRefusal(role, board, actor.id, input));
+    await refuse(trx, locked, statusChangeRefusal(role, board, actor.id, input));
     const set = statusEffects(role, input.status, {
       actorId: actor.id,
       at,

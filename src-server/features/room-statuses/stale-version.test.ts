@@ -54,6 +54,26 @@ describe.each(testDatabases())('stale check by version on %s', (kind) => {
     expect((await patch(c.housekeeper, room, { status: 'clean', expectedStatus: 'assigned', ...queued() })).statusCode).toBe(200);
   });
 
+  it('a refusal because the room moved on says what it is now: its status, who changed it and when, whom it is with (issue 29)', async () => {
+    const { hotel, c, room, version } = await setup();
+    // Set dirty by the manager: the phone's Mark Clean tapped before is refused with what changed.
+    expect((await manager(c).dirty(room)).statusCode).toBe(200);
+    const dirtyAt = (await t.db.selectFrom('room_statuses').select('updated_at').where('id', '=', room.statusId).executeTakeFirstOrThrow()).updated_at;
+    const clean = await patch(c.housekeeper, room, { status: 'clean', expectedStatus: 'assigned', expectedVersion: version, ...queued() });
+    const movedOn = expectError(clean, 409, 'CONFLICT');
+    expect(movedOn.reason).toBe('ROOM_MOVED_ON');
+    expect(movedOn.values).toEqual({ room: '301', status: 'dirty', by: c.manager.fullName, at: dirtyAt.toISOString(), timezone: hotel.timezone });
+    // Then given to a colleague: a deferral tapped before says whom the room is with now.
+    const ana = await seedMember(t.app, t.db, 'housekeeper', hotel.id, { fullName: 'Ana Reyes' });
+    expect((await manager(c).assign(room, ana)).statusCode).toBe(200);
+    const deferral = expectError(await defer(c.housekeeper, room, { reason: 'dnd', expectedVersion: version, ...queued() }), 409, 'CONFLICT');
+    expect(deferral.reason).toBe('ROOM_REASSIGNED');
+    expect(deferral.values).toMatchObject({ room: '301', status: 'assigned', by: c.manager.fullName, assignee: 'Ana Reyes' });
+    // A refusal by the rule table, not by what changed, carries no such values.
+    const notMine = expectError(await timer(c.housekeeper, room, { action: 'start' }), 403, 'FORBIDDEN');
+    expect(notMine.values).toBeUndefined();
+  });
+
   it('Out of Service on a room reassigned since the tap is refused as reassigned', async () => {
     const { hotel, c, room, version } = await setup();
     const other = await seedMember(t.app, t.db, 'housekeeper', hotel.id);
@@ -71,6 +91,25 @@ describe.each(testDatabases())('stale check by version on %s', (kind) => {
     });
     expect(expectError(byStatus, 409, 'CONFLICT').reason).toBe('ROOM_REASSIGNED');
     expect((await statusOf(t.db, room.roomId)).status).toBe('assigned');
+  });
+
+  it("Out of Service on a colleague's room, seen as hers and unchanged since, goes through; changed since by her, it is moved on, not reassigned (issue 29)", async () => {
+    const { hotel, c } = await setup();
+    const colleague = await seedMember(t.app, t.db, 'housekeeper', hotel.id);
+    const room = await seedRoom(t.db, hotel.id, '302', { status: 'assigned', assigned_to: colleague.id });
+    const versionOf = async () => (await t.db.selectFrom('room_statuses').select('version').where('id', '=', room.statusId).executeTakeFirstOrThrow()).version;
+    const outOfService = async (version: number) =>
+      api(t.app, 'POST', '/api/room-statuses', {
+        cookie: c.housekeeper.cookie,
+        body: { roomId: room.roomId, status: 'out_of_service', notes: 'Leak', expectedStatus: 'assigned', expectedVersion: version, expectedAssignedTo: colleague.id, ...queued() },
+      });
+    const seen = await versionOf();
+    // The colleague starts cleaning after the tap: the room moved on, but nobody reassigned it.
+    expect((await timer(colleague, room, { action: 'start' })).statusCode).toBe(200);
+    expect(expectError(await outOfService(seen), 409, 'CONFLICT').reason).toBe('ROOM_MOVED_ON');
+    const ok = await outOfService(await versionOf());
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await statusOf(t.db, room.roomId)).status).toBe('out_of_service');
   });
 
   it("the phone's own earlier queued changes do not count; a manager's note between them does", async () => {

@@ -58,10 +58,11 @@ describe.each(testDatabases())('who may set which status (DESIGN §4) on %s', (k
           expect(await eventsOf(t.db, room.roomId)).toMatchObject([{ from, to, actor: who.id }]);
         } else {
           expect(r.status, `${role} ${from} → ${to} should be refused`).toBe(403);
-          expect(r.error!.error).toBe('You cannot set this room to that status');
-          // A housekeeper cleaning a room that is not theirs hears exactly that, as a stable reason.
+          // A housekeeper cleaning a room that is not theirs hears exactly that, as a stable reason
+          // and in the words the app shows for it (one text per reason, issue 30).
           const notTheirs = role === 'housekeeper' && to === 'clean' && own !== c.housekeeper.id;
           expect(r.error!.reason).toBe(notTheirs ? 'ROOM_NOT_ASSIGNED_TO_YOU' : 'STATUS_NOT_ALLOWED');
+          expect(r.error!.error).toBe(notTheirs ? 'This room is not assigned to you' : 'You cannot set this room to that status');
           await expectRefused({ status: r.status, ...r.error! }, room.roomId, before);
         }
       }

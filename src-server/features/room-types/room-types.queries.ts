@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import type { RoomType } from '../../../src-shared/workload.schemas';
 
-const COLUMNS = ['t.id', 't.hotel_id', 't.name', 't.credits_departure', 't.credits_stayover', 't.credits_touch_up', 't.square_feet'] as const;
+const COLUMNS = ['t.id', 't.hotel_id', 't.name', 't.credits_departure', 't.credits_stayover', 't.credits_touch_up', 't.credits_turndown', 't.square_feet'] as const;
 
 function roomTypesQuery(db: Db) {
   return db
@@ -16,7 +16,7 @@ function toRoomType(row: Row): RoomType {
     id: row.id,
     hotelId: row.hotel_id,
     name: row.name,
-    credits: { departure: row.credits_departure, stayover: row.credits_stayover, touchUp: row.credits_touch_up },
+    credits: { departure: row.credits_departure, stayover: row.credits_stayover, touchUp: row.credits_touch_up, turndown: row.credits_turndown },
     squareFeet: row.square_feet,
     roomCount: Number(row.room_count ?? 0),
   };

@@ -14,25 +14,26 @@ import {
 } from '../../../src-shared/workload.schemas';
 import { byRoomTypeId, withRoomType } from './room-type-locator';
 import { createRoomType, deleteRoomType, listRoomTypes, setRoomType, setRoomTypeByNumbers, updateRoomType } from './room-types.service';
+import { MANAGERS } from '../../../src-shared/roles';
 
 /** Room types and a room's type (DESIGN §13): admins, and the hotel's manager. */
 export const roomTypesRouter = router({
-  byHotel: inHotel(hotelRoomTypesInput, byHotelId('hotelId'), 'admin', 'manager')
+  byHotel: inHotel(hotelRoomTypesInput, byHotelId('hotelId'), ...MANAGERS)
     .output(z.array(roomType))
     .query(({ ctx }) => listRoomTypes(ctx)),
-  create: inHotel(createRoomTypeInput, byHotelId('hotelId'), 'admin', 'manager')
+  create: inHotel(createRoomTypeInput, byHotelId('hotelId'), ...MANAGERS)
     .output(roomType)
     .mutation(({ ctx, input }) => createRoomType(ctx, input)),
-  update: inHotel(updateRoomTypeInput, byRoomTypeId('id'), 'admin', 'manager')
+  update: inHotel(updateRoomTypeInput, byRoomTypeId('id'), ...MANAGERS)
     .output(roomType)
     .mutation(({ ctx, input }) => updateRoomType(ctx, input)),
-  delete: inHotel(roomTypeIdInput, byRoomTypeId('id'), 'admin', 'manager')
+  delete: inHotel(roomTypeIdInput, byRoomTypeId('id'), ...MANAGERS)
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) => deleteRoomType(ctx, input.id)),
-  setRooms: inHotel(setRoomTypeInput, withRoomType(byRoomIds('roomIds')), 'admin', 'manager')
+  setRooms: inHotel(setRoomTypeInput, withRoomType(byRoomIds('roomIds')), ...MANAGERS)
     .output(roomTypeChangeResult)
     .mutation(({ ctx, input }) => setRoomType(ctx, input)),
-  setByNumbers: inHotel(setRoomTypeByNumbersInput, withRoomType(byHotelId('hotelId')), 'admin', 'manager')
+  setByNumbers: inHotel(setRoomTypeByNumbersInput, withRoomType(byHotelId('hotelId')), ...MANAGERS)
     .output(roomTypeChangeResult)
     .mutation(({ ctx, input }) => setRoomTypeByNumbers(ctx, input)),
 });

@@ -45,6 +45,7 @@ export async function createRoomType(ctx: ScopedWriteDeps, input: z.infer<typeof
         credits_departure: input.credits.departure,
         credits_stayover: input.credits.stayover,
         credits_touch_up: input.credits.touchUp,
+        ...(input.credits.turndown !== undefined ? { credits_turndown: input.credits.turndown } : {}),
         square_feet: input.squareFeet,
       })
       .returning('id')
@@ -59,7 +60,12 @@ export async function updateRoomType(ctx: ScopedWriteDeps, input: z.infer<typeof
   const set = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.credits
-      ? { credits_departure: input.credits.departure, credits_stayover: input.credits.stayover, credits_touch_up: input.credits.touchUp }
+      ? {
+          credits_departure: input.credits.departure,
+          credits_stayover: input.credits.stayover,
+          credits_touch_up: input.credits.touchUp,
+          ...(input.credits.turndown !== undefined ? { credits_turndown: input.credits.turndown } : {}),
+        }
       : {}),
     ...(input.squareFeet !== undefined ? { square_feet: input.squareFeet } : {}),
   };

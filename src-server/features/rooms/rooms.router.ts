@@ -15,11 +15,11 @@ import { addRooms, createRoom, deleteRoom, getRoom, listHotelRooms, updateRoom }
 
 export const roomsRouter = router({
   byHotel: inHotel(hotelRoomsInput, byHotelId('hotelId'))
-    .meta(forApiTokens)
+    .meta(forApiTokens('rooms'))
     .output(z.array(roomOutput))
     .query(({ ctx }) => listHotelRooms(ctx, ctx.hotelId)),
   byId: inHotel(roomIdInput, byRoomId('id'))
-    .meta(forApiTokens)
+    .meta(forApiTokens('rooms'))
     .output(roomOutput)
     .query(({ ctx, input }) => getRoom(ctx, input.id)),
   create: inHotel(createRoomInput, byHotelId('hotelId'), 'admin')

@@ -56,14 +56,17 @@ describe.each(testDatabases())('the shift roster (issue 18) on %s', (kind) => {
     expect(kinds.map((k) => k.kind)).toEqual(['shift']);
   });
 
-  it('refuses other roles (403), another hotel (404), and anyone but an approved housekeeper of the hotel (400)', async () => {
+  it('refuses other roles (403; the desk may read), another hotel (404), and anyone but an approved housekeeper of the hotel (400)', async () => {
     const { hotel, c } = await setup();
     const other = await seedHotel(t.db, 'Other Hotel');
     const stranger = await seedMember(t.app, t.db, 'housekeeper', other.id, { fullName: 'Sam Stranger' });
     for (const who of [c.housekeeper, c.frontdesk]) {
-      expect((await api(t.app, 'GET', url(hotel.id), { cookie: who.cookie })).statusCode).toBe(403);
       expect((await api(t.app, 'PUT', url(hotel.id), { cookie: who.cookie, body: { housekeeperIds: [] } })).statusCode).toBe(403);
     }
+    expect((await api(t.app, 'GET', url(hotel.id), { cookie: c.housekeeper.cookie })).statusCode).toBe(403);
+    // The desk reads the roster, to send a guest's request to someone on shift (issue 29), and only its own hotel's.
+    expect((await api(t.app, 'GET', url(hotel.id), { cookie: c.frontdesk.cookie })).statusCode).toBe(200);
+    expect((await api(t.app, 'GET', url(other.id), { cookie: c.frontdesk.cookie })).statusCode).toBe(404);
     expect((await api(t.app, 'GET', url(other.id), { cookie: c.manager.cookie })).statusCode).toBe(404);
     expect((await api(t.app, 'PUT', url(other.id), { cookie: c.manager.cookie, body: { housekeeperIds: [] } })).statusCode).toBe(404);
     for (const id of [stranger.id, c.frontdesk.id]) {

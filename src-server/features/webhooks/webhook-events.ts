@@ -101,6 +101,8 @@ export async function buildPayload(db: Db, id: string, event: LoggedEvent): Prom
     type: event.type,
     hotelId: event.hotelId,
     seq: event.seq,
+    // Standard Webhooks' name for when the event happened; occurredAt is the same moment, kept for receivers written before.
+    timestamp: event.at.toISOString(),
     occurredAt: event.at.toISOString(),
     data: await eventData(db, event),
   };

@@ -8,6 +8,20 @@ export interface SendResult {
   ok: boolean;
   status: number | null;
   error: string | null;
+  /** A 429 or 503's `Retry-After`, in ms (Standard Webhooks: taken into account for the next attempt). */
+  retryAfterMs?: number;
+}
+
+/** The statuses whose `Retry-After` the next attempt honours. */
+const THROTTLING = new Set([429, 503]);
+
+/** `Retry-After: 120` or `Retry-After: Wed, 21 Oct 2026 07:28:00 GMT`, in ms from now; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | string[] | undefined, now = Date.now()): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 export interface WebhookRequest {
@@ -56,7 +70,8 @@ export function sendWebhook(req: WebhookRequest, opts: { allowedHosts: string[];
         response.on('error', () => undefined);
         const ok = status >= 200 && status < 300;
         const error = ok ? null : status >= 300 && status < 400 ? `Redirect (${status}) not followed` : `HTTP ${status}`;
-        resolve({ ok, status, error });
+        const wait = THROTTLING.has(status) ? retryAfterMs(response.headers['retry-after']) : undefined;
+        resolve({ ok, status, error, ...(wait !== undefined ? { retryAfterMs: wait } : {}) });
       },
     );
     request.on('timeout', () => request.destroy(new Error(`No answer within ${opts.timeoutMs / 1000} s`)));

@@ -25,9 +25,10 @@ export async function claimWebhooks(db: Db): Promise<ClaimedWebhook[]> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('webhooks as w')
-      .innerJoin('hotels as h', 'h.id', 'w.hotel_id')
+      .innerJoin('hotel_change_counters as h', 'h.hotel_id', 'w.hotel_id')
       .select(['w.id', 'w.hotel_id', 'w.url', 'w.secret', 'w.events', 'w.cursor_seq', 'h.change_seq'])
       .where(leaseFree('w.lease_until'))
+      .where('w.disabled_at', 'is', null)
       .where('w.next_attempt_at', '<=', sql<Date>`now()`)
       .whereRef('w.cursor_seq', '<', 'h.change_seq')
       .orderBy('w.next_attempt_at')
@@ -120,6 +121,22 @@ export async function recordFailure(
       )
       .where('id', '=', webhookId)
       .execute();
+  });
+}
+
+/**
+ * The receiver answered 410 Gone (Standard Webhooks): the webhook is disabled and sends
+ * nothing more. The attempt is logged; the delivery stays pending, so enabling the webhook
+ * again resumes exactly there.
+ */
+export async function recordGone(db: Db, webhookId: string, deliveryId: string, f: { attempts: number; status: number; error: string | null }) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('webhook_deliveries')
+      .set({ attempts: f.attempts, last_attempt_at: sql`now()`, last_status: f.status, last_error: f.error })
+      .where('id', '=', deliveryId)
+      .execute();
+    await trx.updateTable('webhooks').set({ disabled_at: sql`now()`, disabled_status: f.status }).where('id', '=', webhookId).execute();
   });
 }
 

@@ -5,9 +5,10 @@ import { seedHotel } from '../../test/test-app';
 import { seedRooms } from '../../test/seed-rooms';
 import { startReceiver } from '../../test/webhook-receiver';
 import { logChange } from '../../realtime/change-log.queries';
-import { createWebhookWorker } from './webhook-worker';
+import { sql } from 'kysely';
+import { createWebhookWorker, WEBHOOK_RETRY } from './webhook-worker';
 import { isPublicAddress, lookupPublic } from './webhook-target';
-import { sendWebhook } from './webhook-sender';
+import { retryAfterMs, sendWebhook } from './webhook-sender';
 
 const silent = Fastify({ logger: false }).log;
 
@@ -38,6 +39,17 @@ describe('webhook targets at connection time', () => {
     } finally {
       await r.close();
     }
+  });
+});
+
+describe('the retry schedule (Standard Webhooks)', () => {
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-28T10:00:00Z');
+    expect(retryAfterMs('120', now)).toBe(120_000);
+    expect(retryAfterMs('Sat, 28 Nov 2026 10:05:00 GMT', now)).toBe(300_000);
+    expect(retryAfterMs('Sat, 28 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(undefined, now)).toBeUndefined();
   });
 });
 
@@ -77,6 +89,53 @@ describe.each(testDatabases())('several app instances delivering on %s', (kind) 
       expect(log.every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(true);
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
+      await r.close();
+    }
+  });
+
+  it('keeps retrying a failing receiver with backoff for 3 days after the event, then gives that event up', async () => {
+    const { db } = testDb;
+    const hotel = await seedHotel(db, 'Patient Hotel');
+    const [room] = await seedRooms(db, hotel.id, ['1']);
+    const r = await startReceiver(() => ({ status: 500 }));
+    const hook = await db
+      .insertInto('webhooks')
+      .values({ hotel_id: hotel.id, url: r.url, events: ['room.updated'], secret: 'whsec_AAAA', cursor_seq: 0, created_by: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The app's own schedule: no test override.
+    const worker = createWebhookWorker({ db, allowedHosts: ['127.0.0.1'], log: silent });
+    const state = () =>
+      sql<{ status: string; attempts: number; wait_s: number }>`select d.status, d.attempts, extract(epoch from w.next_attempt_at - now())::float as wait_s
+        from webhook_deliveries d join webhooks w on w.id = d.webhook_id where w.id = ${hook.id}`
+        .execute(db)
+        .then((res) => res.rows[0]!);
+    /** The event happened this many hours ago, and the retry is due now. */
+    const eventAgo = async (hours: number) => {
+      await sql`update webhook_deliveries set occurred_at = now() - ${hours} * interval '1 hour' where webhook_id = ${hook.id}`.execute(db);
+      await db.updateTable('webhooks').set({ next_attempt_at: sql`now()` }).where('id', '=', hook.id).execute();
+    };
+    try {
+      await db.transaction().execute((trx) => logChange(trx, { hotelId: hotel.id, kind: 'rooms', roomIds: [room!.roomId] }));
+      await worker.runOnce();
+      const first = await state();
+      expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+      // 5 s (±20 %) after the first failure.
+      expect(first.wait_s).toBeGreaterThan(3.5);
+      expect(first.wait_s).toBeLessThan(6.5);
+      // A day and more after the event (the old 24 h limit), it is still retried, never more than 6 h (+20 %) apart.
+      await eventAgo(71);
+      await worker.runOnce();
+      const later = await state();
+      expect(later).toMatchObject({ status: 'pending', attempts: 2 });
+      expect(later.wait_s).toBeLessThan(WEBHOOK_RETRY.maxMs * 1.2 / 1000 + 1);
+      // Past 3 days: given up.
+      await eventAgo(72.1);
+      await worker.runOnce();
+      expect(await state()).toMatchObject({ status: 'failed', attempts: 3 });
+      expect(r.received).toHaveLength(3);
+    } finally {
+      await worker.stop();
       await r.close();
     }
   });

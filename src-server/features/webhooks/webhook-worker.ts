@@ -11,6 +11,7 @@ import {
   postponeWebhook,
   pruneDeliveries,
   recordFailure,
+  recordGone,
   recordSuccess,
   type ClaimedWebhook,
 } from './webhook-worker.queries';
@@ -21,7 +22,7 @@ export interface WebhookWorkerOptions {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** How often to look for work: new changes (from any instance) and retries falling due. */
   pollMs?: number;
-  /** Delay before the nth retry: base × 2^(n-1), capped; for 24 h after the change. */
+  /** Delay before the nth retry: base × 2^(n-1), capped; until `windowMs` after the change (WEBHOOK_RETRY). */
   retry?: { baseMs: number; maxMs: number; windowMs: number };
   timeoutMs?: number;
 }
@@ -34,7 +35,19 @@ export interface WebhookWorker {
   runOnce(): Promise<void>;
 }
 
-const DEFAULT_RETRY = { baseMs: 10_000, maxMs: 60 * 60_000, windowMs: 24 * 60 * 60_000 };
+const HOUR_MS = 60 * 60_000;
+/**
+ * The retry schedule (Standard Webhooks: a schedule spanning days, exponential, with jitter):
+ * 5 s after the first failure, doubling (±20 %) up to 6 h between attempts, for 3 days after
+ * the event; then the delivery is failed and the next event goes. About 5 s, 10 s, 20 s, 40 s,
+ * 1.3 min, 2.7 min, 5.3 min, 11 min, 21 min, 43 min, 1.4 h, 2.8 h, 5.7 h, then every 6 h: some
+ * 23 attempts in all.
+ */
+export const WEBHOOK_RETRY = { baseMs: 5_000, maxMs: 6 * HOUR_MS, windowMs: 72 * HOUR_MS };
+/** A receiver's Retry-After is honoured up to this; a longer one waits this long (it still counts towards the 3 days). */
+const RETRY_AFTER_MAX_MS = 24 * HOUR_MS;
+/** Gone (Standard Webhooks): the receiver wants no more deliveries; the webhook is disabled until enabled by hand. */
+const GONE = 410;
 /** Events sent for one webhook per claim, so one busy webhook does not starve the others. */
 const EVENTS_PER_CLAIM = 50;
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -49,7 +62,7 @@ const STOP_WAIT_MS = 2000;
  * A webhook's next event waits until the one before it is delivered or given up.
  */
 export function createWebhookWorker(opts: WebhookWorkerOptions): WebhookWorker {
-  const retry = opts.retry ?? DEFAULT_RETRY;
+  const retry = opts.retry ?? WEBHOOK_RETRY;
   const pollMs = opts.pollMs ?? 1000;
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const abort = new AbortController();
@@ -85,13 +98,18 @@ export function createWebhookWorker(opts: WebhookWorkerOptions): WebhookWorker {
       return 'sent';
     }
     const attempts = delivery.attempts + 1;
+    if (result.status === GONE) {
+      await recordGone(db, webhook.id, delivery.id, { attempts, status: GONE, error: result.error });
+      return 'wait';
+    }
     const expired = Date.now() - new Date(delivery.occurred_at).getTime() >= retry.windowMs;
     await recordFailure(db, webhook.id, delivery.id, seq, {
       attempts,
       status: result.status,
       error: result.error,
       giveUp: expired,
-      retryInMs: retryDelayMs(attempts, retry),
+      // The receiver's Retry-After (429, 503) when it asks for longer than the backoff would wait.
+      retryInMs: Math.max(retryDelayMs(attempts, retry), Math.min(result.retryAfterMs ?? 0, RETRY_AFTER_MAX_MS)),
     });
     if (expired) webhook.cursor = seq;
     return expired ? 'sent' : 'wait';

@@ -3,16 +3,28 @@ import type { Db } from '../../db/connection';
 import type { WebhookDelivery, WebhookEventType, WebhookView } from '../../../src-shared/webhooks.schemas';
 import { iso } from '../../../src-shared/room-row';
 
-const VIEW_COLUMNS = ['id', 'hotel_id', 'url', 'events', 'created_at'] as const;
+const VIEW_COLUMNS = ['id', 'hotel_id', 'url', 'events', 'created_at', 'disabled_at'] as const;
 
-function toView(row: { id: string; hotel_id: string; url: string; events: string[]; created_at: Date }): WebhookView {
+function toView(row: { id: string; hotel_id: string; url: string; events: string[]; created_at: Date; disabled_at: Date | null }): WebhookView {
   return {
     id: row.id,
     hotelId: row.hotel_id,
     url: row.url,
     events: row.events as WebhookEventType[],
     createdAt: new Date(row.created_at).toISOString(),
+    disabledAt: row.disabled_at ? new Date(row.disabled_at).toISOString() : null,
   };
+}
+
+/** Enabled again by an admin: delivery resumes at the event it stopped at, at once. False when there is no such webhook. */
+export async function enableWebhook(db: Db, id: string): Promise<WebhookView | undefined> {
+  const row = await db
+    .updateTable('webhooks')
+    .set({ disabled_at: null, disabled_status: null, next_attempt_at: sql`now()` })
+    .where('id', '=', id)
+    .returning(VIEW_COLUMNS)
+    .executeTakeFirst();
+  return row && toView(row);
 }
 
 /** A new webhook hears of the hotel's changes from now on, not of its past. */
@@ -27,7 +39,7 @@ export async function insertWebhook(
       url: webhook.url,
       events: webhook.events,
       secret: webhook.secret,
-      cursor_seq: sql`(select change_seq from hotels where id = ${webhook.hotelId})`,
+      cursor_seq: sql`(select change_seq from hotel_change_counters where hotel_id = ${webhook.hotelId})`,
       created_by: webhook.createdBy,
     })
     .returning(VIEW_COLUMNS)

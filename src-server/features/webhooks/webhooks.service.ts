@@ -4,7 +4,7 @@ import { fail } from '../../trpc/errors';
 import type { CreateWebhookInput, CreatedWebhook, WebhookDelivery, WebhookView } from '../../../src-shared/webhooks.schemas';
 import { checkWebhookTarget, WebhookTargetError } from './webhook-target';
 import { newWebhookSecret } from './webhook-signature';
-import { deleteWebhook, insertWebhook, listDeliveries, listWebhooks, webhookExists } from './webhooks.queries';
+import { deleteWebhook, enableWebhook, insertWebhook, listDeliveries, listWebhooks, webhookExists } from './webhooks.queries';
 
 type Deps = Pick<Context, 'db' | 'webhookHosts'> & { actor: Actor };
 
@@ -29,6 +29,11 @@ export function listAllWebhooks(ctx: Deps): Promise<WebhookView[]> {
 export async function removeWebhook(ctx: Deps, id: string) {
   if (!(await deleteWebhook(ctx.db, id))) fail('NOT_FOUND', 'WEBHOOK_NOT_FOUND');
   return { success: true as const };
+}
+
+/** A webhook a 410 Gone disabled, enabled again by hand (Standard Webhooks). */
+export async function reenableWebhook(ctx: Deps, id: string): Promise<WebhookView> {
+  return (await enableWebhook(ctx.db, id)) ?? fail('NOT_FOUND', 'WEBHOOK_NOT_FOUND');
 }
 
 export async function webhookDeliveries(ctx: Deps, id: string): Promise<WebhookDelivery[]> {

@@ -59,7 +59,7 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
     expect(hook).toMatchObject({ id: expect.any(String), hotelId: w.hotel.id, url: r.url, events: [...WEBHOOK_EVENTS] });
     expect(hook.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const list = await send(t.app, 'GET', '/api/webhooks', { cookie: w.cookie });
-    expect(list.json()).toEqual([{ id: hook.id, hotelId: w.hotel.id, url: r.url, events: [...WEBHOOK_EVENTS], createdAt: expect.any(String) }]);
+    expect(list.json()).toEqual([{ id: hook.id, hotelId: w.hotel.id, url: r.url, events: [...WEBHOOK_EVENTS], createdAt: expect.any(String), disabledAt: null }]);
 
     const [room] = w.rooms;
     expect((await send(t.app, 'POST', '/api/room-statuses', { cookie: w.cookie, body: { roomId: room!.roomId, status: 'dirty' } })).statusCode).toBe(200);
@@ -87,6 +87,9 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
     // The retried event kept its id; the failures came first.
     expect(r.received.slice(0, 3).map((x) => x.headers['webhook-id'])).toEqual(Array(3).fill(bodies[0].id));
     expect(bodies[0]).toMatchObject({ hotelId: w.hotel.id, occurredAt: expect.any(String), data: { rooms: [{ roomId: room!.roomId, status: 'dirty' }] } });
+    // Standard Webhooks' `timestamp`: when the event happened (not when it was sent), on every payload.
+    for (const b of bodies) expect(b.timestamp).toBe(b.occurredAt);
+    expect(Date.parse(bodies[0].timestamp)).toBeGreaterThan(Date.now() - 60_000);
     expect(bodies[1].data.note).toMatchObject({ roomId: room!.roomId, content: 'Broken lamp' });
     expect(bodies[2].data.lateCheckout).toMatchObject({ roomId: room!.roomId, checkoutTime: '23:59' });
     expect(bodies[4].data.lateCheckout).toMatchObject({ id: late.json().id, resolvedAt: expect.any(String) });
@@ -164,8 +167,48 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
       { method: 'POST', url: '/api/webhooks', body: { hotelId: w.hotel.id, url: 'https://93.184.215.14/x', events: ['room.updated'] } },
       { method: 'DELETE', url: `/api/webhooks/${hook.id}` },
       { method: 'GET', url: `/api/webhooks/${hook.id}/deliveries` },
+      { method: 'POST', url: `/api/webhooks/${hook.id}/enable` },
     ]);
     expect(await t.db.selectFrom('webhooks').select('id').execute()).toEqual([{ id: hook.id }]);
     expectError(await w.create({ hotelId: crypto.randomUUID(), url: 'https://93.184.215.14/', events: ['room.updated'] }), 404, 'NOT_FOUND', 'Hotel not found');
+  });
+
+  it('a receiver answering 410 Gone disables the webhook: nothing more is sent until an admin enables it again, then it resumes where it stopped', async () => {
+    const w = await world();
+    const r = await receiver((n) => ({ status: n === 1 ? 410 : 200 }));
+    const hook = (await w.create({ hotelId: w.hotel.id, url: r.url, events: ['room.updated'] })).json();
+    const dirty = (roomId: string) => send(t.app, 'POST', '/api/room-statuses', { cookie: w.cookie, body: { roomId, status: 'dirty' } });
+    await dirty(w.rooms[0]!.roomId);
+    await expect.poll(async () => (await send(t.app, 'GET', '/api/webhooks', { cookie: w.cookie })).json()[0].disabledAt, { timeout: 15_000 }).not.toBeNull();
+    await dirty(w.rooms[1]!.roomId);
+    // Many retry intervals (40 ms here): no retry, and the new event is not sent either.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(r.received.map((x) => x.status)).toEqual([410]);
+    const [gone] = (await send(t.app, 'GET', `/api/webhooks/${hook.id}/deliveries`, { cookie: w.cookie })).json();
+    expect(gone).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 410, lastError: 'HTTP 410' });
+
+    const enabled = await send(t.app, 'POST', `/api/webhooks/${hook.id}/enable`, { cookie: w.cookie });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    expect(enabled.json()).toMatchObject({ id: hook.id, disabledAt: null });
+    await expect.poll(() => delivered(r).length, { timeout: 15_000 }).toBe(2);
+    // The event the 410 stopped at goes first, under its own id.
+    expect(delivered(r)[0]!.headers['webhook-id']).toBe(r.received[0]!.headers['webhook-id']);
+    expect(delivered(r).map((x) => JSON.parse(x.body).data.rooms[0].roomId)).toEqual([w.rooms[0]!.roomId, w.rooms[1]!.roomId]);
+    expectError(await send(t.app, 'POST', `/api/webhooks/${crypto.randomUUID()}/enable`, { cookie: w.cookie }), 404, 'NOT_FOUND', reasonMessage('WEBHOOK_NOT_FOUND'));
+  });
+
+  it.each([429, 503])('waits as long as a %i answer’s Retry-After asks before trying again', async (status) => {
+    const w = await world();
+    const at: number[] = [];
+    const r = await receiver((n) => {
+      at.push(Date.now());
+      return n === 1 ? { status, headers: { 'retry-after': '2' } } : { status: 200 };
+    });
+    await w.create({ hotelId: w.hotel.id, url: r.url, events: ['room.updated'] });
+    await send(t.app, 'POST', '/api/room-statuses', { cookie: w.cookie, body: { roomId: w.rooms[0]!.roomId, status: 'dirty' } });
+    await expect.poll(() => delivered(r).length, { timeout: 15_000 }).toBe(1);
+    // The backoff alone would have tried again after some 40 ms.
+    expect(r.received.map((x) => x.status)).toEqual([status, 200]);
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(1900);
   });
 });

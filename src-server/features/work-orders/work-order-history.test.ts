@@ -55,7 +55,7 @@ describe.each(testDatabases())('work orders in the day history on %s', (kind) =>
     ]);
     const csv = await history(hotel.id, c.manager, '&format=csv&lang=es');
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[1]).toMatch(/^412,\d{4}-\d\d-\d\d,\d\d:\d\d,Limpia,Fuera de orden,Hana Keeper,,Orden de trabajo informada: Fontanería: Leaking tap$/);
+    expect(lines[1]).toMatch(/^412,\d{4}-\d\d-\d\d,\d\d:\d\d,Limpia,Bloqueada,Hana Keeper,,Orden de trabajo informada: Fontanería: Leaking tap$/);
     expect(lines[5]).toMatch(/^413,.*,Limpia,Limpia,Mo Fixer,,Orden de trabajo terminada: Mobiliario: Wobbly chair$/);
 
     // The housekeeper's rows on clean rooms are no cleans: the day's counts and the attendant report have none.

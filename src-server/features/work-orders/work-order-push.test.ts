@@ -32,17 +32,29 @@ describe.each(testDatabases())('work-order pushes on %s', (kind) => {
     endpoint.received.length = 0;
 
     const order = (await api(t.app, 'POST', '/api/work-orders', { cookie: c.housekeeper.cookie, body: { roomId: room!.roomId, category: 'plumbing', note: 'Leaking tap' } })).json();
-    // A housekeeper's report has no assignee yet: nobody is pushed.
+    // A housekeeper's report has no assignee yet: all of maintenance hears of it, each in their words (issue 29).
+    await expect.poll(() => endpoint.received.length, { timeout: 5000 }).toBe(2);
+    const read = (name: string, keys: typeof esKeys) => JSON.parse(decryptPush(endpoint.received.find((r) => r.path.endsWith(name))!.body, keys));
+    // Untitled, the report is named by its category, in her words.
+    expect(read('wo-es', esKeys)).toMatchObject({ title: 'Nueva orden de trabajo', body: 'Habitación 412: Fontanería', roomNumbers: ['412'] });
+    expect(read('wo-en', enKeys)).toMatchObject({ title: 'New work order', body: 'Room 412: Plumbing' });
+    endpoint.received.length = 0;
     expect((await api(t.app, 'PATCH', `/api/work-orders/${order.id}`, { cookie: c.manager.cookie, body: { assigneeId: maria.id } })).statusCode).toBe(200);
     await expect.poll(() => endpoint.received.length, { timeout: 5000 }).toBe(1);
-    // Untitled, the report is named by its category, in her words.
-    expect(JSON.parse(decryptPush(endpoint.received[0]!.body, esKeys))).toMatchObject({ title: 'Nueva orden de trabajo', body: 'Habitación 412: Fontanería', roomNumbers: ['412'] });
+    expect(read('wo-es', esKeys)).toMatchObject({ title: 'Nueva orden de trabajo', body: 'Habitación 412: Fontanería' });
     // Changing something else pushes nobody again.
     await api(t.app, 'PATCH', `/api/work-orders/${order.id}`, { cookie: c.manager.cookie, body: { priority: 'urgent' } });
 
     // Reassigned with a typed title: the title stays as typed.
+    endpoint.received.length = 0;
     await api(t.app, 'PATCH', `/api/work-orders/${order.id}`, { cookie: c.manager.cookie, body: { assigneeId: mo.id, title: 'Tap in 412' } });
-    await expect.poll(() => endpoint.received.length, { timeout: 5000 }).toBe(2);
-    expect(JSON.parse(decryptPush(endpoint.received[1]!.body, enKeys))).toMatchObject({ title: 'New work order', body: 'Room 412: Tap in 412' });
+    await expect.poll(() => endpoint.received.length, { timeout: 5000 }).toBe(1);
+    expect(read('wo-en', enKeys)).toMatchObject({ title: 'New work order', body: 'Room 412: Tap in 412' });
+
+    // A report by maintenance itself, unassigned: the other one hears of it, not the reporter.
+    endpoint.received.length = 0;
+    await api(t.app, 'POST', '/api/work-orders', { cookie: mo.cookie, body: { roomId: room!.roomId, category: 'electrical', title: 'Lamp out' } });
+    await expect.poll(() => endpoint.received.length, { timeout: 5000 }).toBe(1);
+    expect(read('wo-es', esKeys)).toMatchObject({ body: 'Habitación 412: Lamp out' });
   });
 });

@@ -3,36 +3,19 @@ import type { AssignmentPush } from '../../../src-shared/push.schemas';
 import type { WorkOrderCategory } from '../../../src-shared/work-orders.schemas';
 import { WORK_ORDER_CATEGORY_EN } from '../../../src-shared/system-notes';
 import type { Context } from '../../trpc/context';
-import { CSV_TEXTS } from '../reports/csv-texts';
+import { sayIn, type CatalogText, type Say } from '../../i18n/catalogs';
+import { WORK_ORDER_CATEGORY_WORDS } from '../../i18n/words';
 
 /** The work-order list the push opens (the maintenance dashboard). */
 export const WORK_ORDERS_URL = '/dashboard';
 
-const TEXTS: Record<Language, { title: string; body(place: string, title: string): string }> = {
-  en: { title: 'New work order', body: (place, title) => `${place}: ${title}` },
-  es: { title: 'Nueva orden de trabajo', body: (place, title) => `${place}: ${title}` },
-  'pt-BR': { title: 'Nova ordem de serviço', body: (place, title) => `${place}: ${title}` },
-  fr: { title: "Nouveau bon d'intervention", body: (place, title) => `${place} : ${title}` },
-  pl: { title: 'Nowe zlecenie', body: (place, title) => `${place}: ${title}` },
-  ht: { title: 'Nouvo lòd travay', body: (place, title) => `${place}: ${title}` },
-  vi: { title: 'Lệnh sửa chữa mới', body: (place, title) => `${place}: ${title}` },
-  tl: { title: 'Bagong work order', body: (place, title) => `${place}: ${title}` },
-  'zh-Hans': { title: '新工单', body: (place, title) => `${place}：${title}` },
-  ar: { title: 'أمر عمل جديد', body: (place, title) => `${place}: ${title}` },
-};
-
-const PLACE: Record<Language, (room: string | null, area: string | null) => string> = {
-  en: (room, area) => (room ? `Room ${room}` : (area ?? '')),
-  es: (room, area) => (room ? `Habitación ${room}` : (area ?? '')),
-  'pt-BR': (room, area) => (room ? `Quarto ${room}` : (area ?? '')),
-  fr: (room, area) => (room ? `Chambre ${room}` : (area ?? '')),
-  pl: (room, area) => (room ? `Pokój ${room}` : (area ?? '')),
-  ht: (room, area) => (room ? `Chanm ${room}` : (area ?? '')),
-  vi: (room, area) => (room ? `Phòng ${room}` : (area ?? '')),
-  tl: (room, area) => (room ? `Kuwarto ${room}` : (area ?? '')),
-  'zh-Hans': (room, area) => (room ? `${room} 号房` : (area ?? '')),
-  ar: (room, area) => (room ? `الغرفة ${room}` : (area ?? '')),
-};
+/** A work order's push, from the catalogs (server.po). */
+export const WORK_ORDER_PUSH_TEXTS = {
+  title: /*i18n*/ { id: 'push.workOrder.title', message: 'New work order' },
+  body: /*i18n*/ { id: 'push.workOrder.body', message: '{place}: {title}' },
+  /** Where the work is: a room, else the area as the hotel named it. */
+  room: /*i18n*/ { id: 'push.workOrder.room', message: 'Room {room}' },
+} satisfies Record<string, CatalogText>;
 
 type PushedOrder = { id: string; title: string; category: WorkOrderCategory; roomNumber: string | null; areaName: string | null };
 
@@ -40,19 +23,40 @@ type PushedOrder = { id: string; title: string; category: WorkOrderCategory; roo
  * A report without a typed title is stored under its category's English name: the assignee
  * reads that category in their own language (the words the CSVs use); a typed title stays as typed.
  */
-function titleIn(order: PushedOrder, language: Language): string {
-  return order.title === WORK_ORDER_CATEGORY_EN[order.category] ? CSV_TEXTS[language].systemNote.category[order.category] : order.title;
+function titleIn(order: PushedOrder, say: Say): string {
+  return order.title === WORK_ORDER_CATEGORY_EN[order.category] ? say(WORK_ORDER_CATEGORY_WORDS[order.category]) : order.title;
 }
 
 export function workOrderPayload(order: PushedOrder, language: Language): AssignmentPush {
-  const t = TEXTS[language];
+  const say = sayIn(language);
+  const t = WORK_ORDER_PUSH_TEXTS;
+  const place = order.roomNumber ? say(t.room, { room: order.roomNumber }) : (order.areaName ?? '');
   return {
-    title: t.title,
-    body: t.body(PLACE[language](order.roomNumber, order.areaName), titleIn(order, language)),
+    title: say(t.title),
+    body: say(t.body, { place, title: titleIn(order, say) }),
     url: WORK_ORDERS_URL,
     tag: `work-order-${order.id}`,
     roomNumbers: order.roomNumber ? [order.roomNumber] : [],
   };
+}
+
+/**
+ * Fire and forget after commit: a new report with no assignee reaches the hotel's maintenance
+ * staff, each in their own language (issue 29: it reached nobody until someone reloaded); the
+ * one who reported it is not told of their own report.
+ */
+export async function notifyMaintenanceStaff(ctx: Pick<Context, 'push' | 'db'>, hotelId: string, reporterId: string, order: PushedOrder) {
+  const push = ctx.push;
+  if (!push) return;
+  const staff = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('hotel_id', '=', hotelId)
+    .where('role', '=', 'maintenance')
+    .where('status', '=', 'approved')
+    .where('id', '!=', reporterId)
+    .execute();
+  for (const { id } of staff) push.notify(id, (language) => workOrderPayload(order, language));
 }
 
 /** Fire and forget after commit: the assignee hears of the work order in their own language (DESIGN §18). */

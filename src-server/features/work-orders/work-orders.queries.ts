@@ -13,12 +13,16 @@ function ordersQuery(db: Db) {
     .leftJoin('areas as a', 'a.id', 'w.area_id')
     .leftJoin('users as asg', 'asg.id', 'w.assignee_id')
     .leftJoin('users as cr', 'cr.id', 'w.created_by')
+    .leftJoin('recurring_tasks as rt', 'rt.id', 'w.recurring_task_id')
+    .leftJoin('users as sch', 'sch.id', 'rt.created_by')
     .selectAll('w')
     .select([
       'r.room_number',
       'a.name as area_name',
       'asg.full_name as assignee_name',
       'cr.full_name as created_by_name',
+      // A recurring task's order is the system's: it names who scheduled the task (a deleted person: '—').
+      sql<string | null>`case when w.recurring_task_id is null then null else coalesce(sch.full_name, '—') end`.as('scheduled_by_name'),
       sql<string[]>`coalesce((select array_agg(p.id order by p.created_at, p.id) from work_order_photos p where p.work_order_id = w.id), '{}')`.as('photo_ids'),
       sql<string>`(select count(*) from work_order_comments c where c.work_order_id = w.id)`.as('comment_count'),
     ]);
@@ -41,6 +45,7 @@ function toWorkOrder(w: OrderRow): WorkOrder {
     returnStatus: w.return_status,
     createdBy: w.created_by,
     createdByName: w.created_by_name ?? null,
+    scheduledByName: w.scheduled_by_name,
     createdAt: iso(w.created_at)!,
     updatedAt: iso(w.updated_at)!,
     doneAt: iso(w.done_at),

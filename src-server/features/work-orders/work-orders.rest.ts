@@ -1,19 +1,19 @@
 import { body, type RestRouter } from '../../http/rest';
 import { readPhotoUpload, sendPhoto } from '../photos/photo-upload';
 import { csvLanguage } from '../reports/report-csv';
+import { sendCsv, wantsCsv } from '../../http/csv-file';
 import { workOrdersCsv, workOrdersCsvName } from './work-orders.csv';
 
 /** DESIGN §18: /api/work-orders, the list with filters (JSON or CSV), create, patch, comment, photos. */
 export function workOrdersRest(r: RestRouter) {
   r.get('/api/work-orders/hotel/:hotelId', { procedure: 'workOrders.list' }, async (c, req, reply) => {
-    const { format, lang, ...filters } = req.query;
+    const { format: _format, lang, ...filters } = req.query;
     const rows = await c.workOrders.list({ ...filters, hotelId: req.params.hotelId! } as Parameters<typeof c.workOrders.list>[0]);
-    if (format !== 'csv' && !/\btext\/csv\b/.test(req.headers.accept ?? '')) return rows;
+    if (!wantsCsv(req)) return rows;
     // The list's own procedure has checked the caller may see this hotel; its clock is the file's.
     const { timezone } = await c.hotels.byId({ id: req.params.hotelId! });
     const language = csvLanguage(lang, req.headers['accept-language']);
-    reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${workOrdersCsvName(language)}"`);
-    return workOrdersCsv(rows, timezone, language);
+    return sendCsv(reply, workOrdersCsvName(language), workOrdersCsv(rows, timezone, language));
   });
   r.post('/api/work-orders', 'workOrders.create', (c, req) => c.workOrders.create(body(req)));
   r.get('/api/work-orders/:id', 'workOrders.byId', (c, req) => c.workOrders.byId({ id: req.params.id! }));

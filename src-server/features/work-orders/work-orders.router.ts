@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { forApiTokens, router } from '../../trpc/init';
 import type { Actor } from '../../trpc/context';
-import type { Role } from '../../../src-shared/roles';
+import { MAINTENANCE, OFFICE, type Role } from '../../../src-shared/roles';
 import { inHotel, inHotelOwnOr } from '../../trpc/hotel-scope';
 import { byHotelId, byRoomOrArea, byWorkOrderId } from '../../trpc/hotel-locators';
 import {
@@ -35,9 +35,9 @@ import { checkPhotos, decodePhotos } from '../photos/photo-check';
 const photoOutput = z.object({ contentType: z.string(), bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v)) });
 
 /** Who works the work orders of a hotel (DESIGN §18): they see, assign, comment and close them. */
-const WORK_ORDER_STAFF: Role[] = ['maintenance', 'manager', 'admin'];
+const WORK_ORDER_STAFF: readonly Role[] = MAINTENANCE;
 /** Everyone in the hotel may report a problem, from the room or the desk. */
-const REPORTERS: Role[] = ['housekeeper', 'frontdesk', 'maintenance', 'manager', 'admin'];
+const REPORTERS: readonly Role[] = [...OFFICE, 'housekeeper', 'maintenance'];
 
 /** An integration works the orders as the maintenance staff do. */
 const isStaff = (actor: Actor) => actor.kind === 'token' || WORK_ORDER_STAFF.includes(actor.role);
@@ -48,11 +48,11 @@ const ownReportOrStaff = <TSchema extends z.ZodType<{ id: string }>>(schema: TSc
 
 export const workOrdersRouter = router({
   list: inHotel(listWorkOrdersInput, byHotelId('hotelId'), ...WORK_ORDER_STAFF)
-    .meta(forApiTokens)
+    .meta(forApiTokens('work-orders'))
     .output(z.array(workOrder))
     .query(({ ctx, input }) => listHotelWorkOrders(ctx, input)),
   byId: ownReportOrStaff(z.object({ id: uuidSchema }))
-    .meta(forApiTokens)
+    .meta(forApiTokens('work-orders'))
     .output(workOrderDetail)
     .query(({ ctx, input }) => getWorkOrder(ctx, input.id)),
   /**
@@ -62,18 +62,18 @@ export const workOrdersRouter = router({
    * the room since, the report is still made but the room is not taken out of order (roomRefusal).
    */
   create: inHotel(
-    createWorkOrderInput.and(z.object({ photos: addPhotosInput.shape.photos.optional(), expectedVersion: expectedVersionSchema.optional() })),
+    createWorkOrderInput.and(z.object({ photos: addPhotosInput.shape.photos.optional(), expectedVersion: expectedVersionSchema.optional(), expectedAssignedTo: uuidSchema.nullish() })),
     byRoomOrArea,
     ...REPORTERS,
   )
-    .meta(forApiTokens)
+    .meta(forApiTokens('work-orders'))
     .output(createdWorkOrder)
     .mutation(({ ctx, input }) => {
       const { photos, ...rest } = input;
       return createWorkOrder(ctx, rest, photos && photos.length > 0 ? checkPhotos(decodePhotos(photos)) : [], isStaff(ctx.actor));
     }),
   patch: inHotel(patchWorkOrderInput, byWorkOrderId('id'), ...WORK_ORDER_STAFF)
-    .meta(forApiTokens)
+    .meta(forApiTokens('work-orders'))
     .output(workOrder)
     .mutation(({ ctx, input }) => patchWorkOrder(ctx, input)),
   comment: inHotel(commentInput, byWorkOrderId('id'), ...WORK_ORDER_STAFF)
@@ -86,7 +86,7 @@ export const workOrdersRouter = router({
     .output(photoOutput)
     .query(({ ctx, input }) => readWorkOrderPhoto(ctx, input)),
   returnToService: inHotel(returnToServiceInput, byWorkOrderId('id'), ...WORK_ORDER_STAFF)
-    .meta(forApiTokens)
+    .meta(forApiTokens('work-orders'))
     .output(workOrder)
     .mutation(({ ctx, input }) => returnToService(ctx, input)),
 });

@@ -19,7 +19,7 @@ import type {
   WorkOrderDetail,
 } from '../../../src-shared/work-orders.schemas';
 import { PHOTO_LIMITS } from '../../../src-shared/work-orders.schemas';
-import { claimClientAction, requestHash, storeAnswer } from '../room-statuses/client-actions.queries';
+import { storeAnswer, withClientAction } from '../../rooms/client-actions';
 import { writeStatusChanges, type LockedStatus } from '../room-statuses/room-writes.queries';
 import { changeRoom } from '../room-statuses/change-room';
 import { staleChangeReason, type StaleReason } from '../../../src-shared/stale-change';
@@ -28,11 +28,12 @@ import { logChange, type PendingChange } from '../../realtime/change-log.queries
 import { announce } from '../../realtime/announce';
 import { checkPhotos, decodePhotos, type CheckedPhoto } from '../photos/photo-check';
 import { findWorkOrder, findWorkOrderDetail, listWorkOrders } from './work-orders.queries';
-import { notifyWorkOrderAssignee } from './work-order-push';
+import { notifyMaintenanceStaff, notifyWorkOrderAssignee } from './work-order-push';
 import { logWorkOrderEvent, WORK_ORDER_HISTORY_ACTIONS, workOrderHistoryNote } from './work-order-history';
 import { writeOutOfOrder, writeReturnToService } from '../out-of-order/out-of-order.service';
 import { OUT_OF_ORDER_STATUS, type OutOfOrderReason } from '../../../src-shared/room-status';
 import { WORK_ORDER_CATEGORY_EN, type SystemNote } from '../../../src-shared/system-notes';
+import { WORK_ORDER_ASSIGNEES } from '../../../src-shared/roles';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 type Trx = Transaction<Database>;
@@ -51,7 +52,7 @@ export async function getWorkOrder(ctx: Deps, id: string): Promise<WorkOrderDeta
 /** Assignees are approved maintenance staff or managers of the hotel. */
 async function requireAssignee(trx: Trx, hotelId: string, assigneeId: string | null | undefined) {
   if (!assigneeId) return;
-  if (!(await isApprovedStaff(trx, hotelId, assigneeId, ['maintenance', 'manager']))) fail('BAD_REQUEST', 'ASSIGNEE_NOT_STAFF');
+  if (!(await isApprovedStaff(trx, hotelId, assigneeId, WORK_ORDER_ASSIGNEES))) fail('BAD_REQUEST', 'ASSIGNEE_NOT_STAFF');
 }
 
 /** The out-of-order reason a work order's category reads as (DESIGN §17's codes). */
@@ -108,10 +109,13 @@ async function insertPhotos(trx: Trx, ctx: Deps, workOrderId: string, photos: Ch
 }
 
 /** With the room version the device saw (the procedure's input adds it). */
-type CreateInput = z.infer<typeof createWorkOrderInput> & { expectedVersion?: number };
+type CreateInput = z.infer<typeof createWorkOrderInput> & { expectedVersion?: number; expectedAssignedTo?: string | null };
 
-/** The work order's row, its photos and its change-log entry, in the caller's transaction. */
-async function insertWorkOrder(trx: Trx, ctx: Deps, input: CreateInput, photos: CheckedPhoto[], staff: boolean, at: Date) {
+/**
+ * The work order's row, its photos and its change-log entry, in the caller's transaction.
+ * Exported for a failed inspection item (issue 31), which opens its work order inside the inspection's.
+ */
+export async function insertWorkOrder(trx: Trx, ctx: Deps, input: CreateInput, photos: CheckedPhoto[], staff: boolean, at: Date) {
   // Only the maintenance staff assign and prioritize; a reporter's report is 'normal', unassigned.
   if (staff) await requireAssignee(trx, ctx.hotelId, input.assigneeId);
   // A report without a title is titled by its category, as the list shows it.
@@ -156,14 +160,14 @@ interface ReportAnswer {
  * refuse the whole report.
  */
 function reportInRoom(ctx: Deps, input: CreateInput & { roomId: string }, photos: CheckedPhoto[], staff: boolean, at: Date): Promise<ReportAnswer> {
-  const { clientActionId, expectedVersion, ...request } = input;
+  const { clientActionId, expectedVersion, expectedAssignedTo, ...request } = input;
   // The request as its clientActionId's hash has always read it (a report queued before still replays).
-  const claimed = { ...request, photos: photos.map((p) => p.bytes.length), seenVersion: expectedVersion, clientActionId };
+  const claimed = { ...request, photos: photos.map((p) => p.bytes.length), seenVersion: expectedVersion, seenAssignee: expectedAssignedTo, clientActionId };
   return changeRoom<typeof claimed, ReportAnswer>(ctx, claimed, async (trx, { room, staleCheck }) => {
     const { id, changes } = await insertWorkOrder(trx, ctx, input, photos, staff, at);
     // The room's note as data (issue 19): each reader words the category in its language.
     const systemNote = workOrderHistoryNote({ category: input.category, title: input.title ?? null, note: input.note ?? null });
-    const roomRefusal = input.outOfOrder ? staleChangeReason(staleCheck, expectedVersion, ctx.actor.id) : null;
+    const roomRefusal = input.outOfOrder ? staleChangeReason(staleCheck, expectedVersion, ctx.actor.id, expectedAssignedTo) : null;
     if (input.outOfOrder && !roomRefusal) {
       changes.push(await markRoomUnsellable(trx, ctx.actor, room, { category: input.category, systemNote }, at));
     } else {
@@ -178,16 +182,16 @@ function reportInRoom(ctx: Deps, input: CreateInput & { roomId: string }, photos
 /** A problem in an area (no room to change): exactly once by the device's clientActionId all the same. */
 async function reportInArea(ctx: Deps, input: CreateInput, photos: CheckedPhoto[], staff: boolean, at: Date): Promise<ReportAnswer | null> {
   const result = await ctx.db.transaction().execute(async (trx) => {
-    if (input.clientActionId) {
-      const { clientActionId, ...rest } = input;
-      const hash = requestHash({ ...rest, photos: photos.map((p) => p.bytes.length) });
-      const claim = await claimClientAction(trx, ctx.actor.id, clientActionId, hash);
-      if (claim) return { answer: claim.replay as ReportAnswer | null, changes: [] };
-    }
-    const { id, changes } = await insertWorkOrder(trx, ctx, input, photos, staff, at);
-    const answer = { id, roomRefusal: null };
-    if (input.clientActionId) await storeAnswer(trx, ctx.actor.id, input.clientActionId, answer);
-    return { answer: { ...answer, made: true }, changes };
+    const { clientActionId, ...rest } = input;
+    const action = { userId: ctx.actor.id, clientActionId, request: { ...rest, photos: photos.map((p) => p.bytes.length) } };
+    const claimed = await withClientAction(
+      trx,
+      action,
+      () => insertWorkOrder(trx, ctx, input, photos, staff, at),
+      ({ id }) => ({ id, roomRefusal: null }),
+    );
+    if (claimed.replayed) return { answer: claimed.replay as ReportAnswer | null, changes: [] };
+    return { answer: { id: claimed.done.id, roomRefusal: null, made: true }, changes: claimed.done.changes };
   });
   announce(ctx, result.changes);
   return result.answer;
@@ -210,8 +214,9 @@ export async function createWorkOrder(
   if (!answer?.id) fail('NOT_FOUND', 'WORK_ORDER_NOT_FOUND');
   const order = await findWorkOrder(ctx.db, answer.id);
   if (!order) fail('NOT_FOUND', 'WORK_ORDER_NOT_FOUND');
-  // A replay notifies no one again.
-  if (answer.made) notifyWorkOrderAssignee(ctx, order.assigneeId, order);
+  // A replay notifies no one again; an order nobody has yet goes to all of maintenance.
+  if (answer.made && order.assigneeId) notifyWorkOrderAssignee(ctx, order.assigneeId, order);
+  else if (answer.made) await notifyMaintenanceStaff(ctx, ctx.hotelId, ctx.actor.id, order);
   return { ...order, roomRefusal: answer.roomRefusal ?? null };
 }
 
@@ -284,20 +289,21 @@ export async function addWorkOrderPhotos(ctx: Deps, input: z.infer<typeof addPho
   const bytes = files ?? decodePhotos(input.photos);
   const { change } = await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, ctx, input.id);
-    if (input.clientActionId) {
-      const hash = requestHash({ id: input.id, sizes: bytes.map((b) => b.length) });
-      if (await claimClientAction(trx, ctx.actor.id, input.clientActionId, hash)) return { change: null };
-    }
-    const have = await trx.selectFrom('work_order_photos').select((eb) => eb.fn.countAll<string>().as('n')).where('work_order_id', '=', order.id).executeTakeFirstOrThrow();
-    const room = PHOTO_LIMITS.perReport - Number(have.n);
-    if (bytes.length > room) fail('BAD_REQUEST', 'TOO_MANY_PHOTOS', { values: { max: String(PHOTO_LIMITS.perReport) } });
-    await insertPhotos(trx, ctx, order.id, checkPhotos(bytes, room));
-    await trx.updateTable('work_orders').set({ updated_at: new Date() }).where('id', '=', order.id).execute();
-    if (input.clientActionId) await storeAnswer(trx, ctx.actor.id, input.clientActionId, { id: order.id });
-    return { change: await logChange(trx, updatedEvent(ctx, order.id)) };
+    const action = { userId: ctx.actor.id, clientActionId: input.clientActionId, request: { id: input.id, sizes: bytes.map((b) => b.length) } };
+    const claimed = await withClientAction(trx, action, () => addPhotos(trx, order.id), () => ({ id: order.id }));
+    return claimed.replayed ? { change: null } : claimed.done;
   });
   announce(ctx, [change]);
   return (await findWorkOrder(ctx.db, input.id))!;
+
+  async function addPhotos(trx: Transaction<Database>, orderId: string) {
+    const have = await trx.selectFrom('work_order_photos').select((eb) => eb.fn.countAll<string>().as('n')).where('work_order_id', '=', orderId).executeTakeFirstOrThrow();
+    const room = PHOTO_LIMITS.perReport - Number(have.n);
+    if (bytes.length > room) fail('BAD_REQUEST', 'TOO_MANY_PHOTOS', { values: { max: String(PHOTO_LIMITS.perReport) } });
+    await insertPhotos(trx, ctx, orderId, checkPhotos(bytes, room));
+    await trx.updateTable('work_orders').set({ updated_at: new Date() }).where('id', '=', orderId).execute();
+    return { change: await logChange(trx, updatedEvent(ctx, orderId)) };
+  }
 }
 
 export async function readWorkOrderPhoto(ctx: Deps, input: { id: string; photoId: string }) {

@@ -222,7 +222,7 @@ describe.each(testDatabases())('work orders (DESIGN §18) on %s', (kind) => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toContain('ordenes-de-trabajo.csv');
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('Habitación,Zona,Categoría,Título,Nota,Prioridad,Estado,Asignada a,Vence,Fuera de orden,Informada por,Informada,Terminada');
+    expect(lines[0]).toBe('Habitación,Zona,Categoría,Título,Nota,Prioridad,Estado,Asignada a,Vence,Bloqueada,Informada por,Informada,Terminada');
     // 01:02 UTC on the 25th is 17:02 on the 24th in Los Angeles.
     expect(lines[1]).toBe('412,,Fontanería,Plumbing,Leaking tap,Normal,Abierta,,,Sí,Hana Keeper,2026-11-24 17:02,');
   });

@@ -13,6 +13,7 @@ import { assignEffectsOn } from '../../../src-shared/room-effects';
 import { changeRooms } from '../room-statuses/change-room';
 import { notifyAssignment, type AssignedRoomNews } from '../push/push.service';
 import { roomWork } from './room-work';
+import { withArrivals } from '../arrivals/arrival-priority';
 import type { PendingChange } from '../../realtime/change-log.queries';
 import { assignedRooms, hotelHousekeepers, namesOf, plannableRooms, squareFeetCap, toPlannerRoom, type WorkRow } from './workload.queries';
 
@@ -122,7 +123,7 @@ export async function autoAssign(ctx: WorkloadDeps, input: z.infer<typeof autoAs
   const plan = async (db: Executor, lock: boolean) => {
     await requireHousekeepers(db, ctx.hotelId, ids);
     const rows = await plannableRooms(db, ctx.hotelId, { lock });
-    const rooms = rows.map(toPlannerRoom);
+    const rooms = await withArrivals(db, ctx.hotelId, rows.map(toPlannerRoom));
     const carriedRows = await assignedRooms(db, ctx.hotelId, ids);
     const maxSquareFeet = await squareFeetCap(db, ctx.hotelId);
     const result =

@@ -1,3 +1,4 @@
+import { isStarted } from '../../../src-shared/room-work-state';
 import { DEFAULT_CLEANING_TYPE, type CleaningType, type CreditsByCleaningType } from '../../../src-shared/cleaning-types';
 
 /** What the workload needs to know of a room's status row beyond its type (DESIGN §12, §13). */
@@ -21,7 +22,7 @@ export function roomWork(row: RoomWorkColumns): RoomWork {
     // A room marked dirty before cleaning types existed (or not dirty at all) counts as a departure.
     cleaningType: row.cleaning_type ?? DEFAULT_CLEANING_TYPE,
     rush: Boolean(row.priority),
-    started: row.timer_state !== null,
+    started: isStarted({ timer: row.timer_state }),
   };
 }
 

@@ -6,16 +6,17 @@ import { autoAssign } from './auto-assign.service';
 import { handOver } from './hand-over.service';
 import { withChangedRooms as withRoomsOutput } from '../../../src-shared/room-ops.schemas';
 import { withChangedRooms } from '../room-statuses/changed-rooms';
+import { MANAGERS } from '../../../src-shared/roles';
 
 /** Auto-assign and hand over (DESIGN §13): managers and admins. */
 export const workloadRouter = router({
-  autoAssign: inHotel(autoAssignInput, byHotelId('hotelId'), 'admin', 'manager')
+  autoAssign: inHotel(autoAssignInput, byHotelId('hotelId'), ...MANAGERS)
     .output(withRoomsOutput(autoAssignResult))
     .mutation(async ({ ctx, input }) => {
       const plan = await autoAssign(ctx, input);
       return withChangedRooms(ctx, plan, { roomIds: plan.applied ? plan.assignments.flatMap((a) => a.roomIds) : [] });
     }),
-  reassign: inHotel(reassignInput, byHotelId('hotelId'), 'admin', 'manager')
+  reassign: inHotel(reassignInput, byHotelId('hotelId'), ...MANAGERS)
     .output(withRoomsOutput(handOverResult))
     .mutation(async ({ ctx, input }) => {
       const result = await handOver(ctx, input);

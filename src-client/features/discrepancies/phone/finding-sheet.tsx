@@ -1,17 +1,16 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardRoom } from '../../../../src-shared/room-ops.schemas';
 import { FINDINGS, type Finding } from '../../../../src-shared/discrepancies.schemas';
 import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
-import { trpc } from '../../../lib/trpc';
+import { isApiError, trpc } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/forms';
 import { roomErrorToast, roomSuccessToast } from '../../../components/rooms/room-toasts';
 import { newClientActionId } from '../../../offline/client-action-id';
-import { enqueueUpdate, pendingUpdates } from '../../../offline/pending-updates';
-import { isRetryableFailure } from '../../../offline/sync-queue';
-import { requestBackgroundSync } from '../../../offline/sw-registration';
-import { sendFinding } from './send-finding';
+import { submitAction } from '../../../offline/submit-action';
+import './queued-finding';
 import { FINDING_LABELS } from '../finding-labels';
 
 interface FindingSheetProps {
@@ -31,40 +30,23 @@ interface FindingSheetProps {
 export function FindingSheet({ room, userId, onClose }: FindingSheetProps) {
   const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const roomNumber = room.roomNumber;
 
   async function record(found: Finding) {
     setPending(true);
-    const id = newClientActionId();
-    const foundAt = new Date().toISOString();
     try {
-      const queued = pendingUpdates().some((item) => item.data.updates.userId === userId);
-      if (navigator.onLine && !queued) {
-        try {
-          await sendFinding(utils.client, room.roomId, found, { clientActionId: id, foundAt });
-          roomSuccessToast(t`Finding recorded, room ${roomNumber}`);
-          return onClose();
-        } catch (cause) {
-          if (!isRetryableFailure(cause)) return roomErrorToast(errorMessage(cause, t`The finding could not be recorded`));
-        }
-      }
-      // What the card shows is the room as it is: a finding changes no status.
-      await enqueueUpdate(id, room.id, {
-        roomId: room.roomId,
-        roomNumber,
-        status: room.status,
-        expectedStatus: room.status,
-        changedAt: foundAt,
-        userId,
-        finding: { found },
-      });
-      requestBackgroundSync();
-      roomSuccessToast(t`Saved offline - Will sync when connection restored`);
+      const submitted = await submitAction(
+        { client: utils.client, queryClient },
+        // What the card shows is the room as it is: a finding changes no status.
+        { id: newClientActionId(), kind: 'room-finding', userId, roomId: room.roomId, roomNumber, changedAt: new Date().toISOString(), payload: { found } },
+      );
+      roomSuccessToast(submitted === 'sent' ? t`Finding recorded, room ${roomNumber}` : t`Saved offline - Will sync when connection restored`);
       onClose();
     } catch (cause) {
-      console.error('Finding could not be saved', cause);
-      roomErrorToast(t`The finding could not be recorded`);
+      if (!isApiError(cause)) console.error('Finding could not be saved', cause);
+      roomErrorToast(errorMessage(cause, t`The finding could not be recorded`));
     } finally {
       setPending(false);
     }

@@ -4,6 +4,7 @@ import { fromZonedTime } from 'date-fns-tz';
 import type { BoardRoom } from '../../../../src-shared/room-ops.schemas';
 import { GUEST_REQUEST_KINDS, GUEST_REQUEST_NOTE_MAX, type GuestRequestKind } from '../../../../src-shared/guest-requests.schemas';
 import { hotelDate } from '../../../../src-shared/hotel-time';
+import { onShiftIds } from '../../../../src-shared/shift.schemas';
 import { trpc } from '../../../lib/trpc';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useHotelTimezone, useHousekeepers } from '../../../lib/rooms';
@@ -23,6 +24,15 @@ export function NewRequestDialog({ hotelId, rooms, onClose }: { hotelId: string;
   const queryClient = useQueryClient();
   const timezone = useHotelTimezone(hotelId);
   const housekeepers = useHousekeepers(hotelId);
+  // Those on shift first (issue 29: the list offered people who had gone home); with no roster, everyone as before.
+  const onShift = new Set(onShiftIds(trpc.shift.byDate.useQuery({ hotelId }).data));
+  const everyone = housekeepers.data ?? [];
+  const people = { onShift: everyone.filter((h) => onShift.has(h.id)), offShift: everyone.filter((h) => !onShift.has(h.id)) };
+  const option = (h: { id: string; fullName: string }) => (
+    <option key={h.id} value={h.id}>
+      {h.fullName}
+    </option>
+  );
   const [roomNumber, setRoomNumber] = useState('');
   const [kind, setKind] = useState<GuestRequestKind>('towels');
   const [note, setNote] = useState('');
@@ -71,11 +81,14 @@ export function NewRequestDialog({ hotelId, rooms, onClose }: { hotelId: string;
         <Label htmlFor={`${id}-assignee`}>{t`Send to`}</Label>
         <select id={`${id}-assignee`} className={SELECT} value={assigneeId} onChange={(e) => setAssigneeId(e.target.value)}>
           <option value="">{t`The room's housekeeper`}</option>
-          {(housekeepers.data ?? []).map((h) => (
-            <option key={h.id} value={h.id}>
-              {h.fullName}
-            </option>
-          ))}
+          {people.onShift.length > 0 ? (
+            <>
+              <optgroup label={t`On shift`}>{people.onShift.map(option)}</optgroup>
+              <optgroup label={t`Off shift`}>{people.offShift.map(option)}</optgroup>
+            </>
+          ) : (
+            people.offShift.map(option)
+          )}
         </select>
       </div>
     </FormDialog>

@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { GuestRequest } from '../../../../src-shared/guest-requests.schemas';
 import { PULL_TO_REFRESH } from '../../../../src-shared/limits';
-import { trpc } from '../../../lib/trpc';
+import { isApiError, trpc } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/forms';
 import { vibrate } from '../../../lib/vibrate';
 import { roomErrorToast, roomSuccessToast } from '../../../components/rooms/room-toasts';
 import { newClientActionId } from '../../../offline/client-action-id';
-import { enqueueUpdate, pendingUpdates, usePendingUpdates } from '../../../offline/pending-updates';
-import { isRetryableFailure } from '../../../offline/sync-queue';
-import { requestBackgroundSync } from '../../../offline/sw-registration';
+import { usePendingUpdates } from '../../../offline/pending-updates';
+import { submitAction } from '../../../offline/submit-action';
+import './queued-done';
 
 const NONE: Record<string, GuestRequest[]> = {};
 
@@ -28,7 +28,7 @@ export function useGuestTasks(hotelId: string, userId: string) {
   const [busy, setBusy] = useState<string | null>(null);
 
   const tasks = useMemo(() => {
-    const queued = new Set(pending.flatMap((item) => (item.data.updates.guestRequestDone ? [item.data.updates.guestRequestDone.requestId] : [])));
+    const queued = new Set(pending.flatMap((item) => (item.kind === 'guest-request-done' ? [item.payload.requestId] : [])));
     return (mine.data ?? []).filter((r) => !queued.has(r.id));
   }, [mine.data, pending]);
   const byRoom = useMemo(() => {
@@ -40,35 +40,24 @@ export function useGuestTasks(hotelId: string, userId: string) {
 
   async function done(request: GuestRequest) {
     vibrate(PULL_TO_REFRESH.vibrationMs);
-    const id = newClientActionId();
-    const doneAt = new Date().toISOString();
-    const queue = async () => {
-      await enqueueUpdate(id, request.roomId, {
-        roomId: request.roomId,
-        roomNumber: request.roomNumber,
-        status: 'assigned',
-        expectedStatus: 'assigned',
-        changedAt: doneAt,
-        userId,
-        guestRequestDone: { requestId: request.id },
-      });
-      requestBackgroundSync();
-      roomSuccessToast(t`Saved offline - Will sync when connection restored`);
-    };
     setBusy(request.id);
     try {
-      const queued = pendingUpdates().some((item) => item.data.updates.userId === userId);
-      if (!navigator.onLine || queued) return await queue();
-      try {
-        const { sendGuestRequestDone } = await import('./send-done');
-        await sendGuestRequestDone(utils.client, queryClient, request.id, { clientActionId: id, doneAt });
-      } catch (error) {
-        if (!isRetryableFailure(error)) return roomErrorToast(errorMessage(error, t`Failed to update the request`));
-        await queue();
-      }
+      const submitted = await submitAction(
+        { client: utils.client, queryClient },
+        {
+          id: newClientActionId(),
+          kind: 'guest-request-done',
+          userId,
+          roomId: request.roomId,
+          roomNumber: request.roomNumber,
+          changedAt: new Date().toISOString(),
+          payload: { requestId: request.id },
+        },
+      );
+      if (submitted === 'queued') roomSuccessToast(t`Saved offline - Will sync when connection restored`);
     } catch (error) {
-      console.error('Guest request could not be saved', error);
-      roomErrorToast(t`Failed to update the request`);
+      if (!isApiError(error)) console.error('Guest request could not be saved', error);
+      roomErrorToast(errorMessage(error, t`Failed to update the request`));
     } finally {
       setBusy(null);
     }

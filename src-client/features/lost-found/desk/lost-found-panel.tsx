@@ -155,7 +155,7 @@ export function LostFoundPanel({ hotelId, rooms }: { hotelId: string; rooms: rea
           ))}
         </ul>
       )}
-      {logging && <FoundItemDialog hotelId={hotelId} roomId={null} roomNumber={null} onClose={() => setLogging(false)} />}
+      {logging && <FoundItemDialog hotelId={hotelId} roomId={null} roomNumber={null} queued={false} onClose={() => setLogging(false)} />}
     </ListSection>
   );
 }

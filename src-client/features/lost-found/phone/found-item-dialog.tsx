@@ -9,14 +9,31 @@ import { toast } from '../../../lib/toast';
 import { resizePhoto } from '../../../lib/photo-resize';
 import { NativeSelect } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { PhotoPicker } from '../../../components/ui/photo-picker';
 import { uploadLostItemPhoto } from './lost-item-photo';
+import { submitFoundItem, type FoundItemOutcome } from './send-found-item';
+import './queued-found-item';
 
 /**
  * 'Log found item' from a room card (issue 21): what it is and where it is kept, a photo;
- * found by the viewer, now. Without a room (the desk), in one of the hotel's areas or a place
- * in words. Loaded with the card's More, off the phone's first download.
+ * found by the viewer, now. Without a room (a public area from the phone's All Rooms,
+ * maintenance, the desk), in one of the hotel's areas or a place in words. On a phone it goes
+ * through the offline queue (issue 29), exactly once. Loaded on demand, off the phone's first download.
  */
-export function FoundItemDialog({ hotelId, roomId, roomNumber, onClose }: { hotelId: string; roomId: string | null; roomNumber: string | null; onClose(): void }) {
+export function FoundItemDialog({
+  hotelId,
+  roomId,
+  roomNumber,
+  onClose,
+  queued = true,
+}: {
+  hotelId: string;
+  roomId: string | null;
+  roomNumber: string | null;
+  onClose(): void;
+  /** Through the phone's offline queue (a housekeeper's or maintenance's phone); the desk sends it straight. */
+  queued?: boolean;
+}) {
   const { t } = useLingui();
   const [description, setDescription] = useState('');
   const [storedAt, setStoredAt] = useState('');
@@ -24,8 +41,8 @@ export function FoundItemDialog({ hotelId, roomId, roomNumber, onClose }: { hote
   const [areaId, setAreaId] = useState('');
   const [photo, setPhoto] = useState<Blob | null>(null);
   const id = useId();
-  const create = trpc.lostItems.create.useMutation();
   const utils = trpc.useUtils();
+  const userId = trpc.auth.session.useQuery().data?.id;
   // Areas only where no room is given (the desk's 'Log found item').
   const areas = trpc.areas.byHotel.useQuery({ hotelId }, { enabled: !roomId });
 
@@ -34,20 +51,28 @@ export function FoundItemDialog({ hotelId, roomId, roomNumber, onClose }: { hote
       ...(!description.trim() ? { description: t`Describe the item` } : {}),
       ...(!roomId && !areaId && !place.trim() ? { place: t`Say where it was found` } : {}),
     }),
-    mutate: async () => {
-      const item = await create.mutateAsync({ hotelId, roomId, areaId: roomId ? null : areaId || null, place: roomId ? null : place, description, storedAt });
+    mutate: async (): Promise<FoundItemOutcome> => {
+      const item = { hotelId, roomId, areaId: roomId ? null : areaId || null, place: roomId ? null : place.trim() || null, description, storedAt: storedAt.trim() || null, photo };
+      const label = roomNumber ?? areas.data?.find((a) => a.id === areaId)?.name ?? place;
+      if (queued && userId) return submitFoundItem(utils.client, userId, item, label);
+      const { photo: _photo, ...found } = item;
+      const logged = await utils.client.lostItems.create.mutate(found);
       // The item is logged either way; a refused photo is said, not failed.
-      return photo ? await uploadLostItemPhoto(item.id, photo).catch(() => false) : true;
+      return !photo || (await uploadLostItemPhoto(logged.id, photo).catch(() => false)) ? 'logged' : 'photo-refused';
     },
-    onSuccess: (photoTaken) => (photoTaken ? toast.success(t`Found item logged`) : toast.error(t`Found item logged, but its photo was refused`)),
+    onSuccess: (outcome) => {
+      if (outcome === 'logged') toast.success(t`Found item logged`);
+      else if (outcome === 'queued') toast.success(t`Saved offline - Will sync when connection restored`);
+      else toast.error(t`Found item logged, but its photo was refused`);
+    },
     failure: t`The item could not be logged`,
     failureField: 'form',
     close: onClose,
     refresh: () => utils.lostItems.search.invalidate({ hotelId }),
   });
 
-  async function pickPhoto(files: FileList | null) {
-    const file = files?.[0];
+  async function pickPhoto(files: File[]) {
+    const file = files[0];
     if (!file) return;
     try {
       setPhoto(await resizePhoto(file));
@@ -97,30 +122,13 @@ export function FoundItemDialog({ hotelId, roomId, roomNumber, onClose }: { hote
         />
       )}
       <Field label={t`Where it is kept (optional)`} value={storedAt} maxLength={LOST_ITEM_PLACE_MAX} onChange={(e) => setStoredAt(e.target.value)} />
-      <div className="space-y-1">
-        <label htmlFor={`${id}-photo`} className="text-sm font-medium">
-          <Trans>Photo (optional)</Trans>
-        </label>
-        <input
-          id={`${id}-photo`}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          onChange={(e) => {
-            void pickPhoto(e.target.files);
-            e.target.value = '';
-          }}
-          className="block w-full text-sm"
-        />
-        {photo && (
-          <p className="flex items-center gap-1 text-xs text-muted-foreground">
-            <Trans>Photo ready to send</Trans>
-            <button type="button" className="underline" onClick={() => setPhoto(null)}>
-              <Trans>Remove</Trans>
-            </button>
-          </p>
-        )}
-      </div>
+      <PhotoPicker
+        label={<Trans>Photo (optional)</Trans>}
+        photos={photo ? [photo] : []}
+        max={1}
+        onAdd={(files) => void pickPhoto(files)}
+        onRemove={() => setPhoto(null)}
+      />
     </FormDialog>
   );
 }

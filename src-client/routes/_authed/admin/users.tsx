@@ -1,20 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminUsersScreen } from '../../../features/admin/admin-users-screen';
 import { loadCatalogArea } from '../../../lib/i18n';
-
-type StaffTab = 'pending' | 'approved';
-
-/**
- * The staff tabs of the admin panel; ?tab=approved opens the approved staff list, anything
- * else the default. A plain function, not a zod schema: route options load with the app, and
- * zod would add ~25 KB gzip to every user's first download (DESIGN §9).
- */
-function searchSchema(search: Record<string, unknown>): { tab?: StaffTab } {
-  return search.tab === 'pending' || search.tab === 'approved' ? { tab: search.tab } : {};
-}
+import { adminTabSearch } from '../../../features/admin/admin-tabs';
 
 export const Route = createFileRoute('/_authed/admin/users')({
-  validateSearch: searchSchema,
+  // ?tab=approved opens the approved staff list, anything else the default (every tab has its URL).
+  validateSearch: adminTabSearch,
   beforeLoad: ({ context }) => {
     if (context.user.role !== 'admin') throw redirect({ to: '/dashboard' });
   },
@@ -25,5 +16,5 @@ export const Route = createFileRoute('/_authed/admin/users')({
 
 function AdminUsers() {
   const { tab = 'pending' } = Route.useSearch();
-  return <AdminUsersScreen key={tab} tab={tab} />;
+  return <AdminUsersScreen tab={tab} />;
 }

@@ -1,18 +1,24 @@
 import type { ConnectorSettings, PmsConnector } from '../pms-connector';
 import type { PmsCredentials } from '../../../../src-shared/pms.schemas';
-import { mapCondition } from '../pms-mapping';
+import { conditionsReadBack, mapCondition } from '../pms-mapping';
+import { writeBackTest } from '../pms-test-result';
 import { attempt, attemptCreate, basicAuth, goneIsEnded, pmsRequest, readJson, tokenCache, vendorIdOf } from '../pms-http';
 import { spanText, zonedIso } from '../pms-out-of-order';
-import { nextDay, occupancyFromStays, webhookTokenMatches, type StayRecord } from '../pms-occupancy';
-import { APALEO_MAPPING } from './apaleo-mapping';
+import { hotelClockOf, nextDay, occupancyFromStays, webhookTokenMatches, type StayRecord } from '../pms-occupancy';
+import { APALEO_MAPPING, APALEO_READ_BACK } from './apaleo-mapping';
+import { endMaintenance } from './apaleo-maintenance-end';
+import { fromZonedTime } from 'date-fns-tz';
 
-const PAGE_SIZE = 100;
+/** The largest page Apaleo serves reservations in ("Maximum: 200"; units allow 500). */
+const PAGE_SIZE = 200;
 /** Apaleo's maintenance types for our two spans. */
 const APALEO_MAINTENANCE_TYPES = { out_of_order: 'OutOfOrder', out_of_service: 'OutOfService' } as const;
 
 interface ApaleoUnit {
   id: string;
   name: string;
+  /** UnitItemStatusModel: the unit's condition, and its maintenance if one is ongoing. */
+  status?: { condition?: string; maintenance?: { type?: string } };
 }
 interface ApaleoReservation {
   status: string;
@@ -21,6 +27,12 @@ interface ApaleoReservation {
   unit?: { id: string; name?: string };
   adults?: number;
   childrenAges?: number[];
+}
+
+/** From one hotel-local midnight to another, as date-times with the hotel's offset ('2026-11-28T00:00:00+01:00'). */
+export function dayWindow(from: string, to: string, timezone: string): { from: string; to: string } {
+  const midnight = (day: string) => zonedIso(fromZonedTime(`${day}T00:00:00`, timezone), timezone);
+  return { from: midnight(from), to: midnight(to) };
 }
 
 /** Apaleo's identity server is its own host; a stand-in or proxy serves it beside the API. */
@@ -75,12 +87,17 @@ export function apaleoConnector(settings: ConnectorSettings, credentials: PmsCre
     }
   }
 
-  /** Unit ids by name (our room number), paged. */
-  async function unitIds(): Promise<Map<string, string>> {
-    if (units) return units;
+  /** The property's units with their status, paged; their ids by name (our room number) kept for pushes. */
+  async function readUnits(): Promise<ApaleoUnit[]> {
     const list = await pages<ApaleoUnit>('/inventory/v1/units', 'units', { propertyId: settings.propertyId }, 'Apaleo units');
     units = new Map(list.map((u) => [u.name, u.id]));
-    return units;
+    return list;
+  }
+
+  async function unitIds(): Promise<Map<string, string>> {
+    if (units) return units;
+    await readUnits();
+    return units!;
   }
 
   const unitOf = (roomNumber: string) => vendorIdOf(unitIds, roomNumber, `Apaleo has no unit named ${roomNumber}`);
@@ -90,15 +107,18 @@ export function apaleoConnector(settings: ConnectorSettings, credentials: PmsCre
     condition: (room) => mapCondition(APALEO_MAPPING, room),
     spansOutOfService: true,
 
-    async pullOccupancy(day) {
+    async pullOccupancy(day, timezone) {
       const names = new Map([...(await unitIds())].map(([name, id]) => [id, name]));
-      const params = { propertyIds: settings.propertyId, dateFilter: 'Stay', from: day, to: nextDay(day), status: 'Confirmed,InHouse,CheckedOut' };
+      // Apaleo takes date-times here (a bare date is refused): the hotel's day, midnight to midnight in its offset.
+      const params = { propertyIds: settings.propertyId, dateFilter: 'Stay', ...dayWindow(day, nextDay(day), timezone), status: 'Confirmed,InHouse,CheckedOut' };
       const reservations = await pages<ApaleoReservation>('/booking/v1/reservations', 'reservations', params, 'Apaleo reservations');
       const stays = reservations.flatMap((r): StayRecord[] => {
         const roomNumber = r.unit && (r.unit.name ?? names.get(r.unit.id));
         if (!roomNumber) return [];
         const guests = (r.adults ?? 0) + (r.childrenAges?.length ?? 0);
-        return [{ roomNumber, arrival: r.arrival.slice(0, 10), departure: r.departure.slice(0, 10), guests, checkedOut: r.status === 'CheckedOut' }];
+        // DESIGN §22: Apaleo's arrival and departure are date-times in the property's offset (its check-in and check-out times, or the guest's ETA).
+        const times = { arrivalTime: hotelClockOf(r.arrival, timezone), departureTime: hotelClockOf(r.departure, timezone) };
+        return [{ roomNumber, arrival: r.arrival.slice(0, 10), departure: r.departure.slice(0, 10), guests, checkedOut: r.status === 'CheckedOut', ...times }];
       });
       return occupancyFromStays(day, stays);
     },
@@ -107,7 +127,8 @@ export function apaleoConnector(settings: ConnectorSettings, credentials: PmsCre
       const unit = await unitOf(room.roomNumber);
       if (!unit.ok) return unit.outcome;
       const headers = { 'idempotency-key': key };
-      return attempt(() => call('/operations/v1/units-condition', { method: 'PUT', headers, body: JSON.stringify([{ unitId: unit.id, condition }]) }));
+      const body = { unitsConditions: [{ id: unit.id, condition }] };
+      return attempt(() => call('/operations/v1/units-condition', { method: 'PUT', headers, body: JSON.stringify(body) }));
     },
 
     /**
@@ -126,10 +147,9 @@ export function apaleoConnector(settings: ConnectorSettings, credentials: PmsCre
       );
     },
 
-    /** `DELETE /operations/v1/maintenances/{id}`; a 404 (deleted already, a lost answer's retry) counts as ended. */
-    async endOutOfOrder(_room, ref, _ooo, key) {
-      const outcome = await attempt(() => call(`/operations/v1/maintenances/${encodeURIComponent(ref)}`, { method: 'DELETE', headers: { 'idempotency-key': key } }));
-      return goneIsEnded(outcome, (status) => status === 404);
+    /** Deleted, or ended by moving its `to` when it started before today (apaleo-maintenance-end.ts); a 404 counts as ended. */
+    async endOutOfOrder(_room, ref, ooo) {
+      return goneIsEnded(await endMaintenance(call, ref, ooo.timezone), (status) => status === 404);
     },
 
     handleWebhook(req) {
@@ -140,10 +160,18 @@ export function apaleoConnector(settings: ConnectorSettings, credentials: PmsCre
       return { accepted: true, refreshOccupancy: refresh, summary: `${event.topic ?? '?'} ${event.type ?? ''}`.trim() };
     },
 
+    /** Each unit's `status.condition` (the units list, paged), by its name: our room number. */
+    async readConditions() {
+      return conditionsReadBack(APALEO_READ_BACK, (await readUnits()).map((u) => [u.name, u.status?.condition]));
+    },
+
     async test() {
-      units = null;
-      const found = await unitIds();
-      return { ok: true, detail: `Signed in; ${found.size} units in property ${settings.propertyId}` };
+      const list = await readUnits();
+      // Apaleo answers an unknown property with no units (204), not a refusal.
+      if (list.length === 0) return { ok: false, reason: 'PMS_TEST_NO_ROOMS', values: { property: settings.propertyId } };
+      // A unit in maintenance keeps its condition, but one free of it is the plainer write.
+      const sample = list.find((u) => u.status?.condition && !u.status.maintenance) ?? list.find((u) => u.status?.condition);
+      return writeBackTest(list.length, sample && { roomNumber: sample.name, condition: sample.status!.condition! }, (room, condition, key) => this.pushCondition(room, condition, key));
     },
   };
 }

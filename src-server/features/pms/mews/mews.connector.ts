@@ -4,8 +4,9 @@ import { hotelDate, hotelDayBounds } from '../../../../src-shared/hotel-time';
 import { mapCondition } from '../pms-mapping';
 import { attempt, attemptCreate, goneIsEnded, networkFailure, pmsRequest, readJson, vendorIdOf } from '../pms-http';
 import { spanText } from '../pms-out-of-order';
-import { occupancyFromStays, webhookTokenMatches, type StayRecord } from '../pms-occupancy';
+import { hotelClockOf, occupancyFromStays, webhookTokenMatches, type StayRecord } from '../pms-occupancy';
 import { MEWS_MAPPING } from './mews-mapping';
+import { writeBackTest } from '../pms-test-result';
 
 const CLIENT = 'Housekeeping 1.0';
 const PAGE = 1000;
@@ -13,6 +14,7 @@ const PAGE = 1000;
 interface MewsResource {
   Id: string;
   Name: string;
+  State: string;
 }
 interface MewsBlock {
   Id: string;
@@ -28,14 +30,18 @@ interface MewsReservation {
 }
 
 /**
- * Mews Connector API (DESIGN §17): every call a POST with ClientToken, AccessToken and
- * Client in the body; lists paged with Limitation { Count, Cursor }; resource states by
- * `resources/update`, out of order by `resourceBlocks/add`; ResourceUpdated and
- * reservation webhooks trigger a re-read.
+ * Mews Connector API (DESIGN §17, §19; its published shapes in ./contract): every call a POST
+ * with ClientToken, AccessToken and Client in the body; lists paged with Limitation { Count,
+ * Cursor }, read until a page comes back short (pagination.md); resource states by
+ * `resources/update`, out of order by `resourceBlocks/add`; ResourceUpdated and reservation
+ * webhooks trigger a re-read. Every list read names the connection's enterprise (the saved
+ * property id) in EnterpriseIds: a portfolio access token reaches several properties, and
+ * without it their rooms, named alike, would mix (concepts/multi-property.md).
  */
 export function mewsConnector(settings: ConnectorSettings, credentials: PmsCredentials['mews']): PmsConnector {
   const base = settings.baseUrl.replace(/\/+$/, '');
   const auth = { ClientToken: credentials.clientToken, AccessToken: credentials.accessToken, Client: CLIENT };
+  const enterprise = { EnterpriseIds: [settings.propertyId] };
   let resources: Map<string, string> | null = null;
 
   const call = (operation: string, body: object) =>
@@ -46,26 +52,27 @@ export function mewsConnector(settings: ConnectorSettings, credentials: PmsCrede
       timeoutMs: settings.timeoutMs,
     });
 
-  /** Every page of a list operation, following Cursor until a page comes back empty. */
+  /** Every page of a list of this enterprise, following Cursor until a page comes back short of Count (or with no Cursor). */
   async function all<T>(operation: string, key: string, body: object): Promise<T[]> {
     const items: T[] = [];
     let cursor: string | undefined;
     for (;;) {
       const page = await readJson<Record<string, unknown> & { Cursor?: string | null }>(
-        await call(operation, { ...body, Limitation: { Count: PAGE, ...(cursor ? { Cursor: cursor } : {}) } }),
+        await call(operation, { ...enterprise, ...body, Limitation: { Count: PAGE, ...(cursor ? { Cursor: cursor } : {}) } }),
         `Mews ${operation}`,
       );
       const got = (page[key] as T[] | undefined) ?? [];
       items.push(...got);
-      if (got.length === 0 || !page.Cursor) return items;
+      if (got.length < PAGE || !page.Cursor) return items;
       cursor = page.Cursor;
     }
   }
 
+  const readResources = () => all<MewsResource>('resources/getAll', 'Resources', { Extent: { Resources: true } });
+
   async function resourceIds(): Promise<Map<string, string>> {
     if (resources) return resources;
-    const list = await all<MewsResource>('resources/getAll', 'Resources', { Extent: { Resources: true } });
-    resources = new Map(list.map((r) => [r.Name, r.Id]));
+    resources = new Map((await readResources()).map((r) => [r.Name, r.Id]));
     return resources;
   }
 
@@ -99,6 +106,9 @@ export function mewsConnector(settings: ConnectorSettings, credentials: PmsCrede
             departure: hotelDate(timezone, new Date(r.ScheduledEndUtc)),
             guests: (r.PersonCounts ?? []).reduce((n, p) => n + p.Count, 0),
             checkedOut: r.State === 'Processed',
+            // DESIGN §22: the scheduled start and end are the reservation's arrival and departure (UTC; the hotel's clock here).
+            arrivalTime: hotelClockOf(r.ScheduledStartUtc, timezone),
+            departureTime: hotelClockOf(r.ScheduledEndUtc, timezone),
           },
         ];
       });
@@ -149,6 +159,13 @@ export function mewsConnector(settings: ConnectorSettings, credentials: PmsCrede
       return goneIsEnded(outcome, (status, answer) => status === 400 && /not found/i.test(answer));
     },
 
+    /** The enterprise's resources and their states: our room number is the resource's name. */
+    async readConditions() {
+      const list = await readResources();
+      resources = new Map(list.map((r) => [r.Name, r.Id]));
+      return new Map(list.map((r) => [r.Name, r.State]));
+    },
+
     handleWebhook(req) {
       if (!webhookTokenMatches(credentials.webhookSecret, req)) return { accepted: false, reason: 'Webhook secret does not match' };
       const events = ((req.body ?? {}) as { Events?: { Discriminator?: string }[] }).Events ?? [];
@@ -157,10 +174,14 @@ export function mewsConnector(settings: ConnectorSettings, credentials: PmsCrede
       return { accepted: true, refreshOccupancy: refresh, summary: kinds.join(', ') || 'no events' };
     },
 
+    /** Reads the enterprise's resources, then writes one's state back as it is (writeBackTest). */
     async test() {
-      resources = null;
-      const found = await resourceIds();
-      return { ok: true, detail: `Connected; ${found.size} resources` };
+      const list = await readResources();
+      resources = new Map(list.map((r) => [r.Name, r.Id]));
+      if (list.length === 0) return { ok: false, reason: 'PMS_TEST_NO_ROOMS', values: { property: settings.propertyId } };
+      // resources/update takes any state but OutOfOrder (a resource block's, not a state to set).
+      const sample = list.find((r) => r.State !== 'OutOfOrder');
+      return writeBackTest(list.length, sample && { roomNumber: sample.Name, condition: sample.State }, (room, condition, key) => this.pushCondition(room, condition, key));
     },
   };
 }

@@ -1,39 +1,27 @@
 import type { ConnectorSettings, PmsConnector } from '../pms-connector';
 import type { PmsCredentials } from '../../../../src-shared/pms.schemas';
-import type { OccupancyEntry, Stay } from '../../../../src-shared/occupancy.schemas';
-import { mapCondition } from '../pms-mapping';
-import { attempt, basicAuth, pmsRequest, readJson, tokenCache } from '../pms-http';
+import { conditionsReadBack, mapCondition } from '../pms-mapping';
+import { writeBackTest } from '../pms-test-result';
+import { attempt, basicAuth, pmsRequest, readJson, tokenCache, type HttpAnswer } from '../pms-http';
 import { webhookTokenMatches } from '../pms-occupancy';
 import { spanText, zonedDate } from '../pms-out-of-order';
-import { OPERA_MAPPING, OPERA_REASON_CODES, OPERA_RETURN_STATUS, OPERA_ROOM_LISTS } from './opera-mapping';
+import { OPERA_MAPPING, OPERA_READ_BACK, OPERA_REASON_CODES, OPERA_RETURN_STATUS, OPERA_ROOM_LISTS, operaOccupancy, type OperaOverviewRoom } from './opera-mapping';
 
+/** Rooms asked per overview page; OHIP may answer fewer, and the next page starts after what came. */
 const PAGE = 200;
+/** A read answered 429 waits its Retry-After (at most this long) and is asked again, up to three times. */
+const MAX_WAIT_MS = 10_000;
 
-/** One room of the housekeeping overview (`GET /hsk/v1/hotels/{hotelId}/housekeepingOverview`). */
-interface OperaOverviewRoom {
-  roomId: string;
-  frontOfficeStatus?: 'Occupied' | 'Vacant';
-  /** The guest's place in the stay on the business date. */
-  reservationStatus?: 'Arrival' | 'Arrived' | 'StayOver' | 'DueOut' | 'DepartedOut' | null;
-  adults?: number;
-  children?: number;
-  nightsSoFar?: number;
+interface OverviewPage {
+  housekeepingRoomInfo?: { housekeepingRooms?: { room?: OperaOverviewRoom[] }; hasMore?: boolean | string };
 }
 
-const STAYS: Record<NonNullable<OperaOverviewRoom['reservationStatus']>, Stay> = {
-  Arrival: 'arrival',
-  Arrived: 'arrival',
-  StayOver: 'stayover',
-  DueOut: 'due_out',
-  DepartedOut: 'departed',
-};
-
 /**
- * OPERA Cloud through OHIP (DESIGN §17): an OAuth token (`POST /oauth/v1/tokens`, client
- * credentials, with the x-app-key); every call carries the bearer, `x-app-key` and
- * `x-hotelid`. Room status by `PUT /hsk/v1/hotels/{hotelId}/rooms/status`, out of order and
- * out of service by their own room lists; occupancy from the housekeeping overview (paged
- * by offset, `hasMore`).
+ * OPERA Cloud through OHIP (DESIGN §17, §19; the contract is hsk.json and oauth.json in
+ * ./contract): an OAuth token (`POST /oauth/v1/tokens`, client credentials, the x-app-key,
+ * and the enterpriseId on OCIM); every call carries the bearer, `x-app-key` and `x-hotelid`.
+ * Room status by putRoomRelatedStatus, out of order and out of service by their own room
+ * lists; occupancy from the housekeeping overview (paged by offset, `hasMore`).
  */
 export function operaConnector(settings: ConnectorSettings, credentials: PmsCredentials['opera']): PmsConnector {
   const base = settings.baseUrl.replace(/\/+$/, '');
@@ -47,6 +35,8 @@ export function operaConnector(settings: ConnectorSettings, credentials: PmsCred
           authorization: basicAuth(credentials.clientId, credentials.clientSecret),
           'x-app-key': credentials.appKey,
           'content-type': 'application/x-www-form-urlencoded',
+          // OHIP oauth.json: only client-credentials sign-ins on OCIM environments send it.
+          ...(settings.enterpriseId ? { enterpriseId: settings.enterpriseId } : {}),
         },
         body: 'grant_type=client_credentials&scope=urn%3Aopc%3Ahgbu%3Aws%3A__myscopes__',
         timeoutMs: settings.timeoutMs,
@@ -75,19 +65,24 @@ export function operaConnector(settings: ConnectorSettings, credentials: PmsCred
     return send();
   }
 
+  /** A read: a 429 (OHIP's burst limit) waits its Retry-After and asks again; a push leaves that to the outbox. */
+  async function read(path: string): Promise<HttpAnswer> {
+    for (let tries = 1; ; tries += 1) {
+      const answer = await call(path);
+      if (answer.status !== 429 || tries >= 3) return answer;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(answer.retryAfterMs ?? 1000, MAX_WAIT_MS)));
+    }
+  }
+
   async function overview(): Promise<OperaOverviewRoom[]> {
     const rooms: OperaOverviewRoom[] = [];
     for (let offset = 0; ; ) {
-      const q = new URLSearchParams({ limit: String(PAGE), offset: String(offset) });
-      const page = await readJson<{ housekeepingRooms?: OperaOverviewRoom[]; hasMore?: boolean }>(
-        await call(`${hotelPath}/housekeepingOverview?${q}`),
-        'OPERA housekeeping overview',
-      );
-      const got = page.housekeepingRooms ?? [];
+      const q = new URLSearchParams({ limit: String(PAGE), offset: String(offset), fetchInstructions: 'ResvInfo' });
+      const page = await readJson<OverviewPage>(await read(`${hotelPath}/housekeepingOverview?${q}`), 'OPERA housekeeping overview');
+      const got = page.housekeepingRoomInfo?.housekeepingRooms?.room ?? [];
       rooms.push(...got);
-      // The next page starts after what came back: OHIP may answer fewer than the limit asked.
       offset += got.length;
-      if (!page.hasMore || got.length === 0) return rooms;
+      if (String(page.housekeepingRoomInfo?.hasMore) !== 'true' || got.length === 0) return rooms;
     }
   }
 
@@ -96,40 +91,32 @@ export function operaConnector(settings: ConnectorSettings, credentials: PmsCred
     condition: (room) => mapCondition(OPERA_MAPPING, room),
     spansOutOfService: true,
 
-    async pullOccupancy() {
+    async pullOccupancy(day, timezone) {
       // The overview is OPERA's business date: the hotel's today, which is the day pulled.
-      return (await overview()).flatMap((r): OccupancyEntry[] => {
-        const stay = r.reservationStatus ? STAYS[r.reservationStatus] : null;
-        if (!stay) return [];
-        return [{ roomNumber: r.roomId, occupied: stay !== 'departed', stay, guests: (r.adults ?? 0) + (r.children ?? 0), nightsSoFar: r.nightsSoFar ?? null }];
-      });
+      return (await overview()).flatMap((r) => operaOccupancy(r, day, timezone) ?? []);
     },
 
     async pushCondition(room, condition, key) {
       const headers = { 'x-request-id': key };
-      const body = { criteria: { hotelId, roomNumber: [room.roomNumber], housekeepingRoomStatus: condition } };
+      const body = { roomList: [{ roomId: room.roomNumber }], housekeepingRoomStatus: condition };
       return attempt(() => call(`${hotelPath}/rooms/status`, { method: 'PUT', headers, body: JSON.stringify(body) }));
     },
 
     /**
-     * `POST …/rooms/outOfOrderRooms` (out of service: `…/rooms/outOfServiceRooms`) with the reason code and the hotel-local dates OPERA
-     * keeps (newDateRange start / end); OPERA answers no id, so what identifies the out of
-     * order is its room and dates, kept as `start/end`. x-request-id carries the outbox key.
+     * postOutOfOrderRooms (out of service: postOutOfServiceRooms) with the reason code and the
+     * hotel-local dates as `start` / `end` (hsk.json: `newDateRange` is for changed dates and
+     * stays blank for a new one; `criteria` holds the rooms only, the hotel is the path's).
+     * OPERA answers no id, so what identifies it is its room and dates, kept as `start/end`.
+     * x-request-id carries the outbox key.
      */
     async startOutOfOrder(room, ooo, key) {
       const start = zonedDate(ooo.from, ooo.timezone);
       const end = zonedDate(ooo.until, ooo.timezone);
       const body = {
         criteria: {
-          hotelId,
           roomRangeList: {
             roomIds: [room.roomNumber],
-            roomOutOfOrder: {
-              reasonCode: OPERA_REASON_CODES[ooo.reason],
-              repairRemarks: spanText(ooo),
-              returnStatus: OPERA_RETURN_STATUS[ooo.returnStatus],
-              newDateRange: { start, end },
-            },
+            roomOutOfOrder: { reasonCode: OPERA_REASON_CODES[ooo.reason], repairRemarks: spanText(ooo), returnStatus: OPERA_RETURN_STATUS[ooo.returnStatus], start, end },
           },
         },
       };
@@ -144,12 +131,7 @@ export function operaConnector(settings: ConnectorSettings, credentials: PmsCred
      */
     async endOutOfOrder(room, ref, ooo, key) {
       const [start, end] = ref.split('/');
-      const body = {
-        criteria: {
-          hotelId,
-          roomRangeList: { roomIds: [room.roomNumber], roomOutOfOrder: { start, end, returnStatus: OPERA_RETURN_STATUS[ooo.returnStatus] } },
-        },
-      };
+      const body = { criteria: { roomRangeList: { roomIds: [room.roomNumber], roomOutOfOrder: { start, end, returnStatus: OPERA_RETURN_STATUS[ooo.returnStatus] } } } };
       return attempt(() => call(`${hotelPath}/rooms/${OPERA_ROOM_LISTS[ooo.kind]}`, { method: 'PUT', headers: { 'x-request-id': key }, body: JSON.stringify(body) }));
     },
 
@@ -160,9 +142,18 @@ export function operaConnector(settings: ConnectorSettings, credentials: PmsCred
       return { accepted: true, refreshOccupancy: true, summary: event.eventName ?? 'event' };
     },
 
+    /** The overview's room status of each room (paged as for occupancy), by its roomId: our room number. */
+    async readConditions() {
+      return conditionsReadBack(OPERA_READ_BACK, (await overview()).map((r) => [r.roomId, r.housekeeping?.housekeepingRoomStatus?.housekeepingRoomStatus]));
+    },
+
     async test() {
       const rooms = await overview();
-      return { ok: true, detail: `Signed in; ${rooms.length} rooms in hotel ${hotelId}` };
+      if (rooms.length === 0) return { ok: false, reason: 'PMS_TEST_NO_ROOMS', values: { property: hotelId } };
+      // The first room whose status rooms/status sets (not one out of order or service).
+      const sample = rooms.find((r) => r.roomId && OPERA_READ_BACK[r.housekeeping?.housekeepingRoomStatus?.housekeepingRoomStatus ?? '']);
+      const condition = sample?.housekeeping?.housekeepingRoomStatus?.housekeepingRoomStatus;
+      return writeBackTest(rooms.length, sample?.roomId && condition ? { roomNumber: sample.roomId, condition } : undefined, (room, c, key) => this.pushCondition(room, c, key));
     },
   };
 }

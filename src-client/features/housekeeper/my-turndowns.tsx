@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { ClosedSection } from './closed-section';
+
+const MyTurndownsBody = lazy(() => import('./my-turndowns-body').then((m) => ({ default: m.MyTurndownsBody })));
+
+/** Her evening turndown rooms (issue 32), closed until she opens them. */
+export function MyTurndowns({ hotelId }: { hotelId: string }) {
+  return (
+    <ClosedSection summary={<Trans>My turndowns tonight</Trans>}>
+      <MyTurndownsBody hotelId={hotelId} />
+    </ClosedSection>
+  );
+}

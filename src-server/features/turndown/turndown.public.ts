@@ -1,0 +1,2 @@
+/** What other features may read of turndowns (the boundary of issue 30): the day's, for the reports. */
+export { turndownsOfDay } from './turndown.queries';

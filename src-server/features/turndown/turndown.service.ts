@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import type { Context, Actor } from '../../trpc/context';
+import type { HotelScope } from '../../trpc/hotel-scope';
+import type { setEveningRosterInput, turndownDoneInput, turndownsInput, TurndownList, TurndownRoom } from '../../../src-shared/turndown.schemas';
+import { assignTurndowns, turndownWhy } from '../../../src-shared/turndown';
+import { compareRoomNumbers } from '../../../src-shared/room-list';
+import { fail } from '../../trpc/errors';
+import { announce } from '../../realtime/announce';
+import { logChange } from '../../realtime/change-log.queries';
+import { hotelHousekeepers } from '../workload/workload.public';
+import { hotelToday } from '../shift/shift.public';
+import { findRules } from '../occupancy/occupancy.public';
+import { eveningRoster, recordTurndown, replaceEveningRoster, tonightRows } from './turndown.queries';
+
+type ReadDeps = Pick<Context, 'db'> & { actor: Actor } & HotelScope;
+type WriteDeps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
+
+/**
+ * Tonight's turndown list (issue 32), planned on every read from the night's occupancy by
+ * the hotel's rule and shared among the evening roster: nobody types it. A housekeeper sees
+ * her own rooms (and those she did), the manager all of them.
+ */
+/** `onlyFor`: the one attendant whose rooms are shown (the procedure decides who sees the whole list). */
+export async function tonight(ctx: ReadDeps, input: z.infer<typeof turndownsInput>, onlyFor: string | null = null): Promise<TurndownList> {
+  const date = input.date ?? (await hotelToday(ctx.db, ctx.hotelId));
+  const [rules, rows, roster] = await Promise.all([findRules(ctx.db, ctx.hotelId), tonightRows(ctx.db, ctx.hotelId, date), eveningRoster(ctx.db, ctx.hotelId, date)]);
+  const planned = rows.flatMap((row) => {
+    const why = turndownWhy({ stay: row.stay, vip: row.vip, turndownRequested: row.turndown_requested }, rules.turndownRule);
+    return why ? [{ row, why }] : [];
+  });
+  const names = new Map(roster.map((m) => [m.housekeeperId, m.fullName]));
+  const assigned = assignTurndowns(
+    planned.map(({ row }) => ({ roomId: row.room_id, roomNumber: row.room_number, floor: row.floor, credits: Number(row.credits) })),
+    roster.map((m) => m.housekeeperId),
+  );
+  let rooms: TurndownRoom[] = planned
+    .map(({ row, why }) => {
+      const assignedTo = assigned.get(row.room_id) ?? null;
+      return {
+        roomId: row.room_id,
+        roomNumber: row.room_number,
+        floor: row.floor,
+        why,
+        vip: row.vip,
+        credits: Number(row.credits),
+        assignedTo,
+        assignedToName: assignedTo ? (names.get(assignedTo) ?? null) : null,
+        doneBy: row.done_by,
+        doneAt: row.done_at ? new Date(row.done_at).toISOString() : null,
+      };
+    })
+    .sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber));
+  const mine = onlyFor;
+  if (mine) rooms = rooms.filter((r) => r.assignedTo === mine || r.doneBy === mine);
+  return {
+    hotelId: ctx.hotelId,
+    date,
+    rule: rules.turndownRule,
+    roster: mine ? roster.filter((m) => m.housekeeperId === mine) : roster,
+    rooms,
+  };
+}
+
+/** The manager's evening roster: exactly these housekeepers work tonight's turndowns. */
+export async function setEveningRoster(ctx: WriteDeps, input: z.infer<typeof setEveningRosterInput>): Promise<TurndownList> {
+  const ids = [...new Set(input.housekeeperIds)];
+  const date = input.date ?? (await hotelToday(ctx.db, ctx.hotelId));
+  const change = await ctx.db.transaction().execute(async (trx) => {
+    const found = await hotelHousekeepers(trx, ctx.hotelId, ids);
+    if (ids.some((id) => !found.has(id))) fail('BAD_REQUEST', 'SHIFT_MEMBER_NOT_HOUSEKEEPER');
+    await replaceEveningRoster(trx, ctx.hotelId, date, ids, ctx.actor.id);
+    // A roster change: other managers' screens refetch (DESIGN §11).
+    return logChange(trx, { hotelId: ctx.hotelId, kind: 'shift' });
+  });
+  announce(ctx, [change]);
+  return tonight(ctx, { hotelId: ctx.hotelId, date });
+}
+
+/** A turndown done tonight (the hotel's today): whoever says so did it; the first word stands. */
+export async function turndownDone(ctx: WriteDeps, input: z.infer<typeof turndownDoneInput>): Promise<{ roomId: string; date: string }> {
+  const date = await hotelToday(ctx.db, ctx.hotelId);
+  const change = await ctx.db.transaction().execute(async (trx) => {
+    await recordTurndown(trx, ctx.hotelId, input.roomId, date, ctx.actor.id, new Date());
+    return logChange(trx, { hotelId: ctx.hotelId, kind: 'shift' });
+  });
+  announce(ctx, [change]);
+  return { roomId: input.roomId, date };
+}
