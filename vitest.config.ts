@@ -62,10 +62,12 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server: files run one after another, after the database
-          // suites, so a browser test never shares the 2 cores (two files at a time made
-          // 1-second polls miss on a fresh clone's run).
-          fileParallelism: false,
+          // After the database suites, so a browser test never shares the 2 cores with them.
+          // Two files at a time, each with its own server, database and browser: one file
+          // alone kept 0.65 of one core busy (it waits on the page), so the 51 files took 25
+          // of CI's 50 minutes. Once before, two at a time made 1-second polls miss; polls now
+          // wait 5 s (below) and screens are asserted by what they show, not by a time.
+          maxWorkers: 2,
           // Each file builds its own server, database and browser; sharing the worker's module
           // cache spares importing the app again for each of the ~36 files (~4 s each).
           isolate: false,
