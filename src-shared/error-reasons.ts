@@ -207,6 +207,7 @@ export const REASON_TEXTS = {
   INSPECTION_ITEM_UNKNOWN: /*i18n*/ { id: 'reason.INSPECTION_ITEM_UNKNOWN', message: 'This item is not on the checklist' },
   INSPECTION_PHOTO_REQUIRED: /*i18n*/ { id: 'reason.INSPECTION_PHOTO_REQUIRED', message: 'A photo is required for "{item}"' },
   CSV_TIME_INVALID: /*i18n*/ { id: 'reason.CSV_TIME_INVALID', message: 'Line {line}: {value} in column {column} is not a time as HH:mm' },
+  CSV_YES_NO_INVALID: /*i18n*/ { id: 'reason.CSV_YES_NO_INVALID', message: 'Line {line}: {value} in column {column} is neither yes nor no' },
   DATE_RANGE_TOO_LONG: /*i18n*/ { id: 'reason.DATE_RANGE_TOO_LONG', message: 'Please choose at most {max} days' },
   DATE_RANGE_REVERSED: /*i18n*/ { id: 'reason.DATE_RANGE_REVERSED', message: 'Please choose a start date on or before the end date' },
   TIME_FORMAT: /*i18n*/ { id: 'reason.TIME_FORMAT', message: 'Please enter a time as HH:mm' },

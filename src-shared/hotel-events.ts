@@ -32,7 +32,11 @@ export type HotelChange =
   /** Lost and found changed (issue 21): the search is stale. */
   | { seq: number; kind: 'lost-items' }
   /** A room's push to the PMS failed for good, or went through after one had (issue 20): the 'PMS sync failed' marks are stale. */
-  | { seq: number; kind: 'pms-sync' };
+  | { seq: number; kind: 'pms-sync' }
+  /** Tonight's turndown list changed (issue 32): a turndown done, the evening roster or the night's occupancy. */
+  | { seq: number; kind: 'turndowns' }
+  /** An attendant's own order of her rooms changed (DESIGN §22): ready times and her list are stale. */
+  | { seq: number; kind: 'queue-order' };
 
 /** Sent instead of a replay when the client's last seen change is older than the log: refetch once. */
 export interface HotelReset {

@@ -29,6 +29,8 @@ export const csvMapping = z.object({
   departureTime: csvColumn.nullish(),
   vip: csvColumn.nullish(),
   earlyCheckIn: csvColumn.nullish(),
+  /** Issue 32: the guest asked for a turndown tonight: a yes value, or no (empty, N, NO, FALSE, 0); anything else is refused. */
+  turndownRequested: csvColumn.nullish(),
   stayValues: z
     .record(textSchema({ min: 1, max: 40 }), staySchema)
     .refine((v) => Object.keys(v).length <= MAX_STAY_VALUES, `At most ${MAX_STAY_VALUES} values`)

@@ -14,6 +14,8 @@ export interface RowProblem {
 export type MappedRows = { ok: true; rooms: (OccupancyEntry & { line: number })[] } | { ok: false; problems: RowProblem[] };
 
 const DEFAULT_YES = ['y', 'yes', 'true', '1', 'x', 'si', 'sí'];
+/** What a strict yes/no column (the turndown request) reads as no, besides an empty cell. */
+const NO_VALUES = new Set(['n', 'no', 'false', '0', '-']);
 const norm = (v: string) => v.trim().toLowerCase();
 /** Our own stay words as a PMS might spell them: 'Due out', 'due-out', 'DUE_OUT'. */
 const OWN_STAYS = new Map<string, Stay>(STAYS.map((s) => [s, s]));
@@ -46,7 +48,8 @@ export function mapOccupancyRows(records: CsvRecord[], mapping: CsvMapping): Map
   const rows = mapping.hasHeader ? records.slice(1) : records;
   const problems: RowProblem[] = [];
   const named = { roomNumber: mapping.roomNumber, stay: mapping.stay, occupied: mapping.occupied, guests: mapping.guests, nights: mapping.nights, optOut: mapping.optOut,
-    arrivalTime: mapping.arrivalTime, departureTime: mapping.departureTime, vip: mapping.vip, earlyCheckIn: mapping.earlyCheckIn };
+    arrivalTime: mapping.arrivalTime, departureTime: mapping.departureTime, vip: mapping.vip, earlyCheckIn: mapping.earlyCheckIn,
+    turndownRequested: mapping.turndownRequested };
   const at: Partial<Record<keyof typeof named, number>> = {};
   for (const [key, column] of Object.entries(named) as [keyof typeof named, CsvColumn | null | undefined][]) {
     if (column === null || column === undefined) continue;
@@ -86,12 +89,16 @@ export function mapOccupancyRows(records: CsvRecord[], mapping: CsvMapping): Map
     const departureTime = clockOf('departureTime');
     const vip = whole(cell(r, 'vip'), MAX_VIP);
     if (vip === 'bad') bad('CSV_NUMBER_INVALID', { column: String(mapping.vip), value: cell(r, 'vip').trim().slice(0, 20) });
+    // Issue 32: a request is yes or no; a word that is neither is refused with its column, not read as no.
+    const turndownText = cell(r, 'turndownRequested').trim();
+    const turndownRequested = at.turndownRequested === undefined ? undefined : yes.has(norm(turndownText)) ? true : turndownText === '' || NO_VALUES.has(norm(turndownText)) ? false : ('bad' as const);
+    if (turndownRequested === 'bad') bad('CSV_YES_NO_INVALID', { column: String(mapping.turndownRequested), value: turndownText.slice(0, 20) });
     if (room.success) {
       const first = seen.get(room.data);
       if (first !== undefined) bad('CSV_ROOM_REPEATED', { room: room.data, first: String(first) });
       else seen.set(room.data, r.line);
     }
-    if (!room.success || !stay || guests === 'bad' || nights === 'bad' || arrivalTime === 'bad' || departureTime === 'bad' || vip === 'bad') continue;
+    if (!room.success || !stay || guests === 'bad' || nights === 'bad' || arrivalTime === 'bad' || departureTime === 'bad' || vip === 'bad' || turndownRequested === 'bad') continue;
     rooms.push({
       line: r.line,
       roomNumber: room.data,
@@ -104,6 +111,8 @@ export function mapOccupancyRows(records: CsvRecord[], mapping: CsvMapping): Map
       departureTime,
       vip: vip ?? 0,
       earlyCheckIn: yes.has(norm(cell(r, 'earlyCheckIn'))),
+      // Not in the file: not told, so a request already stored stays (replaceDay).
+      ...(turndownRequested === undefined ? {} : { turndownRequested }),
     });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, rooms };

@@ -114,5 +114,9 @@ export const historyRow = z.object({
   workOrder: z.enum(['created', 'done']).nullable(),
   /** A guest request done in the room (issue 21); what was asked for and the desk's note are the notes. */
   guestRequest: z.enum(['done']).nullable(),
+  /** A turndown done in the room that evening (issue 32): who did it is the row's actor. */
+  turndown: z.enum(['done']).nullable(),
+  /** An attendant's own order of her rooms changed (DESIGN §22), on the room now first: by the actor; her name and the order are the notes. */
+  queueOrder: z.enum(['reordered']).nullable(),
 });
 export type HistoryRow = z.infer<typeof historyRow>;

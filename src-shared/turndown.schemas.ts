@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './auth.schemas';
-import { daySchema } from './date.schemas';
+import { daySchema, instantSchema } from './date.schemas';
 import { MAX_HOUSEKEEPERS_PER_PLAN } from './workload.schemas';
 import { TURNDOWN_RULES } from './turndown';
 
@@ -14,8 +14,11 @@ export const setEveningRosterInput = z.object({
   housekeeperIds: z.array(uuidSchema).max(MAX_HOUSEKEEPERS_PER_PLAN, 'SHIFT_TOO_MANY_PEOPLE'),
 });
 
-/** A turndown done tonight (the hotel's today), by whoever says so. */
-export const turndownDoneInput = z.object({ roomId: uuidSchema });
+/**
+ * A turndown done (the night of `doneAt` in the hotel), by whoever says so; from a phone through
+ * the exactly-once queue (DESIGN §6): its clientActionId, and the time of the tap.
+ */
+export const turndownDoneInput = z.object({ roomId: uuidSchema, clientActionId: uuidSchema.optional(), doneAt: instantSchema.optional() });
 
 export const turndownRoom = z.object({
   roomId: z.string(),

@@ -25,6 +25,7 @@ export function invalidateStreamed(utils: Utils, hotelId: string, olderThan = In
     utils.lostItems.invalidate(undefined, filters, options),
     utils.workOrders.invalidate(undefined, filters, options),
     utils.pms.syncFailures.invalidate({ hotelId }, filters, options),
+    utils.turndown.invalidate(undefined, filters, options),
   ]);
 }
 
@@ -77,6 +78,13 @@ export function applyHotelEvent(utils: Utils, queryClient: QueryClient, hotelId:
       return;
     case 'work-orders':
       void utils.workOrders.invalidate();
+      return;
+    case 'turndowns':
+      // Tonight's turndowns (issue 32): the Plan panel and the phone's list, where they are open.
+      void utils.turndown.invalidate();
+      return;
+    case 'queue-order':
+      void utils.arrivals.invalidate();
       return;
     case 'reset':
       void invalidateStreamed(utils, hotelId);

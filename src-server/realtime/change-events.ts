@@ -31,6 +31,9 @@ export async function buildChangeEvents(db: Db, hotelId: string, changes: Logged
   if (kinds.has('lost-items')) events.push({ seq, kind: 'lost-items' });
   if (kinds.has('work-orders')) events.push({ seq, kind: 'work-orders' });
   if (kinds.has('pms-sync')) events.push({ seq, kind: 'pms-sync' });
+  // The night's occupancy (requests, stays, VIP) plans tonight's turndowns as much as a turndown done does.
+  if (kinds.has('turndowns') || kinds.has('occupancy')) events.push({ seq, kind: 'turndowns' });
+  if (kinds.has('queue-order')) events.push({ seq, kind: 'queue-order' });
   return events;
 }
 

@@ -70,7 +70,7 @@ export function DesktopDashboard({ user, hotelId }: { user: SessionUser; hotelId
             { label: <Trans>Late Checkouts</Trans>, count: board.lateCheckouts.length },
           ]}
         />
-        <MyTurndowns hotelId={hotelId} />
+        <MyTurndowns hotelId={hotelId} userId={user.id} sync={board.sync} />
         <MyScores />
         <section aria-labelledby="hk-late-checkouts" className="space-y-3">
           <h2 id="hk-late-checkouts" className="text-lg font-semibold">

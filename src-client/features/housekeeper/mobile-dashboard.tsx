@@ -71,7 +71,7 @@ export function MobileDashboard({ user, hotelId }: { user: SessionUser; hotelId:
             <GuestRequestTasks showRoom requests={guest.tasks.filter((r) => !board.myRooms?.some((room) => room.roomId === r.roomId))} busy={guest.busy} onDone={guest.done} />
             <MyRoomsPanel rooms={board.myRooms ?? []} cards={{ ...cards, priorityOf: board.priorityOf }} />
             {/* Below her rooms: the first screen keeps its three room cards (issue 29). */}
-            <MyTurndowns hotelId={hotelId} />
+            <MyTurndowns hotelId={hotelId} userId={user.id} sync={board.sync} />
             <MyScores />
           </>
         )}

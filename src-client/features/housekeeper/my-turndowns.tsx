@@ -5,10 +5,10 @@ import { ClosedSection } from './closed-section';
 const MyTurndownsBody = lazy(() => import('./my-turndowns-body').then((m) => ({ default: m.MyTurndownsBody })));
 
 /** Her evening turndown rooms (issue 32), closed until she opens them. */
-export function MyTurndowns({ hotelId }: { hotelId: string }) {
+export function MyTurndowns(props: { hotelId: string; userId: string; sync?: () => Promise<void> }) {
   return (
     <ClosedSection summary={<Trans>My turndowns tonight</Trans>}>
-      <MyTurndownsBody hotelId={hotelId} />
+      <MyTurndownsBody {...props} />
     </ClosedSection>
   );
 }

@@ -12,3 +12,4 @@ import '../lost-found/phone/queued-found-item';
 import '../lifecycle/queued-inspection';
 import '../lifecycle/queued-self-check';
 import './queued-room-order';
+import './queued-turndown';

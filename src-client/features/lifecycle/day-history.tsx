@@ -28,6 +28,16 @@ export function DayHistory({ hotelId, date, timezone }: { hotelId: string; date:
     return notes ? `${what}: ${notes}` : what;
   };
   const guestRequestNote = (notes: string | null) => (notes ? t`Guest request done: ${notes}` : t`Guest request done`);
+  // Issue 32: a turndown done (who is the row's By); an attendant's order changed, with her name and the order.
+  const queueOrderNote = (notes: string | null) => (notes ? t`Order of rooms changed: ${notes}` : t`Order of rooms changed`);
+  const notesOf = (row: HistoryRow) => {
+    if (row.deferral) return <DeferralText deferral={row.deferral} />;
+    if (row.workOrder) return workOrderNote(row.workOrder, noteText(row));
+    if (row.guestRequest) return guestRequestNote(noteText(row));
+    if (row.turndown) return t`Turndown done`;
+    if (row.queueOrder) return queueOrderNote(noteText(row));
+    return noteText(row);
+  };
   const change = (row: HistoryRow) => {
     const to = i18n._(STATUS_LABELS[row.to]);
     if (!row.from || row.from === row.to) return to;
@@ -55,7 +65,7 @@ export function DayHistory({ hotelId, date, timezone }: { hotelId: string; date:
                 <Td data-label={columns[2]}>{change(row)}</Td>
                 <Td data-label={columns[3]}>{row.actorName ?? '—'}</Td>
                 <Td data-label={columns[4]}>{row.cleaningType ? i18n._(CLEANING_TYPE_LABELS[row.cleaningType]) : ''}</Td>
-                <Td data-label={columns[5]}>{row.deferral ? <DeferralText deferral={row.deferral} /> : row.workOrder ? workOrderNote(row.workOrder, noteText(row)) : row.guestRequest ? guestRequestNote(noteText(row)) : noteText(row)}</Td>
+                <Td data-label={columns[5]}>{notesOf(row)}</Td>
               </Tr>
             ))
           )}

@@ -7,14 +7,14 @@ import { foreignStays, initialChoice, mappingOf } from './csv-mapping';
 describe('the import mapping step (DESIGN §17)', () => {
   const header = ['Room', 'Status', 'Pax', 'Nights'];
   it('guesses columns from the header, and prefers the saved mapping where it fits the file', () => {
-    const none = { arrivalTime: null, departureTime: null, vip: null, earlyCheckIn: null };
+    const none = { arrivalTime: null, departureTime: null, vip: null, earlyCheckIn: null, turndownRequested: null };
     expect(initialChoice(header, null)).toEqual({ roomNumber: 0, stay: 1, occupied: null, guests: 2, nights: 3, optOut: null, ...none });
     const saved = { hasHeader: true, roomNumber: 'room', stay: 2, guests: 'Missing', stayValues: {} };
     expect(initialChoice(header, saved)).toMatchObject({ roomNumber: 0, stay: 1, guests: 2 });
     expect(initialChoice(null, saved)).toMatchObject({ roomNumber: null, stay: 1 });
   });
   it('keeps columns by header text when the file has a header, else by position', () => {
-    const none = { arrivalTime: null, departureTime: null, vip: null, earlyCheckIn: null };
+    const none = { arrivalTime: null, departureTime: null, vip: null, earlyCheckIn: null, turndownRequested: null };
     const choice = { roomNumber: 0, stay: 1, occupied: null, guests: 2, nights: null, optOut: null, ...none };
     expect(mappingOf(choice, header, { DEP: 'due_out' })).toEqual({
       hasHeader: true, roomNumber: 'Room', stay: 'Status', occupied: null, guests: 'Pax', nights: null, optOut: null, ...none, stayValues: { DEP: 'due_out' },
@@ -34,6 +34,21 @@ describe('the import mapping step (DESIGN §17)', () => {
     if (!parsed.ok) throw new Error('parse');
     const read = mapOccupancyRows(parsed.records, csvMapping.parse(mapping));
     expect(read.ok && read.rooms[0]).toMatchObject({ roomNumber: '101', arrivalTime: '13:30', vip: 2, earlyCheckIn: true });
+  });
+  it('offers the turndown request column (issue 32): guessed from the header, kept by its text, read strictly as yes or no', () => {
+    const pms = ['Room', 'Status', 'Turndown'];
+    const choice = initialChoice(pms, null);
+    expect(choice.turndownRequested).toBe(2);
+    const mapping = mappingOf(choice, pms, {});
+    expect(mapping.turndownRequested).toBe('Turndown');
+    const parsed = parseCsv('Room,Status,Turndown\n101,stayover,yes\n102,stayover,\n103,stayover,later\n');
+    if (!parsed.ok) throw new Error('parse');
+    expect(mapOccupancyRows(parsed.records, csvMapping.parse(mapping))).toEqual({
+      ok: false,
+      problems: [{ line: 4, reason: 'CSV_YES_NO_INVALID', values: { line: '4', column: 'Turndown', value: 'later' } }],
+    });
+    const good = mapOccupancyRows(parsed.records.slice(0, 3), csvMapping.parse(mapping));
+    expect(good.ok && good.rooms.map((r) => [r.roomNumber, r.turndownRequested])).toEqual([['101', true], ['102', false]]);
   });
   it("lists the file's own stay words once each", () => {
     const parsed = parseCsv('Room,Status\n101,DEP\n102,stayover\n103,dep\n104,Due out\n105,INH\n');

@@ -4,7 +4,7 @@ import { ownStay } from '../../../src-shared/occupancy-import';
 import type { Stay } from '../../../src-shared/stays';
 
 /** What a column of the file can hold, in the order the mapping step asks for them. */
-export const MAPPED_FIELDS = ['roomNumber', 'stay', 'occupied', 'guests', 'nights', 'optOut', 'arrivalTime', 'departureTime', 'vip', 'earlyCheckIn'] as const;
+export const MAPPED_FIELDS = ['roomNumber', 'stay', 'occupied', 'guests', 'nights', 'optOut', 'arrivalTime', 'departureTime', 'vip', 'earlyCheckIn', 'turndownRequested'] as const;
 export type MappedField = (typeof MAPPED_FIELDS)[number];
 export const REQUIRED_FIELDS: readonly MappedField[] = ['roomNumber', 'stay'];
 /** Columns chosen, by 0-based index; null: not in the file. */
@@ -22,6 +22,8 @@ const GUESSES: Record<MappedField, RegExp> = {
   departureTime: /depart|^etd$|salida/i,
   vip: /vip/i,
   earlyCheckIn: /early|temprano/i,
+  // Issue 32: 'Turndown', 'TDN', 'Cobertura', 'Couverture'.
+  turndownRequested: /turn.?down|^tdn$|cobertura|couverture/i,
 };
 
 const norm = (v: string) => v.trim().toLowerCase();
@@ -73,6 +75,7 @@ export function mappingOf(choice: ColumnChoice, header: string[] | null, stayVal
     departureTime: column(choice.departureTime),
     vip: column(choice.vip),
     earlyCheckIn: column(choice.earlyCheckIn),
+    turndownRequested: column(choice.turndownRequested),
     stayValues,
   };
 }

@@ -32,6 +32,7 @@ const FIELD_LABELS: Record<MappedField, MessageDescriptor> = {
   departureTime: msg`Departure time`,
   vip: msg`VIP level (0–3)`,
   earlyCheckIn: msg`Early check-in asked`,
+  turndownRequested: msg`Turndown requested`,
 };
 const PREVIEW_ROWS = 5;
 const NONE = '';

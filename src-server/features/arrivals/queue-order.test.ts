@@ -95,4 +95,32 @@ describe.each(testDatabases())('her own order on %s', (kind) => {
     const body = { date: DAY, roomIds: [w.id('103')], clientActionId: actionId };
     expectError(await send(t.app, 'PUT', url(w.hana.id), { cookie: w.hana.cookie, body }), 409, 'CONFLICT');
   });
+
+  it('writes the day’s history naming who reordered (issue 32), once per reorder, and tells the screens; never a clean', async () => {
+    const w = await world();
+    const seqBefore = Number((await t.db.selectFrom('hotel_changes').select((eb) => eb.fn.max('seq').as('seq')).where('hotel_id', '=', w.hotel.id).executeTakeFirst())?.seq ?? 0);
+    // She reorders from her phone (sent twice by the queue), then the manager reorders her rooms.
+    const actionId = crypto.randomUUID();
+    await w.reorder(w.hana, [w.id('103'), w.id('101'), w.id('102')], actionId);
+    await w.reorder(w.hana, [w.id('103'), w.id('101'), w.id('102')], actionId);
+    await w.reorder(w.c.manager, [w.id('101'), w.id('103'), w.id('102')]);
+    const history = await send(t.app, 'GET', `/api/room-statuses/hotel/${w.hotel.id}/history?date=${DAY}`, { cookie: w.c.manager.cookie });
+    expect(history.statusCode, history.body).toBe(200);
+    const lines = (history.json() as { queueOrder: string | null; actorName: string | null; roomNumber: string; notes: string | null; from: string; to: string }[]).filter((r) => r.queueOrder);
+    // 102 (a guest arriving within the window) stays first whatever was sent: each line is on the room now first.
+    expect(lines.map((l) => [l.actorName, l.roomNumber, l.notes, l.queueOrder])).toEqual([
+      ['Hana Keeper', '102', 'Hana Keeper: 102, 103, 101', 'reordered'],
+      ['Maria Manager', '102', 'Hana Keeper: 102, 101, 103', 'reordered'],
+    ]);
+    expect(lines.every((l) => l.from === l.to)).toBe(true);
+    const csv = await send(t.app, 'GET', `/api/room-statuses/hotel/${w.hotel.id}/history?date=${DAY}&format=csv&lang=en`, { cookie: w.c.manager.cookie });
+    expect(csv.body).toContain(',Maria Manager,');
+    expect(csv.body).toContain('Order of rooms changed: Hana Keeper: 102, 101, 103');
+    // The change log has one entry per reorder (the replay none), for ready times and her other phone.
+    const kinds = await t.db.selectFrom('hotel_changes').select('kind').where('hotel_id', '=', w.hotel.id).where('seq', '>', String(seqBefore)).orderBy('seq').execute();
+    expect(kinds.map((k) => k.kind)).toEqual(['queue-order', 'queue-order']);
+    // Not a clean, nor a line of anyone's attendant report.
+    const attendants = await send(t.app, 'GET', `/api/reports/attendants/${w.hotel.id}?date=${DAY}`, { cookie: w.c.manager.cookie });
+    expect(attendants.json()).toEqual([]);
+  });
 });

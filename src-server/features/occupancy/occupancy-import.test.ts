@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/test-db';
 import { seedHotel, useTestApp } from '../../test/test-app';
-import { expectError, send } from '../../test/http-checks';
+import { expectError, expectInvalid, send } from '../../test/http-checks';
 import { seedCrew, seedRooms } from '../../test/seed-rooms';
 
 /**
@@ -90,6 +90,52 @@ describe.each(testDatabases())('occupancy CSV import on %s', (kind) => {
     expect(plain.statusCode, plain.body).toBe(200);
     expect(await w.day()).toEqual(['102 stayover true   false csv']);
     expectError(await w.importCsv({ csv: REPORT, mapping: MAPPING }, w.c.housekeeper.cookie), 403, 'FORBIDDEN');
+  });
+
+  it('reads a turndown request from its own mapped column (issue 32); a bad value refuses the file naming the column; a file without the column keeps stored requests', async () => {
+    const w = await world();
+    const requests = async () =>
+      Object.fromEntries(
+        (await send(t.app, 'GET', `/api/hotels/${w.hotel.id}/occupancy?date=${DAY}`, { cookie: w.c.manager.cookie }))
+          .json()
+          .rooms.map((r: { roomNumber: string; turndownRequested: boolean }) => [r.roomNumber, r.turndownRequested]),
+      );
+    const withTurndown = { ...SIMPLE, turndownRequested: 'Turndown' };
+    const file = 'Room;Status;Turndown\n101;INH;Y\n102;INH;no\n103;ARR;\n104;INH;TRUE\n';
+    const res = await w.importCsv({ csv: file, mapping: withTurndown });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await requests()).toEqual({ '101': true, '102': false, '103': false, '104': true });
+    // The mapping keeps the column for next time.
+    const saved = await send(t.app, 'GET', `/api/hotels/${w.hotel.id}/occupancy/import-mapping`, { cookie: w.c.manager.cookie });
+    expect(saved.json().mapping.turndownRequested).toBe('Turndown');
+
+    // A value that is neither yes nor no: 400, the line and the column named, nothing stored.
+    const bad = expectError(await w.importCsv({ csv: 'Room;Status;Turndown\n101;INH;maybe\n102;INH;Y\n', mapping: withTurndown }), 400, 'BAD_REQUEST');
+    expect(bad.reason).toBe('CSV_BAD_ROWS');
+    expect(bad.issues).toEqual([
+      { path: 'csv.line.2', message: 'Line 2: maybe in column Turndown is neither yes nor no', reason: 'CSV_YES_NO_INVALID', values: { line: '2', column: 'Turndown', value: 'maybe' } },
+    ]);
+    expect(await requests()).toEqual({ '101': true, '102': false, '103': false, '104': true });
+
+    // A re-import without the column (the PMS report of the afternoon) leaves the guests' requests as they are.
+    const again = await w.importCsv({ csv: 'Room;Status\n101;INH\n102;INH\n103;INH\n104;DEP\n', mapping: SIMPLE });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await w.day()).toEqual(['101 stayover true   false csv', '102 stayover true   false csv', '103 stayover true   false csv', '104 due_out true   false csv']);
+    expect(await requests()).toEqual({ '101': true, '102': false, '103': false, '104': true });
+    // So does the API when a room leaves the field out; given, it is what the day says.
+    const put = await send(t.app, 'PUT', `/api/hotels/${w.hotel.id}/occupancy?date=${DAY}`, {
+      cookie: w.c.manager.cookie,
+      body: { rooms: [{ roomNumber: '101', occupied: true, stay: 'stayover' }, { roomNumber: '104', occupied: true, stay: 'stayover', turndownRequested: false }] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await requests()).toEqual({ '101': true, '104': false });
+    // A bad value through the API is a 400 naming the field.
+    const badPut = await send(t.app, 'PUT', `/api/hotels/${w.hotel.id}/occupancy?date=${DAY}`, {
+      cookie: w.c.manager.cookie,
+      body: { rooms: [{ roomNumber: '101', occupied: true, stay: 'stayover', turndownRequested: 'yes' }] },
+    });
+    expectInvalid(badPut, 'rooms.0.turndownRequested');
+    expect(await requests()).toEqual({ '101': true, '104': false });
   });
 
   it('refuses a second import for the hotel while one runs (409, in its reason); a big file is read as a small one, and the next import goes through', async () => {

@@ -26,7 +26,8 @@ export async function roomsByNumber(db: Executor, hotelId: string, numbers: stri
  * Makes the hotel's day exactly `rooms` (DESIGN §17: a whole day, idempotent) in one
  * statement: rows not listed go, listed rows are inserted or updated, and a row whose
  * content is the same keeps its time and what the plan did with it. Returns the rooms whose
- * occupancy changed (the ones the plan looks at again).
+ * occupancy changed (the ones the plan looks at again). A room whose `turndownRequested` is
+ * not given keeps its stored request (a guest's request outlives a re-import without it).
  */
 export async function replaceDay(
   trx: Transaction<Database>,
@@ -45,7 +46,7 @@ export async function replaceDay(
         ${col((r) => r.guests ?? null)}::integer[], ${col((r) => r.nightsSoFar ?? null)}::integer[], ${col((r) => r.optOut ?? false)}::boolean[],
         ${col((r) => r.arrivalTime ?? null)}::text[], ${col((r) => r.departureTime ?? null)}::text[],
         ${col((r) => r.vip ?? 0)}::integer[], ${col((r) => r.earlyCheckIn ?? false)}::boolean[],
-        ${col((r) => r.turndownRequested ?? false)}::boolean[]
+        ${col((r) => r.turndownRequested ?? null)}::boolean[]
       ) as t(room_id, occupied, stay, guests, nights_so_far, opt_out, arrival_time, departure_time, vip, early_check_in, turndown_requested)
     ),
     -- The list itself, not a join with incoming: PostgreSQL hashes a constant list, whereas a
@@ -59,7 +60,11 @@ export async function replaceDay(
     ),
     written as (
       insert into room_occupancy (hotel_id, room_id, day, occupied, stay, guests, nights_so_far, opt_out, arrival_time, departure_time, vip, early_check_in, turndown_requested, source, updated_at)
-      select ${hotelId}, room_id, ${day}::date, occupied, stay, guests, nights_so_far, opt_out, arrival_time, departure_time, vip, early_check_in, turndown_requested, ${source}, ${at} from incoming
+      select ${hotelId}, i.room_id, ${day}::date, occupied, stay, guests, nights_so_far, opt_out, arrival_time, departure_time, vip, early_check_in,
+        -- A turndown request not told (a file without that column, the PMS, an API client that
+        -- leaves it out) keeps the one stored (issue 32): found by the key, one row per room.
+        coalesce(i.turndown_requested, (select k.turndown_requested from room_occupancy k where k.room_id = i.room_id and k.day = ${day}::date), false),
+        ${source}, ${at} from incoming i
       on conflict (room_id, day) do update set
         occupied = excluded.occupied, stay = excluded.stay, guests = excluded.guests,
         nights_so_far = excluded.nights_so_far, opt_out = excluded.opt_out, arrival_time = excluded.arrival_time,

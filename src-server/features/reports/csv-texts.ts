@@ -36,6 +36,9 @@ export interface CsvTexts {
   workOrder: Record<'created' | 'done', string>;
   /** A guest request done in the room, before what was asked for (issue 21). */
   guestRequestDone: string;
+  /** A turndown done (issue 32); an attendant's order of her rooms changed (DESIGN §22), before her name and the order. */
+  turndownDone: string;
+  queueReordered: string;
   fileName: { attendants: string; history: string };
 }
 
@@ -86,6 +89,8 @@ export const REPORT_CSV_TEXTS = {
     done: /*i18n*/ { id: 'csv.history.workOrderDone', message: 'Work order done' },
   },
   guestRequestDone: /*i18n*/ { id: 'csv.history.guestRequestDone', message: 'Guest request done' },
+  turndownDone: /*i18n*/ { id: 'csv.history.turndownDone', message: 'Turndown done' },
+  queueReordered: /*i18n*/ { id: 'csv.history.queueReordered', message: 'Order of rooms changed' },
   fileName: {
     attendants: /*i18n*/ { id: 'csv.file.attendants', message: 'attendants' },
     history: /*i18n*/ { id: 'csv.file.history', message: 'history' },
@@ -112,6 +117,8 @@ export function csvTexts(language: Language): CsvTexts {
     },
     workOrder: sayAll(say, t.workOrder),
     guestRequestDone: say(t.guestRequestDone),
+    turndownDone: say(t.turndownDone),
+    queueReordered: say(t.queueReordered),
     fileName: sayAll(say, t.fileName),
   };
 }

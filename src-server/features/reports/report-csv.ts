@@ -66,6 +66,8 @@ export function historyCsv(rows: readonly HistoryRow[], timezone: string, langua
     const words = row.systemNote ? systemNoteText(row.systemNote, texts.systemNote) : row.notes;
     if (row.workOrder) return words ? `${texts.workOrder[row.workOrder]}: ${words}` : texts.workOrder[row.workOrder];
     if (row.guestRequest) return words ? `${texts.guestRequestDone}: ${words}` : texts.guestRequestDone;
+    if (row.turndown) return texts.turndownDone;
+    if (row.queueOrder) return words ? `${texts.queueReordered}: ${words}` : texts.queueReordered;
     if (!row.deferral) return words;
     const reason = texts.deferral[row.deferral.reason];
     return row.deferral.retryAt ? texts.retryAt(reason, row.deferral.retryAt) : reason;

@@ -9,7 +9,8 @@ import { dayEvents, type DayEvent } from './reports.queries';
 import { workOrderHistoryEvent } from '../work-orders/work-order-history';
 import { guestRequestHistoryEvent } from '../guest-requests/guest-request-history';
 import { SERVICE_ACTIONS } from './service-actions';
-import { turndownsOfDay } from '../turndown/turndown.public';
+import { turndownHistoryEvent, turndownsOfDay } from '../turndown/turndown.public';
+import { queueOrderHistoryEvent } from '../arrivals/reorder-history';
 
 type Deps = Pick<Context, 'db'> & { actor: Actor } & HotelScope;
 
@@ -99,5 +100,7 @@ export async function dayHistory(ctx: Deps, date: string): Promise<HistoryRow[]>
     deferral: e.deferral_reason ? { reason: e.deferral_reason, retryAt: e.deferral_retry_at } : null,
     workOrder: workOrderHistoryEvent(e.action),
     guestRequest: guestRequestHistoryEvent(e.action),
+    turndown: turndownHistoryEvent(e.action),
+    queueOrder: queueOrderHistoryEvent(e.action),
   }));
 }

@@ -66,13 +66,15 @@ export async function replaceEveningRoster(trx: Transaction<Database>, hotelId: 
     .execute();
 }
 
-/** A turndown done: the first word stands (a second tap, or a retry, changes nothing). */
-export async function recordTurndown(db: Executor, hotelId: string, roomId: string, day: string, by: string, at: Date) {
-  await db
+/** A turndown done: the first word stands (a second tap, or a retry, changes nothing); true when this one was recorded. */
+export async function recordTurndown(db: Executor, hotelId: string, roomId: string, day: string, by: string, at: Date): Promise<boolean> {
+  const row = await db
     .insertInto('turndowns')
     .values({ room_id: roomId, day, hotel_id: hotelId, done_by: by, done_at: at })
     .onConflict((oc) => oc.columns(['room_id', 'day']).doNothing())
-    .execute();
+    .returning('room_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The turndowns done that night, with the credits of each room's type as it is now (as the day's cleans). */

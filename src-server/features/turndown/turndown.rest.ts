@@ -8,5 +8,8 @@ export function turndownRest(r: RestRouter) {
   r.put('/api/hotels/:id/evening-roster', { procedure: 'turndown.setRoster', pathInput: { id: 'hotelId' } }, (c, req) =>
     c.turndown.setRoster({ ...body(req), hotelId: req.params.id! }),
   );
-  r.post('/api/rooms/:id/turndown', { procedure: 'turndown.done', pathInput: { id: 'roomId' } }, (c, req) => c.turndown.done({ roomId: req.params.id! }));
+  r.post('/api/rooms/:id/turndown', { procedure: 'turndown.done', pathInput: { id: 'roomId' } }, (c, req) =>
+    // A phone's body (DESIGN §6): its clientActionId and the time of the tap; none from a plain client.
+    c.turndown.done({ ...body(req), roomId: req.params.id! }),
+  );
 }

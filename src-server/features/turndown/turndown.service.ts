@@ -10,7 +10,10 @@ import { logChange } from '../../realtime/change-log.queries';
 import { hotelHousekeepers } from '../workload/workload.public';
 import { hotelToday } from '../shift/shift.public';
 import { findRules } from '../occupancy/occupancy.public';
+import { withClientAction } from '../../rooms/client-actions';
+import { changeTime } from '../room-statuses/change-time';
 import { eveningRoster, recordTurndown, replaceEveningRoster, tonightRows } from './turndown.queries';
+import { logTurndownDone } from './turndown-history';
 
 type ReadDeps = Pick<Context, 'db'> & { actor: Actor } & HotelScope;
 type WriteDeps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
@@ -69,20 +72,39 @@ export async function setEveningRoster(ctx: WriteDeps, input: z.infer<typeof set
     const found = await hotelHousekeepers(trx, ctx.hotelId, ids);
     if (ids.some((id) => !found.has(id))) fail('BAD_REQUEST', 'SHIFT_MEMBER_NOT_HOUSEKEEPER');
     await replaceEveningRoster(trx, ctx.hotelId, date, ids, ctx.actor.id);
-    // A roster change: other managers' screens refetch (DESIGN §11).
-    return logChange(trx, { hotelId: ctx.hotelId, kind: 'shift' });
+    // A roster change: the turndown lists on screen (the Plan panel, the phones) refetch (DESIGN §11).
+    return logChange(trx, { hotelId: ctx.hotelId, kind: 'turndowns' });
   });
   announce(ctx, [change]);
   return tonight(ctx, { hotelId: ctx.hotelId, date });
 }
 
-/** A turndown done tonight (the hotel's today): whoever says so did it; the first word stands. */
-export async function turndownDone(ctx: WriteDeps, input: z.infer<typeof turndownDoneInput>): Promise<{ roomId: string; date: string }> {
-  const date = await hotelToday(ctx.db, ctx.hotelId);
-  const change = await ctx.db.transaction().execute(async (trx) => {
-    await recordTurndown(trx, ctx.hotelId, input.roomId, date, ctx.actor.id, new Date());
-    return logChange(trx, { hotelId: ctx.hotelId, kind: 'shift' });
+type TurndownDone = { roomId: string; date: string };
+
+/**
+ * A turndown done, the night of the tap in the hotel (a phone offline at 23:50 that syncs after
+ * midnight records the night it was done): whoever says so did it; the first word stands.
+ * Exactly once per device action (DESIGN §6): a replay of its clientActionId is answered what
+ * the first was and records nothing (no second history row, no second change).
+ */
+export async function turndownDone(ctx: WriteDeps, input: z.infer<typeof turndownDoneInput>): Promise<TurndownDone> {
+  const at = changeTime(input.doneAt);
+  const date = await hotelToday(ctx.db, ctx.hotelId, at);
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const action = { userId: ctx.actor.id, clientActionId: input.clientActionId, request: { turndown: input.roomId, doneAt: input.doneAt ?? null } };
+    const claimed = await withClientAction(
+      trx,
+      action,
+      async () => {
+        const recorded = await recordTurndown(trx, ctx.hotelId, input.roomId, date, ctx.actor.id, at);
+        if (!recorded) return { answer: { roomId: input.roomId, date }, change: null };
+        await logTurndownDone(trx, input.roomId, { actorId: ctx.actor.id, at });
+        return { answer: { roomId: input.roomId, date }, change: await logChange(trx, { hotelId: ctx.hotelId, kind: 'turndowns' }) };
+      },
+      (done) => done.answer,
+    );
+    return claimed.replayed ? { answer: claimed.replay as TurndownDone, change: null } : claimed.done;
   });
-  announce(ctx, [change]);
-  return { roomId: input.roomId, date };
+  announce(ctx, [result.change]);
+  return result.answer;
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/test-db';
 import { seedHotel, useTestApp } from '../../test/test-app';
@@ -5,6 +6,9 @@ import { expectError, expectInvalid, send } from '../../test/http-checks';
 import { seedCrew, seedMember, seedRooms } from '../../test/seed-rooms';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import type { TurndownList } from '../../../src-shared/turndown.schemas';
+import type { HistoryRow } from '../../../src-shared/room-lifecycle.schemas';
+import { buildChangeEvents } from '../../realtime/change-events';
+import type { LogKind } from '../../realtime/change-log.queries';
 
 /**
  * Issue 32 point 4, the evening turndown through the real HTTP surface: tonight's list planned
@@ -162,5 +166,100 @@ describe.each(testDatabases())('the evening turndown on %s', (kind) => {
     const w = await world();
     const res = await send(t.app, 'POST', `/api/rooms/${w.rooms[0]!.roomId}/cleaning-type`, { cookie: w.c.manager.cookie, body: { cleaningType: 'turndown' } });
     expect(res.statusCode).toBe(400);
+  });
+
+  /** The hotel's change log after `seq`, as the feed reads it. */
+  async function changesAfter(hotelId: string, seq: number) {
+    const rows = await t.db
+      .selectFrom('hotel_changes')
+      .select(['seq', 'kind', 'room_ids', 'subject_id'])
+      .where('hotel_id', '=', hotelId)
+      .where('seq', '>', String(seq))
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => ({ hotelId, seq: Number(r.seq), kind: r.kind as LogKind, roomIds: r.room_ids, subjectId: r.subject_id }));
+  }
+  const lastSeq = async (hotelId: string) =>
+    Number((await t.db.selectFrom('hotel_changes').select((eb) => eb.fn.max('seq').as('seq')).where('hotel_id', '=', hotelId).executeTakeFirst())?.seq ?? 0);
+
+  it('records a phone’s turndown exactly once (DESIGN §6): a replay answers the same, stores nothing twice; other content under its id is refused', async () => {
+    const w = await world();
+    await w.rules('all_occupied');
+    await w.roster([w.zoe.id]);
+    const room = w.rooms[0]!.roomId;
+    const clientActionId = crypto.randomUUID();
+    const doneAt = new Date(Date.now() - 60_000).toISOString();
+    const tap = () => send(t.app, 'POST', `/api/rooms/${room}/turndown`, { cookie: w.zoe.cookie, body: { clientActionId, doneAt } });
+    const first = await tap();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ roomId: room, date: w.today });
+    const before = await lastSeq(w.hotel.id);
+    const again = await tap();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    // One turndown, at the tap's time (not the sync's); one history row; nothing logged by the replay.
+    const stored = await t.db.selectFrom('turndowns').select(['done_by', 'done_at']).where('room_id', '=', room).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.done_by).toBe(w.zoe.id);
+    expect(new Date(stored[0]!.done_at).toISOString()).toBe(doneAt);
+    const rows = await t.db.selectFrom('room_status_events').select('action').where('room_id', '=', room).where('action', '=', 'turndown_done').execute();
+    expect(rows).toHaveLength(1);
+    expect(await changesAfter(w.hotel.id, before)).toEqual([]);
+    expect(await t.db.selectFrom('client_actions').select('client_action_id').where('client_action_id', '=', clientActionId).execute()).toHaveLength(1);
+    // The same id with other content is a 409, and records nothing.
+    const other = w.rooms[2]!.roomId;
+    expectError(await send(t.app, 'POST', `/api/rooms/${other}/turndown`, { cookie: w.zoe.cookie, body: { clientActionId, doneAt } }), 409, 'CONFLICT');
+    expect(await t.db.selectFrom('turndowns').select('room_id').where('room_id', '=', other).execute()).toEqual([]);
+    // A bad id or time is a 400 naming the field.
+    expectInvalid(await send(t.app, 'POST', `/api/rooms/${other}/turndown`, { cookie: w.zoe.cookie, body: { clientActionId: 'nope' } }), 'clientActionId');
+    expectInvalid(await send(t.app, 'POST', `/api/rooms/${other}/turndown`, { cookie: w.zoe.cookie, body: { doneAt: 'yesterday' } }), 'doneAt');
+  });
+
+  it('tells the hotel’s screens when tonight’s list changes: a turndown done, the roster, the night’s occupancy', async () => {
+    const w = await world();
+    await w.rules('all_occupied');
+    const events = async (seq: number) => (await buildChangeEvents(t.db, w.hotel.id, await changesAfter(w.hotel.id, seq))).map((e) => e.kind);
+    let seq = await lastSeq(w.hotel.id);
+    await w.roster([w.zoe.id]);
+    expect(await events(seq)).toEqual(['turndowns']);
+    seq = await lastSeq(w.hotel.id);
+    await send(t.app, 'POST', `/api/rooms/${w.rooms[0]!.roomId}/turndown`, { cookie: w.zoe.cookie });
+    expect(await events(seq)).toEqual(['turndowns']);
+    // A second word on a room done changes nothing, and tells nobody.
+    seq = await lastSeq(w.hotel.id);
+    await send(t.app, 'POST', `/api/rooms/${w.rooms[0]!.roomId}/turndown`, { cookie: w.c.housekeeper.cookie });
+    expect(await events(seq)).toEqual([]);
+    // A request changed in tonight's occupancy: the rooms' rows, and the turndown list.
+    seq = await lastSeq(w.hotel.id);
+    const put = await send(t.app, 'PUT', `/api/hotels/${w.hotel.id}/occupancy?date=${w.today}`, {
+      cookie: w.c.manager.cookie,
+      body: { rooms: [{ roomNumber: '105', occupied: false, stay: 'vacant', turndownRequested: true }] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await events(seq)).toEqual(expect.arrayContaining(['rooms', 'turndowns']));
+  });
+
+  it('puts each turndown done in the day’s history: who did which room when, never a clean (JSON and CSV)', async () => {
+    const w = await world();
+    await w.rules('all_occupied');
+    await w.roster([w.zoe.id]);
+    const room = w.rooms[1]!;
+    expect((await send(t.app, 'POST', `/api/rooms/${room.roomId}/turndown`, { cookie: w.zoe.cookie, body: { clientActionId: crypto.randomUUID() } })).statusCode).toBe(200);
+    // A second tap by another attendant is no second line.
+    await send(t.app, 'POST', `/api/rooms/${room.roomId}/turndown`, { cookie: w.c.housekeeper.cookie });
+    const history = await send(t.app, 'GET', `/api/room-statuses/hotel/${w.hotel.id}/history?date=${w.today}`, { cookie: w.c.manager.cookie });
+    expect(history.statusCode, history.body).toBe(200);
+    const lines = (history.json() as HistoryRow[]).filter((r) => r.turndown);
+    expect(lines).toEqual([expect.objectContaining({ roomNumber: room.roomNumber, actorName: 'Zoe Evening', turndown: 'done', queueOrder: null, guestRequest: null, workOrder: null })]);
+    const doneAt = (await t.db.selectFrom('turndowns').select('done_at').where('room_id', '=', room.roomId).executeTakeFirstOrThrow()).done_at;
+    expect(lines[0]!.at).toBe(new Date(doneAt).toISOString());
+    // The room's status is as it was: the line is from = to.
+    expect(lines[0]!.from).toBe(lines[0]!.to);
+    const csv = await send(t.app, 'GET', `/api/room-statuses/hotel/${w.hotel.id}/history?date=${w.today}&format=csv&lang=en`, { cookie: w.c.manager.cookie });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split(/\r?\n/).filter((l) => l.endsWith(',Turndown done'))).toEqual([expect.stringMatching(new RegExp(`^${room.roomNumber},\\d{4}-\\d\\d-\\d\\d,\\d\\d:\\d\\d,.*,Zoe Evening,.*Turndown done$`))]);
+    // Not a clean: the attendant report counts it as a turndown only.
+    const report = await send(t.app, 'GET', `/api/reports/attendants/${w.hotel.id}?date=${w.today}`, { cookie: w.c.manager.cookie });
+    expect((report.json() as { housekeeperId: string }[]).find((r) => r.housekeeperId === w.zoe.id)).toMatchObject({ roomsCleaned: 0, turndowns: 1 });
   });
 });

@@ -40,14 +40,15 @@ export function logWorkOrderEvent(
 }
 
 /**
- * A day-history row for a service event on a room (a work order, a guest request done) that
- * leaves its status as it is: from = to, so no report counts it as a clean.
+ * A day-history row for a service event on a room (a work order, a guest request done, a
+ * turndown done) that leaves its status as it is: from = to, so no report counts it as a clean.
+ * The note: the app's own (data), plain text (names and numbers, no words), or none.
  */
 export async function logServiceEvent(
   trx: Transaction<Database>,
   roomId: string,
   action: string,
-  meta: { actorId: string | null; at: Date; historyNote: SystemNote },
+  meta: { actorId: string | null; at: Date; historyNote: SystemNote | string | null },
 ): Promise<void> {
   const room = await trx
     .selectFrom('room_statuses as s')
