@@ -72,7 +72,7 @@ describe.skipIf(skipE2E)('the evening turndown', () => {
     await shows(mine.getByRole('button', { name: /^Turndown done/ }), 2);
   });
 
-  it('at 390×844 a turndown done offline shows as waiting, is stored exactly once back online, and the manager’s open list shows it without a reload', async () => {
+  it('at 390×844 a turndown done offline shows as waiting, is stored exactly once back online, and the open lists follow it and the roster without a reload', async () => {
     // The manager's Plan panel is open and settled before the phone taps.
     const desk = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     await signInContext(e2e, desk.context, managerEmail);
@@ -112,5 +112,8 @@ describe.skipIf(skipE2E)('the evening turndown', () => {
     expect(await e2e.db.selectFrom('turndowns').select('room_id').where('hotel_id', '=', hotelId).execute()).toHaveLength(2);
     // The manager's list, open all along, shows it done: the hotel's live feed, no reload.
     await shows(panel.locator('[data-turndown-room="102"]', { hasText: 'Done' }));
+    // And the roster the other way: Eva off the evening shift, her open list keeps only the rooms she did.
+    await panel.getByRole('checkbox', { name: 'Eva Evening' }).click();
+    await expect.poll(() => mine.locator('[data-my-turndown]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-my-turndown'))), { timeout: 10_000 }).toEqual(['101', '102']);
   });
 });
