@@ -64,7 +64,7 @@ describe.skipIf(skipE2E)('admin panel in the browser', () => {
     await add.getByRole('button', { name: 'Add Hotel' }).click();
     await toast(admin, 'Hotel added successfully');
     const hotelRow = admin.getByRole('row', { name: /Seaside Inn/ });
-    await expect.poll(() => hotelRow.getByRole('cell').allInnerTexts()).toEqual(['Seaside Inn', '1 Beach Road', 'America/New_York', '0', 'Edit']);
+    await expect.poll(() => hotelRow.getByRole('cell').allInnerTexts()).toEqual(['Seaside Inn', '1 Beach Road', 'America/New_York', '0', 'Edit\nChecklists']);
     await expectAccessible(admin);
 
     await admin.getByRole('tab', { name: 'Pending Staff' }).click();

@@ -23,6 +23,7 @@ import { Route as AuthedDashboardPlanRouteImport } from './routes/_authed/dashbo
 import { Route as AuthedDashboardReportsRouteImport } from './routes/_authed/dashboard/reports'
 import { Route as AuthedDashboardSetupRouteImport } from './routes/_authed/dashboard/setup'
 import { Route as AuthedDashboardWorkOrdersRouteImport } from './routes/_authed/dashboard/work-orders'
+import { Route as AuthedAdminHotelsHotelIdChecklistsRouteImport } from './routes/_authed/admin/hotels.$hotelId.checklists'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -94,6 +95,12 @@ const AuthedDashboardWorkOrdersRoute =
     path: '/work-orders',
     getParentRoute: () => AuthedDashboardRoute,
   } as any)
+const AuthedAdminHotelsHotelIdChecklistsRoute =
+  AuthedAdminHotelsHotelIdChecklistsRouteImport.update({
+    id: '/admin/hotels/$hotelId/checklists',
+    path: '/admin/hotels/$hotelId/checklists',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -109,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/dashboard/setup': typeof AuthedDashboardSetupRoute
   '/dashboard/work-orders': typeof AuthedDashboardWorkOrdersRoute
+  '/admin/hotels/$hotelId/checklists': typeof AuthedAdminHotelsHotelIdChecklistsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -124,6 +132,7 @@ export interface FileRoutesByTo {
   '/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/dashboard/setup': typeof AuthedDashboardSetupRoute
   '/dashboard/work-orders': typeof AuthedDashboardWorkOrdersRoute
+  '/admin/hotels/$hotelId/checklists': typeof AuthedAdminHotelsHotelIdChecklistsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -141,6 +150,7 @@ export interface FileRoutesById {
   '/_authed/dashboard/reports': typeof AuthedDashboardReportsRoute
   '/_authed/dashboard/setup': typeof AuthedDashboardSetupRoute
   '/_authed/dashboard/work-orders': typeof AuthedDashboardWorkOrdersRoute
+  '/_authed/admin/hotels/$hotelId/checklists': typeof AuthedAdminHotelsHotelIdChecklistsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -158,6 +168,7 @@ export interface FileRouteTypes {
     | '/dashboard/reports'
     | '/dashboard/setup'
     | '/dashboard/work-orders'
+    | '/admin/hotels/$hotelId/checklists'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -173,6 +184,7 @@ export interface FileRouteTypes {
     | '/dashboard/reports'
     | '/dashboard/setup'
     | '/dashboard/work-orders'
+    | '/admin/hotels/$hotelId/checklists'
   id:
     | '__root__'
     | '/'
@@ -189,6 +201,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/reports'
     | '/_authed/dashboard/setup'
     | '/_authed/dashboard/work-orders'
+    | '/_authed/admin/hotels/$hotelId/checklists'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -298,6 +311,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardWorkOrdersRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/admin/hotels/$hotelId/checklists': {
+      id: '/_authed/admin/hotels/$hotelId/checklists'
+      path: '/admin/hotels/$hotelId/checklists'
+      fullPath: '/admin/hotels/$hotelId/checklists'
+      preLoaderRoute: typeof AuthedAdminHotelsHotelIdChecklistsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -329,12 +349,15 @@ interface AuthedRouteChildren {
   AuthedDashboardRoute: typeof AuthedDashboardRouteWithChildren
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedAdminUsersRoute: typeof AuthedAdminUsersRoute
+  AuthedAdminHotelsHotelIdChecklistsRoute: typeof AuthedAdminHotelsHotelIdChecklistsRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardRoute: AuthedDashboardRouteWithChildren,
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedAdminUsersRoute: AuthedAdminUsersRoute,
+  AuthedAdminHotelsHotelIdChecklistsRoute:
+    AuthedAdminHotelsHotelIdChecklistsRoute,
 }
 
 const AuthedRouteWithChildren =

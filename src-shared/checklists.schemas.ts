@@ -49,6 +49,8 @@ export const createChecklistInput = z.object({
 });
 export const updateChecklistInput = z.object({ id: uuidSchema, ...fields, position: z.number().int().min(0).max(10_000) }).partial().required({ id: true });
 export const checklistIdInput = z.object({ id: uuidSchema });
+/** One place up (-1) or down (1) in the hotel's list, whose order decides a room's checklist (checklistFor). */
+export const moveChecklistInput = z.object({ id: uuidSchema, by: z.union([z.literal(-1), z.literal(1)]) });
 export const hotelChecklistsInput = z.object({ hotelId: uuidSchema });
 
 export const checklistOutput = z.object({

@@ -608,6 +608,7 @@ export const PROCEDURE_POLICY: Record<string, ProcedurePolicy> = {
   'checklists.create': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, name: 'Departure', items: [MATRIX_ITEM] }) },
   'checklists.update': { who: MANAGERS, scope: 'hotel', input: async (w, hotel) => ({ id: await checklistOf(w, hotel), passMark: 90 }) },
   'checklists.delete': { who: MANAGERS, scope: 'hotel', input: async (w, hotel) => ({ id: await checklistOf(w, hotel) }) },
+  'checklists.move': { who: MANAGERS, scope: 'hotel', input: async (w, hotel) => ({ id: await checklistOf(w, hotel), by: -1 }) },
   'checklists.forRoom': { who: [...INSPECTORS, 'housekeeper'], scope: 'hotel', input: async (_w, hotel) => ({ roomId: (await hotel.room()).roomId }) },
   'checklists.forSelfCheck': { who: ['admin', 'manager', 'housekeeper'], scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id }) },
   'checklists.setSelfCheck': { who: MANAGERS, scope: 'hotel', input: (_w, hotel) => ({ hotelId: hotel.id, selfCheck: false }) },

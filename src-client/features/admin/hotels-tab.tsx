@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HotelView } from '../../../src-shared/hotels.schemas';
 import { trpc } from '../../lib/trpc';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Td, Tr } from '../../components/ui/table';
 import { AddHotelDialog } from './add-hotel-dialog';
 import { EditHotelDialog } from './edit-hotel-dialog';
@@ -42,9 +43,20 @@ export function HotelsTab() {
               {hotel.staffCount}
             </Td>
             <Td>
-              <Button size="sm" variant="outline" aria-label={t`Edit hotel ${hotel.name}`} onClick={() => setEditing(hotel)}>
-                <Trans>Edit</Trans>
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" aria-label={t`Edit hotel ${hotel.name}`} onClick={() => setEditing(hotel)}>
+                  <Trans>Edit</Trans>
+                </Button>
+                {/* Issue 31: the hotel's inspection checklists, the manager's Setup screens for this hotel. */}
+                <Link
+                  to="/admin/hotels/$hotelId/checklists"
+                  params={{ hotelId: hotel.id }}
+                  className={buttonClass('outline', 'sm')}
+                  aria-label={t`Checklists of ${hotel.name}`}
+                >
+                  <Trans>Checklists</Trans>
+                </Link>
+              </div>
             </Td>
           </Tr>
         ))}

@@ -24,7 +24,7 @@ export function toChecklist(row: Row): Checklist {
 }
 
 export async function findChecklists(db: Db, hotelId: string): Promise<Checklist[]> {
-  const rows = await db.selectFrom('checklists').select(COLUMNS).where('hotel_id', '=', hotelId).orderBy('position').orderBy('created_at').execute();
+  const rows = await db.selectFrom('checklists').select(COLUMNS).where('hotel_id', '=', hotelId).orderBy('position').orderBy('created_at').orderBy('id').execute();
   return rows.map(toChecklist);
 }
 

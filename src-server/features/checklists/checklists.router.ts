@@ -9,6 +9,7 @@ import {
   hotelChecklistsInput,
   inspectionAnswer,
   inspectionPhotoInput,
+  moveChecklistInput,
   roomChecklistInput,
   roomChecklistOutput,
   selfCheckInput,
@@ -21,7 +22,7 @@ import {
 import { boardRoom } from '../../../src-shared/room-ops.schemas';
 import { INSPECTOR_ROLES } from '../../../src-shared/room-status';
 import { byChecklistId } from './checklist-locator';
-import { createChecklist, deleteChecklist, listChecklists, roomChecklist, selfCheckLists, updateChecklist } from './checklists.service';
+import { createChecklist, deleteChecklist, listChecklists, moveChecklist, roomChecklist, selfCheckLists, updateChecklist } from './checklists.service';
 import { addInspectionPhoto, saveSelfCheck, setSelfCheck, submitInspection, tickFailedItem } from './inspections.service';
 import { HOUSEKEEPING, INSPECTORS, MANAGERS } from '../../../src-shared/roles';
 
@@ -50,6 +51,10 @@ export const checklistsRouter = router({
   delete: inHotel(checklistIdInput, byChecklistId('id'), ...MANAGERS)
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) => deleteChecklist(ctx, input.id)),
+  /** One place up or down in the hotel's list (the order a room's checklist is chosen in); answers the list in its new order. */
+  move: inHotel(moveChecklistInput, byChecklistId('id'), ...MANAGERS)
+    .output(z.array(checklistOutput))
+    .mutation(({ ctx, input }) => moveChecklist(ctx, input)),
   /** The room's checklist for the inspector, and for the attendant's self-check. */
   forRoom: inHotel(roomChecklistInput, byRoomId('roomId'), ...INSPECTOR_ROLES, 'housekeeper')
     .output(roomChecklistOutput)

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Checklist, createChecklistInput, updateChecklistInput } from '../../../src-shared/checklists.schemas';
+import type { Checklist, createChecklistInput, moveChecklistInput, updateChecklistInput } from '../../../src-shared/checklists.schemas';
 import { checklistFor } from '../../../src-shared/inspection-score';
 import type { ScopedDeps } from '../hotels/hotel-access';
 import { fail } from '../../trpc/errors';
@@ -63,6 +63,30 @@ export async function deleteChecklist(ctx: ScopedDeps, id: string): Promise<{ su
   const row = await ctx.db.deleteFrom('checklists').where('id', '=', id).where('hotel_id', '=', ctx.hotelId).returning('id').executeTakeFirst();
   if (!row) fail('NOT_FOUND', 'CHECKLIST_NOT_FOUND');
   return { success: true };
+}
+
+/**
+ * One place up or down in the hotel's list (issue 31): the list's order is the order in which a
+ * room's checklist is chosen (checklistFor: the first naming the room's type, else the first for
+ * every type). The hotel's lists are numbered 0, 1, 2… again in their order as it stands (rows
+ * with the same position, as the migration's default left them, keep their order by creation),
+ * then the two swap. At either end nothing moves: the answer is the list as it is. Moves of one
+ * hotel wait for each other (its row locked), so two at once never leave two lists at one place.
+ */
+export async function moveChecklist(ctx: ScopedDeps, input: z.infer<typeof moveChecklistInput>): Promise<Checklist[]> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('hotels').select('id').where('id', '=', ctx.hotelId).forNoKeyUpdate().executeTakeFirst();
+    const order = (await findChecklists(trx, ctx.hotelId)).map((c) => c.id);
+    const from = order.indexOf(input.id);
+    if (from < 0) fail('NOT_FOUND', 'CHECKLIST_NOT_FOUND');
+    const to = from + input.by;
+    if (to < 0 || to >= order.length) return findChecklists(trx, ctx.hotelId);
+    [order[from], order[to]] = [order[to]!, order[from]!];
+    for (const [position, id] of order.entries()) {
+      await trx.updateTable('checklists').set({ position }).where('id', '=', id).where('position', '!=', position).execute();
+    }
+    return findChecklists(trx, ctx.hotelId);
+  });
 }
 
 /** The checklist a room is inspected against now (its type and cleaning type), the hotel's self-check setting and what its attendant ticked. */

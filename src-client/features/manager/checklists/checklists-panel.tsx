@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Checklist } from '../../../../src-shared/checklists.schemas';
 import { trpc } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/forms';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Td } from '../../../components/ui/table';
 import { SetupPanel } from '../../../components/setup/setup-panel';
@@ -12,10 +14,15 @@ import { ChecklistDialog } from './checklist-dialog';
 import { SelfCheckSetting } from './self-check-setting';
 
 type Editing = { checklist: Checklist | null; copyFrom?: Checklist } | null;
+/** The last move: which list, which way, and where it is now (for the focus and the status). */
+type Moved = { id: string; by: -1 | 1; name: string; at: number; count: number };
 
 /**
  * The hotel's inspection checklists in Setup (DESIGN §20, issue 31): the list, add, edit, copy,
- * delete, and the hotel's self-check setting. Managers and admins.
+ * delete, reorder, and the hotel's self-check setting. Managers (their own hotel's Setup) and
+ * admins (any hotel's, from the admin panel's Hotels tab). Move up / Move down work as the
+ * items' do: after a move the focus stays on the moved row's button and a polite status says
+ * where it went; the order is the order a room's checklist is chosen in.
  */
 export function ChecklistsPanel({ hotelId }: { hotelId: string }) {
   const { t, i18n } = useLingui();
@@ -24,6 +31,36 @@ export function ChecklistsPanel({ hotelId }: { hotelId: string }) {
   const roomTypes = useRoomTypes(hotelId);
   const remove = trpc.checklists.delete.useMutation();
   const [editing, setEditing] = useState<Editing>(null);
+  const [moved, setMoved] = useState<Moved | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const move = trpc.checklists.move.useMutation({
+    onSuccess: (next, { id, by }) => {
+      utils.checklists.byHotel.setData({ hotelId }, next);
+      const at = next.findIndex((c) => c.id === id);
+      if (at >= 0) setMoved({ id, by, name: next[at]!.name, at: at + 1, count: next.length });
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, t`Failed to move the checklist`));
+      void utils.checklists.byHotel.invalidate({ hotelId });
+    },
+  });
+  useEffect(() => {
+    if (!moved) return;
+    // The row moved in the table, which took the focus off its button; at the top or bottom the
+    // button that moved it is disabled: the other one takes the focus.
+    const up = buttons.current.get(`${moved.id}:-1`);
+    const down = buttons.current.get(`${moved.id}:1`);
+    const wanted = moved.by === -1 ? up : down;
+    (wanted && !wanted.disabled ? wanted : moved.by === -1 ? down : up)?.focus();
+  }, [moved]);
+  // One move at a time: a press while one is on its way is ignored (not disabled, which would drop the focus).
+  const moveBy = (c: Checklist, by: -1 | 1) => {
+    if (!move.isPending) move.mutate({ id: c.id, by });
+  };
+  const buttonRef = (id: string, by: -1 | 1) => (el: HTMLButtonElement | null) => {
+    if (el) buttons.current.set(`${id}:${by}`, el);
+    else buttons.current.delete(`${id}:${by}`);
+  };
   const deletion = useRowDeletion<Checklist>({
     remove: (list) => remove.mutateAsync({ id: list.id }),
     deleted: t`Checklist deleted`,
@@ -33,10 +70,14 @@ export function ChecklistsPanel({ hotelId }: { hotelId: string }) {
   const columns = [t`Name`, t`Room types`, t`Cleaning types`, t`Items`, t`Pass mark`, t`Actions`];
   const typeName = new Map((roomTypes.data ?? []).map((r) => [r.id, r.name]));
   const list = checklists.data ?? [];
+  const movedName = moved?.name ?? '';
+  const movedAt = i18n.number(moved?.at ?? 0);
+  const movedCount = i18n.number(moved?.count ?? 0);
 
   const cells = (c: Checklist) => {
     const types = c.roomTypeIds.map((id) => typeName.get(id) ?? '…').join(', ');
     const cleanings = c.cleaningTypes.map((ct) => i18n._(CLEANING_TYPE_LABELS[ct])).join(', ');
+    const index = list.findIndex((other) => other.id === c.id);
     return (
       <>
         <Td className="font-medium">{c.name}</Td>
@@ -44,16 +85,24 @@ export function ChecklistsPanel({ hotelId }: { hotelId: string }) {
         <Td data-label={columns[2]}>{cleanings || t`All cleaning types`}</Td>
         <Td data-label={columns[3]}>{i18n.number(c.items.length)}</Td>
         <Td data-label={columns[4]}>{i18n.number(c.passMark)}</Td>
-        <Td className="space-x-2 whitespace-nowrap">
-          <Button size="sm" variant="outline" onClick={() => setEditing({ checklist: c })} aria-label={t`Edit ${c.name}`}>
-            <Trans>Edit</Trans>
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setEditing({ checklist: null, copyFrom: c })} aria-label={t`Copy ${c.name}`}>
-            <Trans>Copy</Trans>
-          </Button>
-          <Button size="sm" variant="destructive" onClick={() => deletion.ask(c)} aria-label={t`Delete ${c.name}`}>
-            <Trans>Delete</Trans>
-          </Button>
+        <Td>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" ref={buttonRef(c.id, -1)} disabled={index <= 0} onClick={() => moveBy(c, -1)} aria-label={t`Move up ${c.name}`}>
+              <Trans>Move up</Trans>
+            </Button>
+            <Button size="sm" variant="outline" ref={buttonRef(c.id, 1)} disabled={index === list.length - 1} onClick={() => moveBy(c, 1)} aria-label={t`Move down ${c.name}`}>
+              <Trans>Move down</Trans>
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setEditing({ checklist: c })} aria-label={t`Edit ${c.name}`}>
+              <Trans>Edit</Trans>
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setEditing({ checklist: null, copyFrom: c })} aria-label={t`Copy ${c.name}`}>
+              <Trans>Copy</Trans>
+            </Button>
+            <Button size="sm" variant="destructive" onClick={() => deletion.ask(c)} aria-label={t`Delete ${c.name}`}>
+              <Trans>Delete</Trans>
+            </Button>
+          </div>
         </Td>
       </>
     );
@@ -75,6 +124,9 @@ export function ChecklistsPanel({ hotelId }: { hotelId: string }) {
       empty={<Trans>No checklists yet</Trans>}
       cells={cells}
     >
+      <p role="status" className="sr-only">
+        {moved ? t`${movedName} moved to place ${movedAt} of ${movedCount}` : ''}
+      </p>
       <SelfCheckSetting hotelId={hotelId} />
       {editing && (
         <ChecklistDialog
