@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
-import type { StatusChanges } from './room-writes.queries';
+import type { StatusChanges } from '../../rooms/change-rooms';
 
 type Trx = Transaction<Database>;
 

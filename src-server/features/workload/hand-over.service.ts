@@ -5,9 +5,8 @@ import type { Database } from '../../db/types';
 import type { HandOverResult, reassignInput } from '../../../src-shared/workload.schemas';
 import { planWorkload } from '../../../src-shared/workload-planner';
 import { fail } from '../../trpc/errors';
-import { writeStatusChanges } from '../room-statuses/room-writes.queries';
 import { releaseEffects } from '../../../src-shared/room-effects';
-import { changeRooms } from '../room-statuses/change-room';
+import { changeRooms } from '../../rooms/change-rooms';
 import { keepRowsForUndo } from '../room-statuses/undo.queries';
 import { logChange } from '../../realtime/change-log.queries';
 import { hotelToday, onShift, takeOffByHandOver } from '../shift/shift.queries';
@@ -46,7 +45,7 @@ export function handOver(ctx: WorkloadDeps, input: Input): Promise<HandOverResul
     const to = await receiversOf(trx, ctx, input);
     return { to, hers: await assignedRooms(trx, ctx.hotelId, [input.fromHousekeeperId], { lock: true }) };
   };
-  return changeRooms(ctx, { clientActionId: actionId, request: input, lock }, async (trx, { to, hers }) => {
+  return changeRooms(ctx, { clientActionId: actionId, request: input, lock }, async (trx, { to, hers }, writer) => {
     const started = hers.filter((r) => roomWork(r).started);
     const moving = hers.filter((r) => !roomWork(r).started || choice === 'move');
     const plan = planWorkload({
@@ -59,8 +58,8 @@ export function handOver(ctx: WorkloadDeps, input: Input): Promise<HandOverResul
 
     const byRoom = new Map(hers.map((r) => [r.room_id, r]));
     const meta = { actorId: ctx.actor.id, at, clientActionId: actionId, keepWorkedTime: true };
-    const written = await writePlan(trx, ctx, plan, hers, at, meta);
-    written.changes.push(await writeStatusChanges(trx, released, releaseEffects(), meta));
+    const written = await writePlan(writer, ctx, plan, hers, at, meta);
+    written.changes.push(await writer.write(released, releaseEffects(), meta));
     await takeOffByHandOver(trx, ctx.hotelId, await hotelToday(trx, ctx.hotelId), input.fromHousekeeperId, actionId, ctx.actor.id);
     written.changes.push(await logChange(trx, { hotelId: ctx.hotelId, kind: 'shift' }));
 

@@ -1,15 +1,19 @@
+// The room writes themselves (DESIGN §6, §11). Only src-server/rooms/ imports this module
+// (eslint.config.js refuses it elsewhere): a feature writes a room through changeRoom or
+// changeRooms (./change-rooms.ts), whose callbacks get these writes as a RoomWriter bound to
+// the change's transaction, so no room is written outside the one change path.
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/types';
-import type { Deferral } from '../../../src-shared/room-lifecycle.schemas';
-import type { CleaningType } from '../../../src-shared/cleaning-types';
-import { workedSecondsAt } from '../../../src-shared/room-lifecycle';
-import { releaseEffects } from '../../../src-shared/room-effects';
-import { iso, type RoomFields, type StatusChanges } from '../../../src-shared/room-row';
-import { systemNoteFields, withNoteData, type SystemNote } from '../../../src-shared/system-notes';
-import { logRoomsInsert, type PendingChange } from '../../realtime/change-log.queries';
+import type { Database } from '../db/types';
+import type { Deferral } from '../../src-shared/room-lifecycle.schemas';
+import type { CleaningType } from '../../src-shared/cleaning-types';
+import { workedSecondsAt } from '../../src-shared/room-lifecycle';
+import { releaseEffects } from '../../src-shared/room-effects';
+import { iso, type RoomFields, type StatusChanges } from '../../src-shared/room-row';
+import { systemNoteFields, withNoteData, type SystemNote } from '../../src-shared/system-notes';
+import { logRoomsInsert, type PendingChange } from '../realtime/change-log.queries';
 import { lastChangeColumns } from './last-change';
 
-export type { StatusChanges } from '../../../src-shared/room-row';
+export type { StatusChanges } from '../../src-shared/room-row';
 
 /** A history row's note columns: typed words as they are; the app's own note as its English words and the data (jsonb). */
 export function historyNoteColumns(note: SystemNote | string | null): { notes: string | null; system_note: string | null } {
@@ -27,8 +31,15 @@ const LIFECYCLE_LOCK_COLUMNS = ['s.cleaning_type', 's.priority', 's.timer_state'
 /** What writeStatusChanges needs of a status row (joined with its room as `r`): every query that feeds it selects these. */
 export const LOCKED_STATUS_COLUMNS = ['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number', ...LIFECYCLE_LOCK_COLUMNS] as const;
 
+/** Which status rows lockStatuses locks: by room, in a hotel, by room number (all that are given). */
+export interface LockWhere {
+  roomIds?: string[];
+  hotelId?: string;
+  roomNumbers?: string[];
+}
+
 /** Locks the rooms' status rows for the rest of the transaction, so concurrent changes queue. */
-export function lockStatuses(trx: Transaction<Database>, where: { roomIds?: string[]; hotelId?: string; roomNumbers?: string[] }) {
+export function lockStatuses(trx: Transaction<Database>, where: LockWhere) {
   let q = trx
     .selectFrom('room_statuses as s')
     .innerJoin('rooms as r', 'r.id', 's.room_id')
@@ -216,4 +227,28 @@ export async function writeEachRoom(
   const logged: (PendingChange | null)[] = [];
   for (const group of groups.values()) logged.push(await writeStatusChanges(trx, group.rooms, group.set, metaOf(group.set)));
   return logged;
+}
+
+/**
+ * The writes of one room change, bound to its transaction: what changeRoom and changeRooms
+ * hand their callbacks (and the lock of changeRooms). The only way a feature writes a room.
+ */
+export interface RoomWriter {
+  /** lockStatuses: the rooms' status rows locked, in the order every room change locks them. */
+  lock(where: LockWhere): Promise<LockedStatus[]>;
+  /** writeStatusChanges: fields, history, replay answer, change log, in one statement. */
+  write(rooms: LockedStatus[], change: RoomFields, meta: WriteMeta): Promise<PendingChange | null>;
+  /** writeEachRoom: each room's own fields, one statement per distinct set. */
+  writeEach(rooms: LockedStatus[], effectsOf: (room: LockedStatus) => StatusChanges, metaOf: (set: StatusChanges) => WriteMeta): Promise<(PendingChange | null)[]>;
+  /** releaseAssignedRooms: a housekeeper who leaves has her waiting rooms back to dirty, unassigned. */
+  releaseAssigned(userId: string, actorId: string): Promise<PendingChange[]>;
+}
+
+export function roomWriter(trx: Transaction<Database>): RoomWriter {
+  return {
+    lock: (where) => lockStatuses(trx, where),
+    write: (rooms, change, meta) => writeStatusChanges(trx, rooms, change, meta),
+    writeEach: (rooms, effectsOf, metaOf) => writeEachRoom(trx, rooms, effectsOf, metaOf),
+    releaseAssigned: (userId, actorId) => releaseAssignedRooms(trx, userId, actorId),
+  };
 }
