@@ -80,6 +80,20 @@ export async function releaseAssignedRooms(trx: Transaction<Database>, userId: s
   return changes;
 }
 
+/**
+ * Keeps the rooms as they are now with the user's action, for its undo: for a change that
+ * writes them in several statements (a hand over), taken once before the first.
+ */
+export async function keepRowsForUndo(trx: Transaction<Database>, userId: string, clientActionId: string, statusIds: string[]): Promise<void> {
+  if (statusIds.length === 0) return;
+  await trx
+    .updateTable('client_actions')
+    .set({ undo: sql`(select jsonb_agg(to_jsonb(s)) from room_statuses s where s.id = any(${sql.val(statusIds)}::uuid[]))` })
+    .where('user_id', '=', userId)
+    .where('client_action_id', '=', clientActionId)
+    .execute();
+}
+
 /** The seconds a room's clock counted by `at` (workedSecondsAt, the card's rule); null when it was never started. */
 export function workedSeconds(room: Pick<LockedStatus, 'timer_state' | 'timer_started_at' | 'timer_worked_seconds'>, at: Date): number | null {
   if (!room.timer_state) return null;
@@ -104,7 +118,7 @@ export interface WriteMeta {
   historyAssignedTo?: string | null;
   /** A deferral's reason and time, as data in the history (each reader sees them in their language). */
   deferral?: Pick<Deferral, 'reason' | 'retryAt'>;
-  /** Keep the rooms as they were with the device's action, for its undo (undo.queries.ts). */
+  /** Keep the rooms as they were with the device's action, for its undo (keepRowsForUndo; read back by undo.queries.ts). */
   keepForUndo?: boolean;
   /** A clock stopped other than by a clean (a hand over, issue 18): the history keeps what it counted. */
   keepWorkedTime?: boolean;
@@ -240,6 +254,8 @@ export interface RoomWriter {
   write(rooms: LockedStatus[], change: RoomFields, meta: WriteMeta): Promise<PendingChange | null>;
   /** writeEachRoom: each room's own fields, one statement per distinct set. */
   writeEach(rooms: LockedStatus[], effectsOf: (room: LockedStatus) => StatusChanges, metaOf: (set: StatusChanges) => WriteMeta): Promise<(PendingChange | null)[]>;
+  /** keepRowsForUndo: the rooms as they are now, kept with the action for its undo, before the first of several writes. */
+  keepForUndo(userId: string, clientActionId: string, statusIds: string[]): Promise<void>;
   /** releaseAssignedRooms: a housekeeper who leaves has her waiting rooms back to dirty, unassigned. */
   releaseAssigned(userId: string, actorId: string): Promise<PendingChange[]>;
 }
@@ -249,6 +265,7 @@ export function roomWriter(trx: Transaction<Database>): RoomWriter {
     lock: (where) => lockStatuses(trx, where),
     write: (rooms, change, meta) => writeStatusChanges(trx, rooms, change, meta),
     writeEach: (rooms, effectsOf, metaOf) => writeEachRoom(trx, rooms, effectsOf, metaOf),
+    keepForUndo: (userId, clientActionId, statusIds) => keepRowsForUndo(trx, userId, clientActionId, statusIds),
     releaseAssigned: (userId, actorId) => releaseAssignedRooms(trx, userId, actorId),
   };
 }

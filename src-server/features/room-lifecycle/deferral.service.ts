@@ -5,7 +5,7 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { CLEARED_DEFERRAL, deferEffects } from '../../../src-shared/room-effects';
 import { lifecycleRefusal } from '../../../src-shared/room-refusals';
 import { withChanges } from '../../../src-shared/room-row';
-import { changeTime } from '../room-statuses/change-time';
+import { changeTime } from '../../rooms/change-time';
 import { changeRoom, refuse, type Deps } from '../../rooms/change-rooms';
 
 /**

@@ -6,7 +6,7 @@ import { timerEffects } from '../../../src-shared/room-effects';
 import { lifecycleRefusal } from '../../../src-shared/room-refusals';
 import { withChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
-import { changeTime } from '../room-statuses/change-time';
+import { changeTime } from '../../rooms/change-time';
 import { changeRoom, refuse, type Deps } from '../../rooms/change-rooms';
 
 /**

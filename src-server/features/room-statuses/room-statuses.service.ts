@@ -8,12 +8,9 @@ import { statusChangeRefusal } from '../../../src-shared/room-refusals';
 import { withChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
 import { isApprovedStaff } from '../../db/hotel-staff.queries';
-import { keepRowsForUndo } from './undo.queries';
 import { changeRoom, changeRooms, refuse, roomsOfHotel, type Deps, type LockedStatus, type RoomWriter } from '../../rooms/change-rooms';
-import { changeTime } from './change-time';
+import { changeTime } from '../../rooms/change-time';
 import { notifyAssignment } from '../push/push.service';
-
-export { changeTime } from './change-time';
 
 /**
  * A status change of one room by the rule table (DESIGN §4). A queued offline change whose
@@ -100,7 +97,7 @@ export function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>) {
     const housekeeper = { id: input.housekeeperId };
     if (rooms.some((r) => !isAssignable(r.status))) fail('CONFLICT', 'ROOM_NOT_ASSIGNABLE');
     // The rooms as they were, with the device's action, for its Undo (issue 13): before the first write.
-    if (clientActionId) await keepRowsForUndo(trx, ctx.actor.id, clientActionId, rooms.map((r) => r.id));
+    if (clientActionId) await writer.keepForUndo(ctx.actor.id, clientActionId, rooms.map((r) => r.id));
     // Per room: one handed to her starts her clock afresh (the history keeps what the clock had counted); a re-save keeps it running.
     const effects = (room: LockedStatus) => assignEffectsOn(room, { assigneeId: housekeeper.id, by: ctx.actor.id, at });
     const logged = await writer.writeEach(rooms, effects, (set) => ({ actorId: ctx.actor.id, at, clientActionId, keepWorkedTime: set.timer_state === null }));

@@ -13,7 +13,7 @@ import { reopenResolvedBy } from '../late-checkouts/late-checkouts.queries';
 import { changeRooms, type RoomWriter } from '../../rooms/change-rooms';
 import { listBoardRooms } from './room-board.queries';
 import { currentVersions, lockUndoable, markUndone, restoredFields } from './undo.queries';
-import { changeTime } from './room-statuses.service';
+import { changeTime } from '../../rooms/change-time';
 
 type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
 

@@ -7,7 +7,6 @@ import { planWorkload } from '../../../src-shared/workload-planner';
 import { fail } from '../../trpc/errors';
 import { releaseEffects } from '../../../src-shared/room-effects';
 import { changeRooms } from '../../rooms/change-rooms';
-import { keepRowsForUndo } from '../room-statuses/undo.queries';
 import { logChange } from '../../realtime/change-log.queries';
 import { hotelToday, onShift, takeOffByHandOver } from '../shift/shift.queries';
 import { assignedRooms, hotelHousekeepers, namesOf, squareFeetCap, toPlannerRoom, type WorkRow } from './workload.queries';
@@ -54,7 +53,7 @@ export function handOver(ctx: WorkloadDeps, input: Input): Promise<HandOverResul
       maxSquareFeet: await squareFeetCap(trx, ctx.hotelId),
     });
     const released = [...(choice === 'release' ? started : []), ...moving.filter((r) => plan.unassigned.includes(r.room_id))];
-    await keepRowsForUndo(trx, ctx.actor.id, actionId, [...moving, ...released].map((r) => r.id));
+    await writer.keepForUndo(ctx.actor.id, actionId, [...moving, ...released].map((r) => r.id));
 
     const byRoom = new Map(hers.map((r) => [r.room_id, r]));
     const meta = { actorId: ctx.actor.id, at, clientActionId: actionId, keepWorkedTime: true };
