@@ -45,10 +45,13 @@ describe('the cross-feature baseline (issue 30; eslint.config.js enforces it)', 
 /** The start of the rule's message (scripts/cross-feature-boundaries.js ROOM_WRITES_MESSAGE; plain JS, so not imported here). */
 const ROOM_WRITES_REFUSED = /^Only src-server\/rooms\/ writes a room/;
 
+let eslint: ESLint | undefined;
+
 /** What the repository's own ESLint config says of an import in a file at `filePath` (which need not exist). */
 async function restrictedImports(filePath: string, specifier: string): Promise<string[]> {
   const code = `import { writeStatusChanges } from '${specifier}';\nexport const write = writeStatusChanges;\n`;
-  const [result] = await new ESLint({ cwd: process.cwd() }).lintText(code, { filePath });
+  eslint ??= new ESLint({ cwd: process.cwd() });
+  const [result] = await eslint.lintText(code, { filePath });
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 

@@ -2,7 +2,8 @@
 // app's own (the day plan, the recurring pass, staff release, PMS answers, schedules), goes
 // through changeRoom or changeRooms here. They lock, claim the device's action exactly once
 // (client-actions.ts), hand their callback a RoomWriter (room-writes.ts, which nothing outside
-// this folder may import), and after commit tell the hotel's live screens.
+// this folder may import), and after commit tell the hotel's live screens. The system's own
+// passes call changeRooms with no actor (and no clientActionId); their history names no one.
 import type { Transaction } from 'kysely';
 import type { Context, Actor } from '../trpc/context';
 import type { HotelScope } from '../trpc/hotel-scope';
@@ -61,7 +62,7 @@ export async function refuse(trx: Transaction<Database>, locked: Pick<LockedRoom
  * The one way a room changes (DESIGN §6): its status row locked; the device's action claimed
  * when it carries a clientActionId, in the same statement (a retry gets the stored answer
  * again); refused when someone else changed the room since the version the device saw; then
- * `change` writes (writeStatusChanges: fields, history, answer, change log) and after commit
+ * `change` writes through its RoomWriter (writer.write: fields, history, answer, change log) and after commit
  * the hotel's live screens hear of it. The room's hotel was checked by the procedure's locator.
  * A transaction whose connection died is run again once when that is safe (retriedTransaction).
  */
