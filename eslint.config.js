@@ -22,6 +22,7 @@ export default tseslint.config(
     files: ['db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  // A server feature reaches another only through what it exports for that, never its *.queries or *.service (issue 30).
+  // A server feature reaches another only through what it exports for that, never its *.queries or *.service;
+  // and only src-server/rooms/ imports the room writes (src-server/rooms/room-writes.ts) (issue 30).
   ...crossFeatureBoundaries(),
 );

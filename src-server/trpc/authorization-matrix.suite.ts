@@ -4,7 +4,8 @@ import Fastify from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { appRouter } from './app.router';
 import { createCallerFactory, tokenScopeFor } from './init';
-import { createContextInner, type Actor, type TokenActor } from './context';
+import type { Actor, TokenActor } from './context';
+import { testContext } from '../test/test-context';
 import { createPushSender } from '../push/push-sender';
 import { DEFAULT_PUSH_HOSTS } from '../config';
 import { createTestDb, testDatabases, type DbKind, type TestDb } from '../test/test-db';
@@ -79,7 +80,7 @@ async function tokenActor(w: MatrixWorld, token: TokenKind, scopes: readonly str
 }
 
 async function call(w: MatrixWorld, push: ReturnType<typeof createPushSender>, path: string, actor: Actor | null, input: unknown) {
-  const caller = createCaller(createContextInner({ db: w.db, actor, push }));
+  const caller = createCaller(testContext({ db: w.db, actor, push }));
   const [group, name] = path.split('.') as [string, string];
   const procedure = (caller as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[group]![name]!;
   try {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import type { User } from '../db/types';
-import { createLocalBus, type EventBus } from '../realtime/event-bus';
-import { createHotelFeed, type HotelFeed } from '../realtime/hotel-feed';
+import type { EventBus } from '../realtime/event-bus';
+import type { HotelFeed } from '../realtime/hotel-feed';
 import type { PushSender } from '../push/push-sender';
 import type { AccountStatus, Role } from '../../src-shared/roles';
 import type { Language } from '../../src-shared/languages';
@@ -86,53 +86,14 @@ export interface Context {
   publicUrl?: string;
 }
 
-/** The long-lived services every request's context shares. */
+/**
+ * The long-lived services every request's context shares: app.ts builds them (the bus, the
+ * hotel feed, push) and hands them in; nothing here makes one (tests: src-server/test/test-context.ts).
+ */
 export type AppServices = Pick<Context, 'db' | 'bus' | 'feed' | 'push' | 'webhookHosts' | 'pmsKeys' | 'publicUrl'> & {
   /** Resolves `Authorization: Bearer hk_…` on REST paths; absent, bearer tokens are not accepted. */
   apiTokens?: ApiTokenGate;
 };
-
-export function memorySession(initial: SessionCookie | null = null): SessionStore & { value: SessionCookie | null } {
-  return {
-    value: initial,
-    read() {
-      return this.value;
-    },
-    write(cookie) {
-      this.value = cookie;
-    },
-    clear() {
-      this.value = null;
-    },
-  };
-}
-
-export function createContextInner(opts: {
-  db: Db;
-  actor?: Actor | null;
-  ip?: string;
-  session?: SessionStore;
-  bus?: EventBus;
-  feed?: HotelFeed;
-  push?: PushSender | null;
-  webhookHosts?: string[];
-  pmsKeys?: CredentialKeys;
-  publicUrl?: string;
-}): Context {
-  const bus = opts.bus ?? createLocalBus();
-  return {
-    db: opts.db,
-    actor: opts.actor ?? null,
-    ip: opts.ip ?? '127.0.0.1',
-    session: opts.session ?? memorySession(),
-    bus,
-    feed: opts.feed ?? createHotelFeed(opts.db, bus),
-    push: opts.push ?? null,
-    webhookHosts: opts.webhookHosts ?? [],
-    pmsKeys: opts.pmsKeys,
-    publicUrl: opts.publicUrl,
-  };
-}
 
 /**
  * Resolves the cookie to a user. The cookie is honoured only while its session version

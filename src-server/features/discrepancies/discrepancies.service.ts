@@ -14,7 +14,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import { withClientAction } from '../../rooms/client-actions';
-import { changeTime } from '../room-statuses/room-statuses.service';
+import { changeTime } from '../../rooms/change-time';
 import { findDiscrepancy, listDiscrepancies } from './discrepancies.queries';
 
 type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;

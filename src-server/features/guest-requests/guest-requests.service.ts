@@ -10,7 +10,7 @@ import { logChange } from '../../realtime/change-log.queries';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import { withClientAction } from '../../rooms/client-actions';
-import { changeTime } from '../room-statuses/room-statuses.service';
+import { changeTime } from '../../rooms/change-time';
 import { listGuestRequests, listGuestRequestsByIds, listOpenFor } from './guest-requests.queries';
 import { serviceTexts } from './guest-request-texts';
 import { logGuestRequestDone } from './guest-request-history';

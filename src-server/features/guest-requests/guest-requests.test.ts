@@ -9,7 +9,8 @@ import { decryptPush, makeSubscriberKeys, startPushEndpoint, type PushEndpoint }
 import { changesSince } from '../../../src-server/realtime/change-log.queries';
 import { buildChangeEvents } from '../../../src-server/realtime/change-events';
 import { buildPayload, nextSubscribedEvent } from '../webhooks/webhook-events';
-import { createContextInner, toActor } from '../../trpc/context';
+import { toActor } from '../../trpc/context';
+import { testContext } from '../../test/test-context';
 import { findUserById } from '../users/users.queries';
 import { updateRequest } from './guest-requests.service';
 
@@ -140,7 +141,7 @@ describe.each(testDatabases())('guest requests on %s', (kind) => {
     // The guard let her through (it was hers); the desk hands it to a colleague before her transaction locks the row.
     await t.db.updateTable('guest_requests').set({ assigned_to: colleague.id }).where('id', '=', request.id).execute();
     const actor = toActor((await findUserById(t.db, c.housekeeper.id))!);
-    const ctx = { ...createContextInner({ db: t.db }), actor, hotelId: hotel.id };
+    const ctx = { ...testContext({ db: t.db }), actor, hotelId: hotel.id };
     await expect(updateRequest(ctx, { id: request.id, status: 'done' }, false)).rejects.toMatchObject({ code: 'CONFLICT', reason: 'GUEST_REQUEST_REASSIGNED' });
     expect(await t.db.selectFrom('guest_requests').select(['status', 'done_by']).where('id', '=', request.id).executeTakeFirstOrThrow()).toEqual({ status: 'open', done_by: null });
   });

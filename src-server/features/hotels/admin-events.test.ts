@@ -3,7 +3,8 @@ import { testDatabases } from '../../test/test-db';
 import { seedHotel, seedUser, useTestApp } from '../../test/test-app';
 import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/app.router';
-import { createContextInner, loadActor } from '../../trpc/context';
+import { loadActor } from '../../trpc/context';
+import { testContext } from '../../test/test-context';
 import { createLocalBus, type HotelEvent } from '../../realtime/event-bus';
 
 const createCaller = createCallerFactory(appRouter);
@@ -25,7 +26,7 @@ describe.each(testDatabases())('admin changes reach hotel screens on %s', (kind)
       for await (const event of bus.stream(hotelId, abort.signal)) seen.push(event);
     };
     const done = Promise.all([collect(hotel.id), collect(other.id)]);
-    const caller = createCaller(createContextInner({ db: t.db, actor, bus }));
+    const caller = createCaller(testContext({ db: t.db, actor, bus }));
 
     const room = await caller.rooms.create({ hotelId: hotel.id, roomNumber: '101', floor: 1 });
     await caller.rooms.update({ id: room.id, floor: 2 });

@@ -7,11 +7,10 @@ import { isLaterToday } from '../../../src-shared/hotel-time';
 import { fail } from '../../trpc/errors';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import { isUniqueViolation } from '../users/users.queries';
-import { lockStatuses, writeStatusChanges } from '../room-statuses/room-writes.queries';
 import { statusEffects } from '../../../src-shared/room-effects';
 import { findLateCheckout, listUnresolved } from './late-checkouts.queries';
 import { announce } from '../../realtime/announce';
-import { changeRooms } from '../room-statuses/change-room';
+import { changeRooms, type RoomWriter } from '../../rooms/change-rooms';
 import { logChange, logChanges, type PendingChange } from '../../realtime/change-log.queries';
 
 type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
@@ -64,7 +63,7 @@ export async function addLateCheckout(ctx: Deps, input: z.infer<typeof addLateCh
 export async function resolveLateCheckout(ctx: Deps, input: z.infer<typeof resolveLateCheckoutInput>): Promise<LateCheckout> {
   const { id, clientActionId } = input;
   const at = new Date();
-  const lock = async (trx: Transaction<Database>) => {
+  const lock = async (trx: Transaction<Database>, writer: RoomWriter) => {
     const late = await trx
       .selectFrom('late_checkouts')
       .selectAll()
@@ -74,9 +73,9 @@ export async function resolveLateCheckout(ctx: Deps, input: z.infer<typeof resol
       .executeTakeFirst();
     if (!late) fail('NOT_FOUND', 'LATE_CHECKOUT_NOT_FOUND');
     if (late.resolved_at) fail('CONFLICT', 'LATE_CHECKOUT_RESOLVED');
-    return { late, rooms: await lockStatuses(trx, { roomIds: [late.room_id] }) };
+    return { late, rooms: await writer.lock({ roomIds: [late.room_id] }) };
   };
-  await changeRooms(ctx, { clientActionId, request: { resolve: id }, lock }, async (trx, { late, rooms }) => {
+  await changeRooms(ctx, { clientActionId, request: { resolve: id }, lock }, async (trx, { late, rooms }, writer) => {
     await trx
       .updateTable('late_checkouts')
       .set({ resolved_at: at, resolved_by: ctx.actor.id, resolved_action_id: clientActionId ?? null })
@@ -96,7 +95,7 @@ export async function resolveLateCheckout(ctx: Deps, input: z.infer<typeof resol
       event: { type: 'late_checkout.resolved', subjectId: id },
     });
     const undoable = clientActionId ? { clientActionId, replayAnswer: { lateCheckoutId: id }, keepForUndo: true } : {};
-    return { answer: { lateCheckoutId: id }, logged: [listChange, await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at, ...undoable })] };
+    return { answer: { lateCheckoutId: id }, logged: [listChange, await writer.write(rooms, set, { actorId: ctx.actor.id, at, ...undoable })] };
   });
   return (await findLateCheckout(ctx.db, id))!;
 }

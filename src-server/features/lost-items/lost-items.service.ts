@@ -5,7 +5,7 @@ import type { CreateLostItemInput, LostItem, SearchLostItemsInput, UpdateLostIte
 import type { CheckedPhoto } from '../photos/photo-check';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
-import { changeTime } from '../room-statuses/room-statuses.service';
+import { changeTime } from '../../rooms/change-time';
 import { claimClientAction, requestHash, storeAnswer } from '../../rooms/client-actions';
 import { findLostItem, searchLostItems } from './lost-items.queries';
 

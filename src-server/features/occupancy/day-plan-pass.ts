@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { EventBus } from '../../realtime/event-bus';
 import { hotelClock, hotelDate } from '../../../src-shared/hotel-time';
-import { announce } from '../../realtime/announce';
+import { changeRooms } from '../../rooms/change-rooms';
 import { applyDayPlan } from './day-plan.service';
 
 /**
@@ -23,7 +23,8 @@ export async function runDayPlanPass(db: Db, bus: EventBus, now = new Date()): P
   for (const hotel of hotels) {
     const today = hotelDate(hotel.timezone, now);
     if (hotelClock(hotel.timezone, now) < hotel.day_start || (hotel.planned_day !== null && hotel.planned_day >= today)) continue;
-    const change = await db.transaction().execute(async (trx) => {
+    // Through the room change path, by the system: after commit its live screens hear of it.
+    const planned = await changeRooms({ db, bus }, {}, async (trx, _locked, writer) => {
       const claimed = await trx
         .updateTable('cleaning_rules')
         .set({ auto_planned_day: today })
@@ -32,13 +33,11 @@ export async function runDayPlanPass(db: Db, bus: EventBus, now = new Date()): P
         .where(sql<boolean>`(auto_planned_day is null or auto_planned_day < ${today}::date)`)
         .returning('hotel_id')
         .executeTakeFirst();
-      if (!claimed) return undefined;
+      if (!claimed) return { answer: false, logged: null };
       // Nobody set it off: the history names no one (the system's own rules, DESIGN §17).
-      return (await applyDayPlan(trx, hotel.hotel_id, today, null, { at: now })).change;
+      return { answer: true, logged: (await applyDayPlan(trx, writer, hotel.hotel_id, today, null, { at: now })).change };
     });
-    if (change === undefined) continue;
-    applied.push(hotel.hotel_id);
-    announce({ bus }, [change]);
+    if (planned) applied.push(hotel.hotel_id);
   }
   return applied;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { Database } from '../../db/types';
 import type { PlanRoomInput } from '../../../src-shared/day-plan';
 import type { CleaningType } from '../../../src-shared/cleaning-types';
-import { LOCKED_STATUS_COLUMNS } from '../room-statuses/room-writes.queries';
+import { LOCKED_STATUS_COLUMNS } from '../../rooms/change-rooms';
 
 type Executor = Db | Transaction<Database>;
 

@@ -6,22 +6,22 @@ import type { DayPlan, PlannedRoom } from '../../../src-shared/occupancy.schemas
 import type { CleaningType } from '../../../src-shared/cleaning-types';
 import { planDay } from '../../../src-shared/day-plan';
 import { statusEffects } from '../../../src-shared/room-effects';
-import { writeStatusChanges } from '../room-statuses/room-writes.queries';
 import type { PendingChange } from '../../realtime/change-log.queries';
-import { announce } from '../../realtime/announce';
+import { changeRooms, type RoomWriter } from '../../rooms/change-rooms';
 import { findRules } from './cleaning-rules.queries';
 import { markPlanned, planRows, toPlanInput } from './day-plan.queries';
 
 export type OccupancyDeps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
 
 /**
- * Applies the day's plan inside the caller's transaction (DESIGN §17): the rooms it makes
+ * Applies the day's plan inside the caller's room change (changeRooms, DESIGN §17): the rooms it makes
  * dirty change in one statement (history, one change-log entry, so one live event and one
  * room.updated), by the system's rules, recorded under whoever set it off (null: the
  * periodic pass). `roomIds` limits it to the rooms whose occupancy just changed.
  */
 export async function applyDayPlan(
   trx: Transaction<Database>,
+  writer: RoomWriter,
   hotelId: string,
   day: string,
   actorId: string | null,
@@ -37,7 +37,7 @@ export async function applyDayPlan(
   const locked = rows.filter((r) => types.has(r.room_id));
   const byStatusId = new Map(locked.map((r) => [r.id, types.get(r.room_id)!]));
   const set = statusEffects('system', 'dirty', { actorId, at, currentNotes: null });
-  const change = await writeStatusChanges(trx, locked, set, { actorId, at, cleaningTypes: byStatusId });
+  const change = await writer.write(locked, set, { actorId, at, cleaningTypes: byStatusId });
   return { rooms: plan.changes, change };
 }
 
@@ -48,7 +48,9 @@ export async function dayPlan(ctx: OccupancyDeps, input: { date: string; apply: 
     const plan = planDay(rows.map(toPlanInput), await findRules(ctx.db, ctx.hotelId), input.date);
     return { date: input.date, applied: false, rooms: plan.changes };
   }
-  const result = await ctx.db.transaction().execute((trx) => applyDayPlan(trx, ctx.hotelId, input.date, ctx.actor.id));
-  announce(ctx, [result.change]);
-  return { date: input.date, applied: true, rooms: result.rooms };
+  const rooms = await changeRooms(ctx, {}, async (trx, _locked, writer) => {
+    const result = await applyDayPlan(trx, writer, ctx.hotelId, input.date, ctx.actor.id);
+    return { answer: result.rooms, logged: result.change };
+  });
+  return { date: input.date, applied: true, rooms };
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { occupancyWritten } from '../../../src-shared/occupancy.schemas';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { fail } from '../../trpc/errors';
-import { announce } from '../../realtime/announce';
+import { changeRooms } from '../../rooms/change-rooms';
 import { logChange } from '../../realtime/change-log.queries';
 import { findRules } from './cleaning-rules.queries';
 import { hotelTimezone, listDay, replaceDay, roomsByNumber } from './occupancy.queries';
@@ -39,23 +39,23 @@ export async function writeOccupancyDay(
   opts: { unknown: (numbers: Set<string>) => never; alsoInTransaction?: (trx: Transaction<Database>) => Promise<void> },
 ): Promise<z.infer<typeof occupancyWritten>> {
   const at = new Date();
-  const result = await ctx.db.transaction().execute(async (trx) => {
+  // Through the room change path: the plan may make rooms dirty (the system's, under whoever wrote the day).
+  const plan = await changeRooms({ db: ctx.db, bus: ctx.bus }, {}, async (trx, _locked, writer) => {
     const ids = await roomsByNumber(trx, ctx.hotelId, entries.map((e) => e.roomNumber));
     const unknown = new Set(entries.filter((e) => !ids.has(e.roomNumber)).map((e) => e.roomNumber));
     if (unknown.size > 0) opts.unknown(unknown);
     const changed = await replaceDay(trx, ctx.hotelId, date, entries.map((e) => ({ ...e, roomId: ids.get(e.roomNumber)! })), source, at);
     await opts.alsoInTransaction?.(trx);
-    if (changed.length === 0) return { plan: null, changes: [] };
+    if (changed.length === 0) return { answer: null, logged: [] };
     // For integrations: occupancy.updated, with the rooms whose occupancy changed (DESIGN §14, §17).
     const logged = await logChange(trx, { hotelId: ctx.hotelId, kind: 'occupancy', roomIds: changed, event: { type: 'occupancy.updated', day: date } });
     const rules = await findRules(trx, ctx.hotelId);
     const today = hotelDate(await hotelTimezone(trx, ctx.hotelId), at);
-    if (!rules.autoApply || date !== today) return { plan: null, changes: [logged] };
-    const plan = await applyDayPlan(trx, ctx.hotelId, date, ctx.actor?.id ?? null, { roomIds: changed, at });
-    return { plan: plan.rooms, changes: [logged, plan.change] };
+    if (!rules.autoApply || date !== today) return { answer: null, logged: [logged] };
+    const applied = await applyDayPlan(trx, writer, ctx.hotelId, date, ctx.actor?.id ?? null, { roomIds: changed, at });
+    return { answer: applied.rooms, logged: [logged, applied.change] };
   });
-  announce(ctx, result.changes);
-  return { date, count: entries.length, plan: result.plan ? { date, applied: true, rooms: result.plan } : null };
+  return { date, count: entries.length, plan: plan ? { date, applied: true, rooms: plan } : null };
 }
 
 /** PUT /api/hotels/{hotelId}/occupancy?date=: room numbers not of the hotel are listed in the 400. */

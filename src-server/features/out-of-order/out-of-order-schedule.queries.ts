@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import type { PendingChange } from '../../realtime/change-log.queries';
 import type { OutOfOrderReason, OutOfOrderReturnStatus } from '../../../src-shared/room-status';
-import { writeStatusChanges, type LockedStatus } from '../room-statuses/room-writes.queries';
+import type { LockedStatus, RoomWriter } from '../../rooms/change-rooms';
 import { CLEARED_SCHEDULED_OUT_OF_ORDER } from '../../../src-shared/room-effects';
 
 export interface ScheduledOutOfOrder {
@@ -20,13 +20,12 @@ export interface ScheduledOutOfOrder {
  * shows the 'Out of order from …' mark.
  */
 export function writeScheduledOutOfOrder(
-  trx: Transaction<Database>,
+  writer: RoomWriter,
   room: LockedStatus,
   input: ScheduledOutOfOrder,
   meta: { actorId: string | null; at: Date },
 ): Promise<PendingChange | null> {
-  return writeStatusChanges(
-    trx,
+  return writer.write(
     [room],
     {
       ooo_next_from: input.from,
@@ -40,8 +39,8 @@ export function writeScheduledOutOfOrder(
 }
 
 /** Drops a locked room's out of order waiting to begin ('Cancel'); the room is otherwise untouched. */
-export function writeScheduleCancelled(trx: Transaction<Database>, room: LockedStatus, meta: { actorId: string | null; at: Date }) {
-  return writeStatusChanges(trx, [room], CLEARED_SCHEDULED_OUT_OF_ORDER, { ...meta, history: false });
+export function writeScheduleCancelled(writer: RoomWriter, room: LockedStatus, meta: { actorId: string | null; at: Date }) {
+  return writer.write([room], CLEARED_SCHEDULED_OUT_OF_ORDER, { ...meta, history: false });
 }
 
 /**

@@ -5,17 +5,16 @@ import type { EventBus } from '../../realtime/event-bus';
 import type { PendingChange } from '../../realtime/change-log.queries';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { fail } from '../../trpc/errors';
-import { lockStatuses } from '../room-statuses/room-writes.queries';
-import { changeRoom, changeRooms, type Deps } from '../room-statuses/change-room';
+import { changeRoom, changeRooms, type Deps, type RoomWriter } from '../../rooms/change-rooms';
 import { dueSchedules, writeScheduleCancelled } from './out-of-order-schedule.queries';
 import { writeOutOfOrder } from './out-of-order.service';
 
 
 /** 'Cancel' on a room's 'Out of order from …' mark: the out of order that has not begun is dropped. */
 export function cancelScheduledOutOfOrder(ctx: Deps, input: { roomId: string }, now = new Date()): Promise<BoardRoom> {
-  return changeRoom(ctx, { roomId: input.roomId }, async (trx, { room, board }) => {
+  return changeRoom(ctx, { roomId: input.roomId }, async (_trx, { room, board }, writer) => {
     if (!board.outOfOrderScheduled) fail('CONFLICT', 'OUT_OF_ORDER_NOT_SCHEDULED');
-    return { logged: await writeScheduleCancelled(trx, room, { actorId: ctx.actor.id, at: now }) };
+    return { logged: await writeScheduleCancelled(writer, room, { actorId: ctx.actor.id, at: now }) };
   });
 }
 
@@ -32,8 +31,8 @@ export async function beginScheduledOutOfOrder(db: Db, bus: EventBus, now = new 
   const begun: string[] = [];
   for (const hotelId of new Set(due.map((r) => r.hotel_id))) {
     const roomIds = due.filter((r) => r.hotel_id === hotelId).map((r) => r.room_id);
-    const lock = (trx: Transaction<Database>) => lockStatuses(trx, { roomIds, hotelId });
-    const rooms = await changeRooms({ db, bus }, { lock }, async (trx, locked) => {
+    const lock = (_trx: Transaction<Database>, writer: RoomWriter) => writer.lock({ roomIds, hotelId });
+    const rooms = await changeRooms({ db, bus }, { lock }, async (trx, locked, writer) => {
       const logged: (PendingChange | null)[] = [];
       const rooms: string[] = [];
       for (const schedule of await dueSchedules(trx, locked.map((r) => r.id), now)) {
@@ -41,7 +40,7 @@ export async function beginScheduledOutOfOrder(db: Db, bus: EventBus, now = new 
         const until = schedule.ooo_next_until ? new Date(schedule.ooo_next_until) : null;
         if (until && until.getTime() <= now.getTime()) {
           // Over before it began (the app was down all along): dropped, and every board loses its mark.
-          logged.push(await writeScheduleCancelled(trx, room, { actorId: null, at: now }));
+          logged.push(await writeScheduleCancelled(writer, room, { actorId: null, at: now }));
           continue;
         }
         const fields = {
@@ -52,7 +51,7 @@ export async function beginScheduledOutOfOrder(db: Db, bus: EventBus, now = new 
           from: new Date(schedule.ooo_next_from!),
           clearSchedule: true,
         };
-        logged.push(await writeOutOfOrder(trx, room, fields, { actorId: null, at: now }));
+        logged.push(await writeOutOfOrder(trx, writer, room, fields, { actorId: null, at: now }));
         rooms.push(room.room_id);
       }
       return { answer: rooms, logged };

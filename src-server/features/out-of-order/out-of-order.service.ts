@@ -9,11 +9,10 @@ import type { SetOutOfOrderInput } from '../../../src-shared/out-of-order.schema
 import { setOutOfOrderInput } from '../../../src-shared/out-of-order.schemas';
 import { OUT_OF_ORDER_STATUS, type OutOfOrderReason, type OutOfOrderReturnStatus, type RuleActor } from '../../../src-shared/room-status';
 import { fail } from '../../trpc/errors';
-import { lockStatuses, writeStatusChanges, type LockedStatus, type StatusChanges } from '../room-statuses/room-writes.queries';
 import { outOfOrderEffects, statusEffects } from '../../../src-shared/room-effects';
 import type { SystemNote } from '../../../src-shared/system-notes';
 import { writeScheduledOutOfOrder } from './out-of-order-schedule.queries';
-import { changeRoom, changeRooms, type Deps } from '../room-statuses/change-room';
+import { changeRoom, changeRooms, type Deps, type LockedStatus, type RoomWriter, type StatusChanges } from '../../rooms/change-rooms';
 
 /** The out-of-order columns of a room that is not (or no longer) out of order. */
 const CLEARED_OUT_OF_ORDER = { ooo_reason: null, ooo_from: null, ooo_until: null, ooo_return_status: null } as const;
@@ -38,12 +37,12 @@ export function setOutOfOrder(ctx: Deps, raw: SetOutOfOrderInput, now = new Date
   if (until && until.getTime() <= now.getTime()) fail('BAD_REQUEST', 'OUT_OF_ORDER_UNTIL_PAST');
   if (until && from && until.getTime() <= from.getTime()) fail('BAD_REQUEST', 'OUT_OF_ORDER_UNTIL_BEFORE_FROM');
   const scheduled = from !== null && from.getTime() > now.getTime();
-  return changeRoom(ctx, { roomId: input.roomId }, async (trx, { room }) => {
+  return changeRoom(ctx, { roomId: input.roomId }, async (trx, { room }, writer) => {
     const meta = { actorId: ctx.actor.id, at: now };
-    if (scheduled) return { logged: await writeScheduledOutOfOrder(trx, room, { ...input, from, until }, meta) };
+    if (scheduled) return { logged: await writeScheduledOutOfOrder(writer, room, { ...input, from, until }, meta) };
     // Out of order now replaces one that was waiting to begin: a room has one out of order at a time.
     const fields = { reason: input.reason, returnStatus: input.returnStatus, notes: input.notes, until, clearSchedule: true };
-    return { logged: await writeOutOfOrder(trx, room, fields, meta) };
+    return { logged: await writeOutOfOrder(trx, writer, room, fields, meta) };
   });
 }
 
@@ -67,6 +66,7 @@ export interface OutOfOrderFields {
  */
 export async function writeOutOfOrder(
   trx: Transaction<Database>,
+  writer: RoomWriter,
   room: LockedStatus,
   input: OutOfOrderFields,
   meta: { actorId: string | null; at: Date; action?: string },
@@ -74,7 +74,7 @@ export async function writeOutOfOrder(
   const current = await trx.selectFrom('room_statuses').select('ooo_from').where('id', '=', room.id).executeTakeFirstOrThrow();
   const already = room.status === OUT_OF_ORDER_STATUS;
   const set = outOfOrderEffects({ ...input, from: already && current.ooo_from ? current.ooo_from : (input.from ?? meta.at) });
-  return writeStatusChanges(trx, [room], set, { actorId: meta.actorId, at: meta.at, ...(meta.action ? { action: meta.action } : {}) });
+  return writer.write([room], set, { actorId: meta.actorId, at: meta.at, ...(meta.action ? { action: meta.action } : {}) });
 }
 
 /**
@@ -83,12 +83,13 @@ export async function writeOutOfOrder(
  */
 export async function writeReturnToService(
   trx: Transaction<Database>,
+  writer: RoomWriter,
   room: LockedStatus,
   meta: { role: RuleActor; actorId: string | null; at: Date; to?: OutOfOrderReturnStatus; action?: string; historyNote?: SystemNote },
 ): Promise<PendingChange | null> {
   const [withReturn] = await returnStatusesOf(trx, [room]);
   const to = meta.to ?? withReturn!.returnStatus;
-  return writeStatusChanges(trx, [room], returnEffects(meta.role, to, meta.actorId, meta.at), {
+  return writer.write([room], returnEffects(meta.role, to, meta.actorId, meta.at), {
     actorId: meta.actorId,
     at: meta.at,
     ...(meta.action ? { action: meta.action } : {}),
@@ -102,11 +103,11 @@ function returnEffects(role: RuleActor, to: OutOfOrderReturnStatus, actorId: str
 }
 
 /** Writes the return of out-of-order rooms of one hotel, one change per return status. */
-async function writeReturns(trx: Transaction<Database>, rooms: (LockedStatus & { returnStatus: OutOfOrderReturnStatus })[], role: RuleActor, actorId: string | null, at: Date) {
+async function writeReturns(writer: RoomWriter, rooms: (LockedStatus & { returnStatus: OutOfOrderReturnStatus })[], role: RuleActor, actorId: string | null, at: Date) {
   const changes: (PendingChange | null)[] = [];
   for (const to of ['dirty', 'clean'] as const) {
     const group = rooms.filter((r) => r.returnStatus === to);
-    if (group.length > 0) changes.push(await writeStatusChanges(trx, group, returnEffects(role, to, actorId, at), { actorId, at }));
+    if (group.length > 0) changes.push(await writer.write(group, returnEffects(role, to, actorId, at), { actorId, at }));
   }
   return changes;
 }
@@ -129,9 +130,9 @@ async function returnStatusesOf(trx: Transaction<Database>, rooms: LockedStatus[
 /** 'Return to service' (DESIGN §17): an out-of-order room goes to its return status (dirty or clean). */
 export function returnToService(ctx: Deps, input: { roomId: string }, now = new Date()): Promise<BoardRoom> {
   const role = ruleActorOf(ctx.actor);
-  return changeRoom(ctx, { roomId: input.roomId }, async (trx, { room }) => {
+  return changeRoom(ctx, { roomId: input.roomId }, async (trx, { room }, writer) => {
     if (room.status !== OUT_OF_ORDER_STATUS) fail('CONFLICT', 'ROOM_NOT_OUT_OF_ORDER');
-    return { logged: await writeReturns(trx, await returnStatusesOf(trx, [room]), role, ctx.actor.id, now) };
+    return { logged: await writeReturns(writer, await returnStatusesOf(trx, [room]), role, ctx.actor.id, now) };
   });
 }
 
@@ -151,8 +152,8 @@ export async function returnDueRooms(db: Db, bus: EventBus, now = new Date()): P
   const returned: string[] = [];
   for (const hotelId of new Set(due.map((r) => r.hotel_id))) {
     const roomIds = due.filter((r) => r.hotel_id === hotelId).map((r) => r.room_id);
-    const lock = (trx: Transaction<Database>) => lockStatuses(trx, { roomIds, hotelId });
-    const rooms = await changeRooms({ db, bus }, { lock }, async (trx, locked) => {
+    const lock = (_trx: Transaction<Database>, writer: RoomWriter) => writer.lock({ roomIds, hotelId });
+    const rooms = await changeRooms({ db, bus }, { lock }, async (trx, locked, writer) => {
       const still = await trx
         .selectFrom('room_statuses')
         .select('id')
@@ -166,7 +167,7 @@ export async function returnDueRooms(db: Db, bus: EventBus, now = new Date()): P
         .execute();
       const ids = new Set(still.map((r) => r.id));
       const rooms = locked.filter((r) => ids.has(r.id));
-      return { answer: rooms.map((r) => r.room_id), logged: await writeReturns(trx, await returnStatusesOf(trx, rooms), 'system', null, now) };
+      return { answer: rooms.map((r) => r.room_id), logged: await writeReturns(writer, await returnStatusesOf(trx, rooms), 'system', null, now) };
     });
     returned.push(...rooms);
   }

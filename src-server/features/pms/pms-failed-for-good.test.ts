@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testDatabases, useTestDb } from '../../test/test-db';
 import { seedUser } from '../../test/test-app';
-import { createContextInner, toActor } from '../../trpc/context';
+import { toActor } from '../../trpc/context';
+import { testContext } from '../../test/test-context';
 import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/app.router';
 import { createLocalBus } from '../../realtime/event-bus';
@@ -23,7 +24,7 @@ describe.each(testDatabases())('a push failed for good, on %s', (kind) => {
   async function world() {
     const { db, standIn } = pms;
     const h = await pms.connect();
-    const admin = createCaller(createContextInner({ db, bus: createLocalBus(), actor: toActor(await seedUser(db, { role: 'admin' })) }));
+    const admin = createCaller(testContext({ db, bus: createLocalBus(), actor: toActor(await seedUser(db, { role: 'admin' })) }));
     await h.worker.runOnce();
     const marked = async () => {
       const log = await admin.pms.log({ hotelId: h.hotel.id });

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { testDatabases, useTestDb } from '../../test/test-db';
 import { seedHotel, seedUser, signIn, useTestApp } from '../../test/test-app';
 import { expectError, send } from '../../test/http-checks';
-import { createContextInner, toActor } from '../../trpc/context';
+import { toActor } from '../../trpc/context';
+import { testContext } from '../../test/test-context';
 import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/app.router';
 import { createLocalBus } from '../../realtime/event-bus';
@@ -17,7 +18,7 @@ import { prunePmsLog } from './pms-outbox.queries';
 const createCaller = createCallerFactory(appRouter);
 
 async function callerOf(db: Db, role: 'manager' | 'housekeeper' | 'frontdesk', hotelId: string) {
-  return createCaller(createContextInner({ db, bus: createLocalBus(), actor: toActor(await seedUser(db, { role, hotelId })) }));
+  return createCaller(testContext({ db, bus: createLocalBus(), actor: toActor(await seedUser(db, { role, hotelId })) }));
 }
 
 /** Issue 20 point 3: a push the PMS refused for good marks the room 'PMS sync failed' for its managers until a later push goes through. */

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import type { Db } from '../../db/connection';
-import { createContextInner, toActor } from '../../trpc/context';
+import { toActor } from '../../trpc/context';
+import { testContext } from '../../test/test-context';
 import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/app.router';
 import { createLocalBus } from '../../realtime/event-bus';
@@ -84,7 +85,7 @@ export async function connectedHotel(db: Db, standIn: VendorStandIn, opts: Conne
     pullEveryMs: 60 * 60_000,
     timeoutMs: 2000,
   });
-  const caller = createCaller(createContextInner({ db, bus, actor: manager }));
+  const caller = createCaller(testContext({ db, bus, actor: manager }));
   const roomId = (n: string) => rooms.find((r) => r.roomNumber === n)!.roomId;
   return {
     hotel,

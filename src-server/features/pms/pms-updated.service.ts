@@ -2,8 +2,7 @@ import type { Db } from '../../db/connection';
 import type { EventBus } from '../../realtime/event-bus';
 import type { RoomStatus } from '../../../src-shared/room-status';
 import { bulkPmsFrom, canSetStatus } from '../../../src-shared/room-status';
-import { changeRooms } from '../room-statuses/change-room';
-import { lockStatuses, writeStatusChanges } from '../room-statuses/room-writes.queries';
+import { changeRooms } from '../../rooms/change-rooms';
 import { statusEffects } from '../../../src-shared/room-effects';
 
 /**
@@ -15,7 +14,7 @@ import { statusEffects } from '../../../src-shared/room-effects';
  */
 export function markPmsUpdated(deps: { db: Db; bus: EventBus }, roomId: string, pushedStatus: string): Promise<boolean> {
   const at = new Date();
-  return changeRooms(deps, { lock: (trx) => lockStatuses(trx, { roomIds: [roomId] }) }, async (trx, [room]) => {
+  return changeRooms(deps, { lock: (_trx, writer) => writer.lock({ roomIds: [roomId] }) }, async (trx, [room], writer) => {
     if (!room || room.status !== pushedStatus) return { answer: false, logged: null };
     const hotel = await trx.selectFrom('hotels').select('inspection_required').where('id', '=', room.hotel_id).executeTakeFirstOrThrow();
     const inspectionRequired = hotel.inspection_required;
@@ -23,7 +22,7 @@ export function markPmsUpdated(deps: { db: Db; bus: EventBus }, roomId: string, 
     if (!bulkPmsFrom(inspectionRequired).includes(status)) return { answer: false, logged: null };
     if (!canSetStatus('system', status, 'pms_updated', { assignedToViewer: false, inspectionRequired })) return { answer: false, logged: null };
     const set = statusEffects('system', 'pms_updated', { actorId: null, at, currentNotes: room.notes });
-    const logged = await writeStatusChanges(trx, [room], set, { actorId: null, at });
+    const logged = await writer.write([room], set, { actorId: null, at });
     return { answer: logged !== null, logged };
   });
 }

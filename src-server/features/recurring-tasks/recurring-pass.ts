@@ -8,7 +8,7 @@ import { statusEffects } from '../../../src-shared/room-effects';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { announce } from '../../realtime/announce';
 import { logChange, type PendingChange } from '../../realtime/change-log.queries';
-import { lockStatuses, writeStatusChanges } from '../room-statuses/room-writes.queries';
+import { changeRooms } from '../../rooms/change-rooms';
 import { TASK_COLUMNS } from './recurring-tasks.queries';
 
 /** A room's recurring cleaning that names no cleaning type: a vacant room refreshed. */
@@ -90,26 +90,31 @@ async function makeWorkOrder(trx: Trx, task: DueTask, at: Date): Promise<Pending
   return logChange(trx, { hotelId: task.hotel_id, kind: 'work-orders', event: { type: 'work_order.created', subjectId: order.id } });
 }
 
-/** One due occurrence, in its own transaction: what it made, or undefined when it is not to run now. */
-async function materialize(db: Db, task: DueTask, today: string, at: Date): Promise<PendingChange[] | undefined> {
+/**
+ * A due room cleaning, through the room change path by the system (no actor): the room
+ * first (the lock order of every room change), then the claim. After commit its hotel's
+ * live screens hear of it (changeRooms). False when it is not to run now.
+ */
+function makeCleaning(deps: { db: Db; bus: EventBus }, task: DueTask & { room_id: string }, today: string, at: Date): Promise<boolean> {
+  return changeRooms(deps, { lock: (_trx, writer) => writer.lock({ roomIds: [task.room_id] }) }, async (trx, rooms, writer) => {
+    const room = rooms[0];
+    // It waits for the room to be clean: a cleaning under way or a room out of order is left alone.
+    if (!room || !(CLEAN_STATUSES as readonly string[]).includes(room.status)) return { answer: false, logged: null };
+    if (!(await claim(trx, task, today))) return { answer: false, logged: null };
+    const set = statusEffects('system', 'dirty', {
+      actorId: null,
+      at,
+      notes: task.title,
+      currentNotes: room.notes,
+      cleaningType: task.cleaning_type ?? DEFAULT_RECURRING_CLEANING,
+    });
+    return { answer: true, logged: await writer.write(rooms, set, { actorId: null, at }) };
+  });
+}
+
+/** A due work order, in its own transaction: what it logged, or undefined when it is not to run now. */
+async function materializeWorkOrder(db: Db, task: DueTask, today: string, at: Date): Promise<PendingChange[] | undefined> {
   return db.transaction().execute(async (trx) => {
-    if (task.kind === 'cleaning' && task.room_id) {
-      // The room first (the lock order of every room change), then the claim.
-      const rooms = await lockStatuses(trx, { roomIds: [task.room_id] });
-      const room = rooms[0];
-      // It waits for the room to be clean: a cleaning under way or a room out of order is left alone.
-      if (!room || !(CLEAN_STATUSES as readonly string[]).includes(room.status)) return undefined;
-      if (!(await claim(trx, task, today))) return undefined;
-      const set = statusEffects('system', 'dirty', {
-        actorId: null,
-        at,
-        notes: task.title,
-        currentNotes: room.notes,
-        cleaningType: task.cleaning_type ?? DEFAULT_RECURRING_CLEANING,
-      });
-      const change = await writeStatusChanges(trx, rooms, set, { actorId: null, at });
-      return change ? [change] : [];
-    }
     if (!(await claim(trx, task, today))) return undefined;
     const change = await makeWorkOrder(trx, task, at);
     return change ? [change] : [];
@@ -134,7 +139,11 @@ export async function runRecurringTasksPass(db: Db, bus: EventBus, now = new Dat
   for (const task of candidates) {
     const today = hotelDate(task.timezone, now);
     if (task.next_due > today) continue;
-    const changes = await materialize(db, task, today, now);
+    if (task.kind === 'cleaning' && task.room_id) {
+      if (await makeCleaning({ db, bus }, { ...task, room_id: task.room_id }, today, now)) made.push(task.id);
+      continue;
+    }
+    const changes = await materializeWorkOrder(db, task, today, now);
     if (!changes) continue;
     made.push(task.id);
     announce({ bus }, changes);

@@ -9,8 +9,7 @@ import { fail } from '../../trpc/errors';
 import { isApprovedStaff } from '../../db/hotel-staff.queries';
 import { logChange, type PendingChange } from '../../realtime/change-log.queries';
 import { attentionPayload } from '../../push/push-sender';
-import { writeStatusChanges } from '../room-statuses/room-writes.queries';
-import { changeRoom, type Deps, type LockedRoom } from '../room-statuses/change-room';
+import { changeRoom, type Deps, type LockedRoom } from '../../rooms/change-rooms';
 
 /** A scored inspection (issue 31) as the inspection row keeps it; a plain pass is 100, a fail 0. */
 export interface InspectionScore {
@@ -41,7 +40,7 @@ export function inspectRoom<A>(ctx: Deps, input: Input, extra: InspectionExtra<A
 export function inspectRoom<A>(ctx: Deps, input: Input, extra?: InspectionExtra<A>): Promise<A | BoardRoom> {
   const at = new Date();
   const { actor } = ctx;
-  return changeRoom<Input, A | BoardRoom>(ctx, input, async (trx, locked) => {
+  return changeRoom<Input, A | BoardRoom>(ctx, input, async (trx, locked, writer) => {
     const { room, board } = locked;
     if (!board.inspectionRequired) fail('CONFLICT', 'INSPECTION_NOT_REQUIRED');
     if (!isAwaitingInspection(board)) fail('CONFLICT', 'NOT_AWAITING_INSPECTION');
@@ -82,7 +81,7 @@ export function inspectRoom<A>(ctx: Deps, input: Input, extra?: InspectionExtra<
     logged.push(...(added?.logged ?? []));
     // Last in the transaction: it takes the hotel's change sequence (see writeStatusChanges).
     logged.push(
-      await writeStatusChanges(trx, [room], set, {
+      await writer.write([room], set, {
         actorId: actor.id,
         at,
         action: input.result === 'pass' ? 'inspection_passed' : 'inspection_failed',

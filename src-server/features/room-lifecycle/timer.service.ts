@@ -6,9 +6,8 @@ import { timerEffects } from '../../../src-shared/room-effects';
 import { lifecycleRefusal } from '../../../src-shared/room-refusals';
 import { withChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
-import { changeTime } from '../room-statuses/change-time';
-import { changeRoom, refuse, type Deps } from '../room-statuses/change-room';
-import { writeStatusChanges } from '../room-statuses/room-writes.queries';
+import { changeTime } from '../../rooms/change-time';
+import { changeRoom, refuse, type Deps } from '../../rooms/change-rooms';
 
 /**
  * The housekeeper's clock on a room (DESIGN §12): start, pause, resume (the state machine and
@@ -17,14 +16,14 @@ import { writeStatusChanges } from '../room-statuses/room-writes.queries';
  * cleared. An offline action counts from the device's time (changeTime).
  */
 export function changeRoomTimer(ctx: Deps, input: z.infer<typeof timerInput>): Promise<BoardRoom> {
-  return changeRoom(ctx, input, async (trx, locked) => {
+  return changeRoom(ctx, input, async (trx, locked, writer) => {
     const { room, board } = locked;
     await refuse(trx, locked, lifecycleRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, 'timer', input.clientActionId !== undefined));
     const set = timerEffects(board, input.action, changeTime(input.changedAt).toISOString());
     if (typeof set === 'string') fail('CONFLICT', set);
     const now = new Date();
     const updated = withChanges(board, set, now, null);
-    const logged = await writeStatusChanges(trx, [room], set, {
+    const logged = await writer.write([room], set, {
       actorId: ctx.actor.id,
       at: now,
       history: false,

@@ -3,8 +3,7 @@ import type { BoardRoom, patchStatusInput } from '../../../src-shared/room-ops.s
 import { fail } from '../../trpc/errors';
 import { assignRooms, setRoomStatus } from './room-statuses.service';
 import { getRoomStatus } from './room-statuses.reads';
-import { changeRoom, type Deps } from './change-room';
-import { writeStatusChanges } from './room-writes.queries';
+import { changeRoom, type Deps } from '../../rooms/change-rooms';
 
 /**
  * The documented generic PATCH, dispatched to the one action it describes: an assignee
@@ -43,8 +42,8 @@ export async function patchRoomStatus(ctx: Deps, input: z.infer<typeof patchStat
   if (input.notes === undefined) fail('BAD_REQUEST', 'NOTHING_TO_CHANGE');
   // A note edit: a change of the room like any other, with no history row of its own.
   const notes = input.notes || null;
-  await changeRoom(ctx, { roomId }, async (trx, { room }) => ({
-    logged: await writeStatusChanges(trx, [room], { notes }, { actorId: ctx.actor.id, at: new Date(), history: false }),
+  await changeRoom(ctx, { roomId }, async (trx, { room }, writer) => ({
+    logged: await writer.write([room], { notes }, { actorId: ctx.actor.id, at: new Date(), history: false }),
   }));
   return getRoomStatus(ctx, roomId);
 }

@@ -5,9 +5,9 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { ASSIGNED_LIST_STATUSES } from '../../../src-shared/assigned-rooms';
 import { claimInsert, type ClientActionClaim } from '../../rooms/client-actions';
 import { typeCredits } from '../workload/room-work';
-import { lastChangeOf } from './last-change';
+import { lastChangeOf } from '../../rooms/last-change';
 import { boardQuery, listOrder, toBoardRoom } from './room-rows';
-import type { LockedStatus } from './room-writes.queries';
+import type { LockedStatus } from '../../rooms/change-rooms';
 import { sessionStill } from '../../trpc/session-cache';
 import type { UserActor } from '../../trpc/context';
 

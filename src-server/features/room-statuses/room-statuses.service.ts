@@ -1,6 +1,4 @@
 import type { z } from 'zod';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/types';
 import { ruleActorOf } from '../../trpc/context';
 import type { assignInput, bulkInput, setStatusInput, BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { bulkPmsFrom, isAssignable } from '../../../src-shared/room-status';
@@ -10,13 +8,9 @@ import { statusChangeRefusal } from '../../../src-shared/room-refusals';
 import { withChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
 import { isApprovedStaff } from '../../db/hotel-staff.queries';
-import { lockStatuses, writeEachRoom, writeStatusChanges, type LockedStatus } from './room-writes.queries';
-import { keepRowsForUndo } from './undo.queries';
-import { changeRoom, changeRooms, refuse, roomsOfHotel, type Deps } from './change-room';
-import { changeTime } from './change-time';
+import { changeRoom, changeRooms, refuse, roomsOfHotel, type Deps, type LockedStatus, type RoomWriter } from '../../rooms/change-rooms';
+import { changeTime } from '../../rooms/change-time';
 import { notifyAssignment } from '../push/push.service';
-
-export { changeTime } from './change-time';
 
 /**
  * A status change of one room by the rule table (DESIGN §4). A queued offline change whose
@@ -26,7 +20,7 @@ export { changeTime } from './change-time';
 export function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusInput>): Promise<BoardRoom> {
   const { actor } = ctx;
   const at = changeTime(input.changedAt);
-  return changeRoom(ctx, input, async (trx, locked) => {
+  return changeRoom(ctx, input, async (trx, locked, writer) => {
     const { room, board, typeCredits } = locked;
     const role = ruleActorOf(actor);
     await refuse(trx, locked, statusChangeRefusal(role, board, actor.id, input));
@@ -41,7 +35,7 @@ export function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusInput>):
     const { clientActionId } = input;
     const replayAnswer = clientActionId ? updated : undefined;
     const keepForUndo = Boolean(clientActionId);
-    const logged = await writeStatusChanges(trx, [room], set, { actorId: actor.id, at, clientActionId, replayAnswer, keepForUndo });
+    const logged = await writer.write([room], set, { actorId: actor.id, at, clientActionId, replayAnswer, keepForUndo });
     return { room: updated, logged };
   });
 }
@@ -54,8 +48,8 @@ function parseOrFail(text: string): string[] {
 
 /** The hotel's rooms with these numbers, locked; none is an error. */
 function roomsNumbered(hotelId: string, numbers: string[]) {
-  return async (trx: Transaction<Database>) => {
-    const rooms = await lockStatuses(trx, { hotelId, roomNumbers: numbers });
+  return async (_trx: unknown, writer: RoomWriter) => {
+    const rooms = await writer.lock({ hotelId, roomNumbers: numbers });
     if (rooms.length === 0) fail('NOT_FOUND', 'NO_MATCHING_ROOMS');
     return rooms;
   };
@@ -66,7 +60,7 @@ const summary = (rooms: LockedStatus[]) => ({ count: rooms.length, roomNumbers: 
 /** Bulk dirty: every matching room of the hotel, in one transaction. */
 export function bulkMarkDirty(ctx: Deps, input: z.infer<typeof bulkInput>) {
   const at = new Date();
-  return changeRooms(ctx, { lock: roomsNumbered(ctx.hotelId, parseOrFail(input.roomNumbers)) }, async (trx, rooms) => {
+  return changeRooms(ctx, { lock: roomsNumbered(ctx.hotelId, parseOrFail(input.roomNumbers)) }, async (_trx, rooms, writer) => {
     const set = statusEffects(ruleActorOf(ctx.actor), 'dirty', {
       actorId: ctx.actor.id,
       at,
@@ -74,20 +68,20 @@ export function bulkMarkDirty(ctx: Deps, input: z.infer<typeof bulkInput>) {
       currentNotes: null,
       cleaningType: input.cleaningType,
     });
-    return { answer: summary(rooms), logged: await writeStatusChanges(trx, rooms, set, { actorId: ctx.actor.id, at }) };
+    return { answer: summary(rooms), logged: await writer.write(rooms, set, { actorId: ctx.actor.id, at }) };
   });
 }
 
 /** Bulk PMS: only the matching rooms that are clean now. */
 export function bulkMarkPmsUpdated(ctx: Deps, input: z.infer<typeof bulkInput>) {
   const at = new Date();
-  return changeRooms(ctx, { lock: roomsNumbered(ctx.hotelId, parseOrFail(input.roomNumbers)) }, async (trx, matching) => {
+  return changeRooms(ctx, { lock: roomsNumbered(ctx.hotelId, parseOrFail(input.roomNumbers)) }, async (trx, matching, writer) => {
     const hotel = await trx.selectFrom('hotels').select('inspection_required').where('id', '=', ctx.hotelId).executeTakeFirstOrThrow();
     const from = bulkPmsFrom(hotel.inspection_required);
     const clean = matching.filter((r) => from.includes(r.status));
     if (clean.length === 0) fail('NOT_FOUND', 'NO_CLEAN_ROOMS');
     const set = statusEffects(ruleActorOf(ctx.actor), 'pms_updated', { actorId: ctx.actor.id, at, currentNotes: null });
-    return { answer: summary(clean), logged: await writeStatusChanges(trx, clean, set, { actorId: ctx.actor.id, at }) };
+    return { answer: summary(clean), logged: await writer.write(clean, set, { actorId: ctx.actor.id, at }) };
   });
 }
 
@@ -98,15 +92,15 @@ export function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>) {
   const { hotelId } = ctx;
   const { clientActionId } = input;
   const lock = roomsOfHotel(hotelId, roomIds);
-  return changeRooms(ctx, { clientActionId, request: input, lock }, async (trx, rooms) => {
+  return changeRooms(ctx, { clientActionId, request: input, lock }, async (trx, rooms, writer) => {
     if (!(await isApprovedStaff(trx, hotelId, input.housekeeperId, ['housekeeper']))) fail('BAD_REQUEST', 'ASSIGNEE_NOT_HOUSEKEEPER');
     const housekeeper = { id: input.housekeeperId };
     if (rooms.some((r) => !isAssignable(r.status))) fail('CONFLICT', 'ROOM_NOT_ASSIGNABLE');
     // The rooms as they were, with the device's action, for its Undo (issue 13): before the first write.
-    if (clientActionId) await keepRowsForUndo(trx, ctx.actor.id, clientActionId, rooms.map((r) => r.id));
+    if (clientActionId) await writer.keepForUndo(ctx.actor.id, clientActionId, rooms.map((r) => r.id));
     // Per room: one handed to her starts her clock afresh (the history keeps what the clock had counted); a re-save keeps it running.
     const effects = (room: LockedStatus) => assignEffectsOn(room, { assigneeId: housekeeper.id, by: ctx.actor.id, at });
-    const logged = await writeEachRoom(trx, rooms, effects, (set) => ({ actorId: ctx.actor.id, at, clientActionId, keepWorkedTime: set.timer_state === null }));
+    const logged = await writer.writeEach(rooms, effects, (set) => ({ actorId: ctx.actor.id, at, clientActionId, keepWorkedTime: set.timer_state === null }));
     // Only rooms new to this housekeeper are announced; a re-save of the same assignment is not news.
     const news = rooms.filter((r) => r.assigned_to !== housekeeper.id).map((r) => ({ roomNumber: r.room_number, rush: r.priority }));
     return {

@@ -1,25 +1,11 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
-import type { StatusChanges } from './room-writes.queries';
+import type { StatusChanges } from '../../rooms/change-rooms';
 
 type Trx = Transaction<Database>;
 
 /** A room's whole status row as it was before a change (every column, whoever added it). */
 export type StatusRowBefore = Record<string, unknown> & { id: string; room_id: string; hotel_id: string; version: number };
-
-/**
- * Keeps the rooms as they are now with the user's action, for its undo: for a change that
- * writes them in several statements (a hand over), taken once before the first.
- */
-export async function keepRowsForUndo(trx: Trx, userId: string, clientActionId: string, statusIds: string[]): Promise<void> {
-  if (statusIds.length === 0) return;
-  await trx
-    .updateTable('client_actions')
-    .set({ undo: sql`(select jsonb_agg(to_jsonb(s)) from room_statuses s where s.id = any(${sql.val(statusIds)}::uuid[]))` })
-    .where('user_id', '=', userId)
-    .where('client_action_id', '=', clientActionId)
-    .execute();
-}
 
 /** The user's own earlier action, locked so two undos of it queue and the second sees the first. */
 export async function lockUndoable(trx: Trx, userId: string, actionId: string) {

@@ -10,11 +10,10 @@ import { fail } from '../../trpc/errors';
 import { logChange, logChanges, type PendingChange } from '../../realtime/change-log.queries';
 import { handOverHotel, undoShiftChange } from '../shift/shift.queries';
 import { reopenResolvedBy } from '../late-checkouts/late-checkouts.queries';
-import { changeRooms } from './change-room';
+import { changeRooms, type RoomWriter } from '../../rooms/change-rooms';
 import { listBoardRooms } from './room-board.queries';
-import { lockStatuses, writeStatusChanges } from './room-writes.queries';
 import { currentVersions, lockUndoable, markUndone, restoredFields } from './undo.queries';
-import { changeTime } from './room-statuses.service';
+import { changeTime } from '../../rooms/change-time';
 
 type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
 
@@ -30,7 +29,7 @@ export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): P
   // Pressed on the device, possibly offline: its clock counts when recent (DESIGN §4).
   const pressedAt = changeTime(input.requestedAt);
   const at = new Date();
-  const lock = async (trx: Transaction<Database>) => {
+  const lock = async (trx: Transaction<Database>, writer: RoomWriter) => {
     const original = await lockUndoable(trx, actor.id, input.actionId);
     const before = original?.before ?? [];
     // The locator (byUndoableAction) found the change in the hotel. A hand over that moved no
@@ -40,9 +39,9 @@ export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): P
     if (original.undoneAt) fail('CONFLICT', 'UNDO_ALREADY_DONE');
     if (pressedAt.getTime() - original.createdAt.getTime() > UNDO_WINDOW_MS) fail('CONFLICT', 'UNDO_TOO_LATE');
     const roomIds = before.map((row) => row.room_id);
-    return { before, locked: roomIds.length > 0 ? await lockStatuses(trx, { roomIds, hotelId }) : [] };
+    return { before, locked: roomIds.length > 0 ? await writer.lock({ roomIds, hotelId }) : [] };
   };
-  const roomIds = await changeRooms(ctx, { clientActionId: input.clientActionId, request: input, lock }, async (trx, { before, locked }) => {
+  const roomIds = await changeRooms(ctx, { clientActionId: input.clientActionId, request: input, lock }, async (trx, { before, locked }, writer) => {
     const versions = await currentVersions(trx, locked.map((row) => row.id));
     // The change itself raised each version by one; anything more is someone else's newer work.
     if (before.some((row) => versions.get(row.id) !== row.version + 1)) fail('CONFLICT', 'UNDO_OVERTAKEN');
@@ -54,7 +53,7 @@ export async function undoChange(ctx: Deps, input: z.infer<typeof undoInput>): P
     );
     for (const row of before) {
       const room = locked.find((l) => l.id === row.id)!;
-      changes.push(await writeStatusChanges(trx, [room], restoredFields(row), { actorId: actor.id, at, clientActionId: input.clientActionId }));
+      changes.push(await writer.write([room], restoredFields(row), { actorId: actor.id, at, clientActionId: input.clientActionId }));
     }
     await markUndone(trx, actor.id, [input.actionId, input.clientActionId], at);
     // A hand over's roster change goes back with its rooms.

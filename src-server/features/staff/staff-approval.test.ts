@@ -5,7 +5,8 @@ import { expectError, expectInvalid, send } from '../../test/http-checks';
 import { signedIn } from '../../test/role-checks';
 import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/app.router';
-import { createContextInner, loadActor } from '../../trpc/context';
+import { loadActor } from '../../trpc/context';
+import { testContext } from '../../test/test-context';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const createCaller = createCallerFactory(appRouter);
@@ -17,7 +18,7 @@ describe.each(testDatabases())('staff approval on %s', (kind) => {
   async function adminCaller() {
     const { user } = await signedIn(t, 'admin', null);
     const actor = await loadActor(t.db, { uid: user.id, v: user.session_version, iat: Math.floor(Date.now() / 1000) });
-    return { admin: user, caller: createCaller(createContextInner({ db: t.db, actor })) };
+    return { admin: user, caller: createCaller(testContext({ db: t.db, actor })) };
   }
   const login = (email: string) => send(t.app, 'POST', '/api/auth/login', { body: { email, password: 'password123' } });
 

@@ -5,7 +5,8 @@ import { expectError, send, sessionStatus } from '../../test/http-checks';
 import { signedIn } from '../../test/role-checks';
 import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/app.router';
-import { createContextInner, loadActor } from '../../trpc/context';
+import { loadActor } from '../../trpc/context';
+import { testContext } from '../../test/test-context';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const createCaller = createCallerFactory(appRouter);
@@ -16,7 +17,7 @@ describe.each(testDatabases())('staff deactivation and reactivation on %s', (kin
   async function adminCaller() {
     const { user, cookie } = await signedIn(t, 'admin', null);
     const actor = await loadActor(t.db, { uid: user.id, v: user.session_version, iat: Math.floor(Date.now() / 1000) });
-    return { admin: user, cookie, caller: createCaller(createContextInner({ db: t.db, actor })) };
+    return { admin: user, cookie, caller: createCaller(testContext({ db: t.db, actor })) };
   }
   const login = (email: string) => send(t.app, 'POST', '/api/auth/login', { body: { email, password: 'password123' } });
 

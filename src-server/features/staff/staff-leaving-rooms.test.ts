@@ -4,7 +4,8 @@ import { seedHotel, seedUser, useTestApp } from '../../test/test-app';
 import { eventsOf, seedRoom, statusOf } from '../../test/seed-rooms';
 import { createCallerFactory } from '../../trpc/init';
 import { appRouter } from '../../trpc/app.router';
-import { createContextInner, loadActor } from '../../trpc/context';
+import { loadActor } from '../../trpc/context';
+import { testContext } from '../../test/test-context';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -19,7 +20,7 @@ describe.each(testDatabases())('rooms of a housekeeper who leaves on %s', (kind)
     const hk = await seedUser(t.db, { role: 'housekeeper', hotelId: hotel.id });
     const waiting = await seedRoom(t.db, hotel.id, '101', { status: 'assigned', assigned_to: hk.id, notes: 'Extra bed' });
     const broken = await seedRoom(t.db, hotel.id, '102', { status: 'out_of_service', assigned_to: hk.id });
-    return { hotel, other, admin, hk, waiting, broken, caller: createCaller(createContextInner({ db: t.db, actor })) };
+    return { hotel, other, admin, hk, waiting, broken, caller: createCaller(testContext({ db: t.db, actor })) };
   }
 
   it('deactivation sends their waiting rooms back to dirty and unassigned, with history', async () => {

@@ -14,8 +14,7 @@ import { fail } from '../../trpc/errors';
 import { findUserById, type Person } from '../users/users.queries';
 import type { ActorDeps, WriteDeps } from '../hotels/hotel-access';
 import { findStaffMember, hotelExists, updateAccount, type AccountChange } from './staff.queries';
-import { releaseAssignedRooms } from '../room-statuses/room-writes.queries';
-import { announce } from '../../realtime/announce';
+import { changeRooms } from '../../rooms/change-rooms';
 import { logChanges } from '../../realtime/change-log.queries';
 
 /** A person (the account an API token acts as is managed through the token, never as staff: 404). */
@@ -58,14 +57,14 @@ async function changeAccount(ctx: WriteDeps, user: User, next: AccountChange): P
   }
   const revoke = change.role !== user.role || (user.status === 'approved' && change.status !== 'approved');
   const leavesRooms = change.status !== 'approved' || change.role !== 'housekeeper' || change.hotel_id !== user.hotel_id;
-  const changes = await ctx.db.transaction().execute(async (trx) => {
+  // Through the room change path (her waiting rooms go back to dirty); the account first, then her rooms.
+  await changeRooms(ctx, {}, async (trx, _locked, writer) => {
     await updateAccount(trx, user.id, change, revoke);
-    const released = leavesRooms ? await releaseAssignedRooms(trx, user.id, ctx.actor.id) : [];
+    const released = leavesRooms ? await writer.releaseAssigned(user.id, ctx.actor.id) : [];
     // Both hotels' screens list staff (assign dropdowns): the one left and the one joined.
     const hotels = [...new Set([user.hotel_id, change.hotel_id])].filter((id): id is string => id !== null);
-    return [...released, ...(await logChanges(trx, hotels.map((hotelId) => ({ hotelId, kind: 'staff' as const }))))];
+    return { answer: null, logged: [...released, ...(await logChanges(trx, hotels.map((hotelId) => ({ hotelId, kind: 'staff' as const }))))] };
   });
-  announce(ctx, changes);
   return (await findStaffMember(ctx.db, user.id))!;
 }
 

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import type { WorkOrderCategory } from '../../../src-shared/work-orders.schemas';
 import { WORK_ORDER_CATEGORY_EN, type SystemNote } from '../../../src-shared/system-notes';
-import { historyNoteColumns } from '../room-statuses/room-writes.queries';
+import { historyNoteColumns } from '../../rooms/change-rooms';
 
 /**
  * The day's history rows a work order writes (DESIGN §12, §18): reported and done. When the

@@ -20,8 +20,7 @@ import type {
 } from '../../../src-shared/work-orders.schemas';
 import { PHOTO_LIMITS } from '../../../src-shared/work-orders.schemas';
 import { storeAnswer, withClientAction } from '../../rooms/client-actions';
-import { writeStatusChanges, type LockedStatus } from '../room-statuses/room-writes.queries';
-import { changeRoom } from '../room-statuses/change-room';
+import { changeRoom, type LockedStatus, type RoomWriter } from '../../rooms/change-rooms';
 import { staleChangeReason, type StaleReason } from '../../../src-shared/stale-change';
 import { statusEffects } from '../../../src-shared/room-effects';
 import { logChange, type PendingChange } from '../../realtime/change-log.queries';
@@ -74,6 +73,7 @@ const OUT_OF_ORDER_REASON: Record<WorkOrderCategory, OutOfOrderReason> = {
  */
 async function markRoomUnsellable(
   trx: Trx,
+  writer: RoomWriter,
   actor: Actor,
   room: LockedStatus,
   order: { category: WorkOrderCategory; systemNote: SystemNote },
@@ -85,6 +85,7 @@ async function markRoomUnsellable(
   }
   return writeOutOfOrder(
     trx,
+    writer,
     room,
     { reason: OUT_OF_ORDER_REASON[order.category], until: null, returnStatus: 'dirty', systemNote: order.systemNote },
     { actorId: actor.id, at, action: WORK_ORDER_HISTORY_ACTIONS.created },
@@ -163,13 +164,13 @@ function reportInRoom(ctx: Deps, input: CreateInput & { roomId: string }, photos
   const { clientActionId, expectedVersion, expectedAssignedTo, ...request } = input;
   // The request as its clientActionId's hash has always read it (a report queued before still replays).
   const claimed = { ...request, photos: photos.map((p) => p.bytes.length), seenVersion: expectedVersion, seenAssignee: expectedAssignedTo, clientActionId };
-  return changeRoom<typeof claimed, ReportAnswer>(ctx, claimed, async (trx, { room, staleCheck }) => {
+  return changeRoom<typeof claimed, ReportAnswer>(ctx, claimed, async (trx, { room, staleCheck }, writer) => {
     const { id, changes } = await insertWorkOrder(trx, ctx, input, photos, staff, at);
     // The room's note as data (issue 19): each reader words the category in its language.
     const systemNote = workOrderHistoryNote({ category: input.category, title: input.title ?? null, note: input.note ?? null });
     const roomRefusal = input.outOfOrder ? staleChangeReason(staleCheck, expectedVersion, ctx.actor.id, expectedAssignedTo) : null;
     if (input.outOfOrder && !roomRefusal) {
-      changes.push(await markRoomUnsellable(trx, ctx.actor, room, { category: input.category, systemNote }, at));
+      changes.push(await markRoomUnsellable(trx, writer, ctx.actor, room, { category: input.category, systemNote }, at));
     } else {
       await logWorkOrderEvent(trx, input.roomId, 'created', { actorId: ctx.actor.id, at, historyNote: systemNote });
     }
@@ -331,7 +332,7 @@ export async function returnToService(ctx: Deps, input: z.infer<typeof returnToS
   if (!found) fail('NOT_FOUND', 'WORK_ORDER_NOT_FOUND');
   if (!found.roomId) fail('BAD_REQUEST', 'ROOM_NOT_OUT_OF_SERVICE');
   // The room is locked first, then the order, as every room change does.
-  const id = await changeRoom(ctx, { roomId: found.roomId }, async (trx, { room }) => {
+  const id = await changeRoom(ctx, { roomId: found.roomId }, async (trx, { room }, writer) => {
     const order = await lockOrder(trx, ctx, input.id);
     await trx
       .updateTable('work_orders')
@@ -344,11 +345,11 @@ export async function returnToService(ctx: Deps, input: z.infer<typeof returnToS
     // The history row says which work order was done, whatever the room's notes become.
     const meta = { actorId: ctx.actor.id, at, action: WORK_ORDER_HISTORY_ACTIONS.done, historyNote: workOrderHistoryNote(order) };
     if (order.out_of_order && room.status === OUT_OF_ORDER_STATUS) {
-      logged.push(await writeReturnToService(trx, room, { ...meta, role, to: input.status }));
+      logged.push(await writeReturnToService(trx, writer, room, { ...meta, role, to: input.status }));
     } else if (order.out_of_order && room.status === 'out_of_service') {
       // A room a work order took out of service before out of order existed (DESIGN §17).
       const set = statusEffects(role, input.status, { actorId: ctx.actor.id, at, currentNotes: null, notes: null });
-      logged.push(await writeStatusChanges(trx, [room], set, meta));
+      logged.push(await writer.write([room], set, meta));
     } else if (order.status !== 'done') {
       await logWorkOrderEvent(trx, room.room_id, 'done', meta);
     }

@@ -8,9 +8,8 @@ import { addWorkLoad, nothingBecause, workLoadOf } from '../../../src-shared/wor
 import { hotelToday, onShift } from '../shift/shift.queries';
 import { planWorkload, type Plan, type PlannerHousekeeper, type PlannerRoom } from '../../../src-shared/workload-planner';
 import { fail } from '../../trpc/errors';
-import { writeEachRoom, type WriteMeta } from '../room-statuses/room-writes.queries';
 import { assignEffectsOn } from '../../../src-shared/room-effects';
-import { changeRooms } from '../room-statuses/change-room';
+import { changeRooms, type RoomWriter, type WriteMeta } from '../../rooms/change-rooms';
 import { notifyAssignment, type AssignedRoomNews } from '../push/push.service';
 import { roomWork } from './room-work';
 import { withArrivals } from '../arrivals/arrival-priority';
@@ -67,14 +66,14 @@ function editedPlan(rooms: PlannerRoom[], ids: string[], assignments: { housekee
  * (one logged change each, so live boards update, DESIGN §11), each room by assignEffectsOn.
  * Returns the room numbers new to each (and which are rushes), for the pushes after commit.
  */
-export async function writePlan(trx: Transaction<Database>, ctx: WorkloadDeps, plan: Plan, rows: WorkRow[], at: Date, meta: WriteMeta = { actorId: ctx.actor.id, at }) {
+export async function writePlan(writer: RoomWriter, ctx: WorkloadDeps, plan: Plan, rows: WorkRow[], at: Date, meta: WriteMeta = { actorId: ctx.actor.id, at }) {
   const byRoom = new Map(rows.map((r) => [r.room_id, r]));
   const changes: (PendingChange | null)[] = [];
   const news: { housekeeperId: string; rooms: AssignedRoomNews[] }[] = [];
   for (const a of plan.assignments) {
     if (a.roomIds.length === 0) continue;
     const locked = a.roomIds.map((id) => byRoom.get(id)!);
-    changes.push(...(await writeEachRoom(trx, locked, (room) => assignEffectsOn(room, { assigneeId: a.housekeeperId, by: ctx.actor.id, at }), () => meta)));
+    changes.push(...(await writer.writeEach(locked, (room) => assignEffectsOn(room, { assigneeId: a.housekeeperId, by: ctx.actor.id, at }), () => meta)));
     const newToThem = locked.filter((r) => r.assigned_to !== a.housekeeperId);
     news.push({ housekeeperId: a.housekeeperId, rooms: newToThem.map((r) => ({ roomNumber: r.room_number, rush: roomWork(r).rush })) });
   }
@@ -137,8 +136,8 @@ export async function autoAssign(ctx: WorkloadDeps, input: z.infer<typeof autoAs
     return { ...preview.plan, people: preview.people, applied: false };
   }
   const at = new Date();
-  return changeRooms(ctx, { lock: (trx) => plan(trx, true) }, async (trx, planned) => {
-    const written = await writePlan(trx, ctx, planned.plan, planned.rows, at);
+  return changeRooms(ctx, { lock: (trx) => plan(trx, true) }, async (_trx, planned, writer) => {
+    const written = await writePlan(writer, ctx, planned.plan, planned.rows, at);
     return { answer: { ...planned.plan, people: planned.people, applied: true as const }, logged: written.changes, after: () => notifyPlan(ctx, written) };
   });
 }

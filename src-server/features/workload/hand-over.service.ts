@@ -5,10 +5,8 @@ import type { Database } from '../../db/types';
 import type { HandOverResult, reassignInput } from '../../../src-shared/workload.schemas';
 import { planWorkload } from '../../../src-shared/workload-planner';
 import { fail } from '../../trpc/errors';
-import { writeStatusChanges } from '../room-statuses/room-writes.queries';
 import { releaseEffects } from '../../../src-shared/room-effects';
-import { changeRooms } from '../room-statuses/change-room';
-import { keepRowsForUndo } from '../room-statuses/undo.queries';
+import { changeRooms } from '../../rooms/change-rooms';
 import { logChange } from '../../realtime/change-log.queries';
 import { hotelToday, onShift, takeOffByHandOver } from '../shift/shift.queries';
 import { assignedRooms, hotelHousekeepers, namesOf, squareFeetCap, toPlannerRoom, type WorkRow } from './workload.queries';
@@ -46,7 +44,7 @@ export function handOver(ctx: WorkloadDeps, input: Input): Promise<HandOverResul
     const to = await receiversOf(trx, ctx, input);
     return { to, hers: await assignedRooms(trx, ctx.hotelId, [input.fromHousekeeperId], { lock: true }) };
   };
-  return changeRooms(ctx, { clientActionId: actionId, request: input, lock }, async (trx, { to, hers }) => {
+  return changeRooms(ctx, { clientActionId: actionId, request: input, lock }, async (trx, { to, hers }, writer) => {
     const started = hers.filter((r) => roomWork(r).started);
     const moving = hers.filter((r) => !roomWork(r).started || choice === 'move');
     const plan = planWorkload({
@@ -55,12 +53,12 @@ export function handOver(ctx: WorkloadDeps, input: Input): Promise<HandOverResul
       maxSquareFeet: await squareFeetCap(trx, ctx.hotelId),
     });
     const released = [...(choice === 'release' ? started : []), ...moving.filter((r) => plan.unassigned.includes(r.room_id))];
-    await keepRowsForUndo(trx, ctx.actor.id, actionId, [...moving, ...released].map((r) => r.id));
+    await writer.keepForUndo(ctx.actor.id, actionId, [...moving, ...released].map((r) => r.id));
 
     const byRoom = new Map(hers.map((r) => [r.room_id, r]));
     const meta = { actorId: ctx.actor.id, at, clientActionId: actionId, keepWorkedTime: true };
-    const written = await writePlan(trx, ctx, plan, hers, at, meta);
-    written.changes.push(await writeStatusChanges(trx, released, releaseEffects(), meta));
+    const written = await writePlan(writer, ctx, plan, hers, at, meta);
+    written.changes.push(await writer.write(released, releaseEffects(), meta));
     await takeOffByHandOver(trx, ctx.hotelId, await hotelToday(trx, ctx.hotelId), input.fromHousekeeperId, actionId, ctx.actor.id);
     written.changes.push(await logChange(trx, { hotelId: ctx.hotelId, kind: 'shift' }));
 

@@ -5,7 +5,7 @@ import { approvedStaffOf } from '../../db/hotel-staff.queries';
 import { creditsFor } from '../../../src-shared/cleaning-types';
 import type { PlannerRoom } from '../../../src-shared/workload-planner';
 import { roomWork, typeCredits } from './room-work';
-import { LOCKED_STATUS_COLUMNS } from '../room-statuses/room-writes.queries';
+import { LOCKED_STATUS_COLUMNS } from '../../rooms/change-rooms';
 import { hasOpenLateCheckout } from '../late-checkouts/open-late-checkout';
 
 type Executor = Db | Transaction<Database>;

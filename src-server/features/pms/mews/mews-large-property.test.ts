@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabases, useTestDb } from '../../../test/test-db';
 import { seedHotel, seedUser } from '../../../test/test-app';
 import { seedRooms } from '../../../test/seed-rooms';
-import { createContextInner, toActor } from '../../../trpc/context';
+import { toActor } from '../../../trpc/context';
+import { testContext } from '../../../test/test-context';
 import { createCallerFactory } from '../../../trpc/init';
 import { appRouter } from '../../../trpc/app.router';
 import { createLocalBus } from '../../../realtime/event-bus';
@@ -47,7 +48,7 @@ describe.each(testDatabases())('Mews with a property of 1,200 rooms, on %s', (ki
     expect(pages('resources/getAll')).toEqual([{ Count: 1000 }, { Count: 1000, Cursor: expect.any(String) }]);
     expect(pages('reservations/getAll/2023-06-06')).toEqual([{ Count: 1000 }, { Count: 1000, Cursor: expect.any(String) }]);
 
-    const caller = createCaller(createContextInner({ db, bus, actor: manager }));
+    const caller = createCaller(testContext({ db, bus, actor: manager }));
     const last = rooms.find((r) => r.roomNumber === '2200')!;
     await caller.roomStatuses.setStatus({ roomId: last.roomId, status: 'clean' });
     await worker.runOnce();

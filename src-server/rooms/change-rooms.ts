@@ -1,21 +1,31 @@
+// src-server/rooms/ is how a room changes (issue 30): every write to a room, a person's or the
+// app's own (the day plan, the recurring pass, staff release, PMS answers, schedules), goes
+// through changeRoom or changeRooms here. They lock, claim the device's action exactly once
+// (client-actions.ts), hand their callback a RoomWriter (room-writes.ts, which nothing outside
+// this folder may import), and after commit tell the hotel's live screens. The system's own
+// passes call changeRooms with no actor (and no clientActionId); their history names no one.
 import type { Transaction } from 'kysely';
-import type { Context, Actor } from '../../trpc/context';
-import type { HotelScope } from '../../trpc/hotel-scope';
-import type { Database } from '../../db/types';
-import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import type { CreditsByCleaningType } from '../../../src-shared/cleaning-types';
-import { staleChangeReason, type RoomForStaleCheck } from '../../../src-shared/stale-change';
-import type { Refusal } from '../../../src-shared/room-refusals';
-import type { ErrorReason } from '../../../src-shared/error-reasons';
-import { fail } from '../../trpc/errors';
-import { roomNowValues } from './room-now.queries';
-import { retriedTransaction } from '../../db/lost-connection';
-import { announce } from '../../realtime/announce';
-import type { PendingChange } from '../../realtime/change-log.queries';
-import { findBoardRoom, lockBoardRoom } from './room-board.queries';
-import { lockStatuses, type LockedStatus } from './room-writes.queries';
-import { requestHash, storeAnswer, storedReplay, withClientAction } from '../../rooms/client-actions';
-import { isProvisional, markConfirmed } from '../../trpc/session-cache';
+import type { Context, Actor } from '../trpc/context';
+import type { HotelScope } from '../trpc/hotel-scope';
+import type { Database } from '../db/types';
+import type { BoardRoom } from '../../src-shared/room-ops.schemas';
+import type { CreditsByCleaningType } from '../../src-shared/cleaning-types';
+import { staleChangeReason, type RoomForStaleCheck } from '../../src-shared/stale-change';
+import type { Refusal } from '../../src-shared/room-refusals';
+import type { ErrorReason } from '../../src-shared/error-reasons';
+import { fail } from '../trpc/errors';
+import { roomNowValues } from '../features/room-statuses/room-now.queries';
+import { retriedTransaction } from '../db/lost-connection';
+import { announce } from '../realtime/announce';
+import type { PendingChange } from '../realtime/change-log.queries';
+import { findBoardRoom, lockBoardRoom } from '../features/room-statuses/room-board.queries';
+import { lockStatuses, roomWriter, type LockedStatus, type RoomWriter } from './room-writes';
+import { requestHash, storeAnswer, storedReplay, withClientAction } from './client-actions';
+import { isProvisional, markConfirmed } from '../trpc/session-cache';
+
+// What features may know of the writes: the shape of a locked room and of a change, not the writes themselves.
+export type { LockedStatus, RoomWriter, StatusChanges, WriteMeta } from './room-writes';
+export { LOCKED_STATUS_COLUMNS, historyNoteColumns } from './room-writes';
 
 export type Deps = Pick<Context, 'db' | 'bus' | 'push'> & { actor: Actor } & HotelScope;
 
@@ -52,14 +62,14 @@ export async function refuse(trx: Transaction<Database>, locked: Pick<LockedRoom
  * The one way a room changes (DESIGN §6): its status row locked; the device's action claimed
  * when it carries a clientActionId, in the same statement (a retry gets the stored answer
  * again); refused when someone else changed the room since the version the device saw; then
- * `change` writes (writeStatusChanges: fields, history, answer, change log) and after commit
+ * `change` writes through its RoomWriter (writer.write: fields, history, answer, change log) and after commit
  * the hotel's live screens hear of it. The room's hotel was checked by the procedure's locator.
  * A transaction whose connection died is run again once when that is safe (retriedTransaction).
  */
 export async function changeRoom<I extends { roomId: string; clientActionId?: string; expectedVersion?: number; expectedAssignedTo?: string | null }, A = BoardRoom>(
   ctx: Deps,
   input: I,
-  change: (trx: Transaction<Database>, locked: LockedRoom) => Promise<RoomChangeDone<A>>,
+  change: (trx: Transaction<Database>, locked: LockedRoom, writer: RoomWriter) => Promise<RoomChangeDone<A>>,
 ): Promise<A> {
   const { clientActionId } = input;
   const result = await retriedTransaction(ctx.db, { claimed: Boolean(clientActionId) }, async (trx): Promise<RoomChangeDone<A>> => {
@@ -82,7 +92,7 @@ export async function changeRoom<I extends { roomId: string; clientActionId?: st
     // A queued change tapped before someone else changed the room is refused (DESIGN §6).
     const stale = staleChangeReason(locked.staleCheck, input.expectedVersion, ctx.actor.id, input.expectedAssignedTo);
     await refuse(trx, locked, stale && { code: 'CONFLICT', reason: stale });
-    const done = await change(trx, { room: locked.locked, board: locked.board, typeCredits: locked.typeCredits, staleCheck: locked.staleCheck });
+    const done = await change(trx, { room: locked.locked, board: locked.board, typeCredits: locked.typeCredits, staleCheck: locked.staleCheck }, roomWriter(trx));
     // A change that wrote nothing still answers a resend the same (DESIGN §6), not the claim's empty answer.
     const wrote = Array.isArray(done.logged) ? done.logged.length > 0 : done.logged !== null;
     if (claim && !wrote) await storeAnswer(trx, ctx.actor.id, claim.clientActionId, done.room ?? locked.board);
@@ -121,19 +131,23 @@ export function roomsOfHotel(hotelId: string, roomIds: string[]) {
  * changeRoom for many rooms at once (an assignment, a bulk change, a hand over, an undo, the
  * app's own passes): the device's action claimed when it carries a clientActionId (a retry
  * gets the stored answer again, nothing is written twice); `lock` locks the rooms' status
- * rows (roomsOfHotel, or the caller's own query that locks what it changes, with whatever
- * else it read); `change` writes (writeStatusChanges); the answer is kept with the claim;
- * after commit the hotel's live screens hear of it and `after` runs (pushes).
+ * rows (roomsOfHotel, the writer's lock, or the caller's own query that locks what it
+ * changes, with whatever else it read; none when the change locks its rooms itself after
+ * other work of the transaction, as staff release and the day plan do); `change` writes
+ * through the writer; the answer is kept with the claim; after commit the hotel's live
+ * screens hear of it and `after` runs (pushes).
  */
-export async function changeRooms<A, L>(
+export async function changeRooms<A, L = undefined>(
   ctx: RoomsDeps,
-  input: { clientActionId?: string | null; request?: unknown; lock: (trx: Transaction<Database>) => Promise<L> },
-  change: (trx: Transaction<Database>, locked: L) => Promise<RoomsChangeDone<A>>,
+  input: { clientActionId?: string | null; request?: unknown; lock?: (trx: Transaction<Database>, writer: RoomWriter) => Promise<L> },
+  change: (trx: Transaction<Database>, locked: L, writer: RoomWriter) => Promise<RoomsChangeDone<A>>,
 ): Promise<A> {
   const result = await retriedTransaction(ctx.db, { claimed: Boolean(input.clientActionId) }, async (trx): Promise<RoomsChangeDone<A>> => {
     const action = { userId: actorOf(ctx, input.clientActionId), clientActionId: input.clientActionId, request: { ...(input.request as object), clientActionId: undefined } };
     // Claimed before: a retry of a change that went through gets the same answer again.
-    const claimed = await withClientAction(trx, action, async () => change(trx, await input.lock(trx)), (done) => done.answer);
+    const writer = roomWriter(trx);
+    const work = async () => change(trx, (input.lock ? await input.lock(trx, writer) : undefined) as L, writer);
+    const claimed = await withClientAction(trx, action, work, (done) => done.answer);
     return claimed.replayed ? { answer: claimed.replay as A, logged: null } : claimed.done;
   });
   afterCommit(ctx, result);

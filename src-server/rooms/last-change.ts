@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LastChange } from '../../../src-shared/stale-change';
+import type { LastChange } from '../../src-shared/stale-change';
 
 /**
  * The columns every write to a room's status row sets beside `version + 1`: who made the

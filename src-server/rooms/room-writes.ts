@@ -1,15 +1,19 @@
+// The room writes themselves (DESIGN §6, §11). Only src-server/rooms/ imports this module
+// (eslint.config.js refuses it elsewhere): a feature writes a room through changeRoom or
+// changeRooms (./change-rooms.ts), whose callbacks get these writes as a RoomWriter bound to
+// the change's transaction, so no room is written outside the one change path.
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/types';
-import type { Deferral } from '../../../src-shared/room-lifecycle.schemas';
-import type { CleaningType } from '../../../src-shared/cleaning-types';
-import { workedSecondsAt } from '../../../src-shared/room-lifecycle';
-import { releaseEffects } from '../../../src-shared/room-effects';
-import { iso, type RoomFields, type StatusChanges } from '../../../src-shared/room-row';
-import { systemNoteFields, withNoteData, type SystemNote } from '../../../src-shared/system-notes';
-import { logRoomsInsert, type PendingChange } from '../../realtime/change-log.queries';
+import type { Database } from '../db/types';
+import type { Deferral } from '../../src-shared/room-lifecycle.schemas';
+import type { CleaningType } from '../../src-shared/cleaning-types';
+import { workedSecondsAt } from '../../src-shared/room-lifecycle';
+import { releaseEffects } from '../../src-shared/room-effects';
+import { iso, type RoomFields, type StatusChanges } from '../../src-shared/room-row';
+import { systemNoteFields, withNoteData, type SystemNote } from '../../src-shared/system-notes';
+import { logRoomsInsert, type PendingChange } from '../realtime/change-log.queries';
 import { lastChangeColumns } from './last-change';
 
-export type { StatusChanges } from '../../../src-shared/room-row';
+export type { StatusChanges } from '../../src-shared/room-row';
 
 /** A history row's note columns: typed words as they are; the app's own note as its English words and the data (jsonb). */
 export function historyNoteColumns(note: SystemNote | string | null): { notes: string | null; system_note: string | null } {
@@ -27,8 +31,15 @@ const LIFECYCLE_LOCK_COLUMNS = ['s.cleaning_type', 's.priority', 's.timer_state'
 /** What writeStatusChanges needs of a status row (joined with its room as `r`): every query that feeds it selects these. */
 export const LOCKED_STATUS_COLUMNS = ['s.id', 's.room_id', 's.hotel_id', 's.status', 's.notes', 's.assigned_to', 'r.room_number', ...LIFECYCLE_LOCK_COLUMNS] as const;
 
+/** Which status rows lockStatuses locks: by room, in a hotel, by room number (all that are given). */
+export interface LockWhere {
+  roomIds?: string[];
+  hotelId?: string;
+  roomNumbers?: string[];
+}
+
 /** Locks the rooms' status rows for the rest of the transaction, so concurrent changes queue. */
-export function lockStatuses(trx: Transaction<Database>, where: { roomIds?: string[]; hotelId?: string; roomNumbers?: string[] }) {
+export function lockStatuses(trx: Transaction<Database>, where: LockWhere) {
   let q = trx
     .selectFrom('room_statuses as s')
     .innerJoin('rooms as r', 'r.id', 's.room_id')
@@ -69,6 +80,20 @@ export async function releaseAssignedRooms(trx: Transaction<Database>, userId: s
   return changes;
 }
 
+/**
+ * Keeps the rooms as they are now with the user's action, for its undo: for a change that
+ * writes them in several statements (a hand over), taken once before the first.
+ */
+export async function keepRowsForUndo(trx: Transaction<Database>, userId: string, clientActionId: string, statusIds: string[]): Promise<void> {
+  if (statusIds.length === 0) return;
+  await trx
+    .updateTable('client_actions')
+    .set({ undo: sql`(select jsonb_agg(to_jsonb(s)) from room_statuses s where s.id = any(${sql.val(statusIds)}::uuid[]))` })
+    .where('user_id', '=', userId)
+    .where('client_action_id', '=', clientActionId)
+    .execute();
+}
+
 /** The seconds a room's clock counted by `at` (workedSecondsAt, the card's rule); null when it was never started. */
 export function workedSeconds(room: Pick<LockedStatus, 'timer_state' | 'timer_started_at' | 'timer_worked_seconds'>, at: Date): number | null {
   if (!room.timer_state) return null;
@@ -93,7 +118,7 @@ export interface WriteMeta {
   historyAssignedTo?: string | null;
   /** A deferral's reason and time, as data in the history (each reader sees them in their language). */
   deferral?: Pick<Deferral, 'reason' | 'retryAt'>;
-  /** Keep the rooms as they were with the device's action, for its undo (undo.queries.ts). */
+  /** Keep the rooms as they were with the device's action, for its undo (keepRowsForUndo; read back by undo.queries.ts). */
   keepForUndo?: boolean;
   /** A clock stopped other than by a clean (a hand over, issue 18): the history keeps what it counted. */
   keepWorkedTime?: boolean;
@@ -216,4 +241,31 @@ export async function writeEachRoom(
   const logged: (PendingChange | null)[] = [];
   for (const group of groups.values()) logged.push(await writeStatusChanges(trx, group.rooms, group.set, metaOf(group.set)));
   return logged;
+}
+
+/**
+ * The writes of one room change, bound to its transaction: what changeRoom and changeRooms
+ * hand their callbacks (and the lock of changeRooms). The only way a feature writes a room.
+ */
+export interface RoomWriter {
+  /** lockStatuses: the rooms' status rows locked, in the order every room change locks them. */
+  lock(where: LockWhere): Promise<LockedStatus[]>;
+  /** writeStatusChanges: fields, history, replay answer, change log, in one statement. */
+  write(rooms: LockedStatus[], change: RoomFields, meta: WriteMeta): Promise<PendingChange | null>;
+  /** writeEachRoom: each room's own fields, one statement per distinct set. */
+  writeEach(rooms: LockedStatus[], effectsOf: (room: LockedStatus) => StatusChanges, metaOf: (set: StatusChanges) => WriteMeta): Promise<(PendingChange | null)[]>;
+  /** keepRowsForUndo: the rooms as they are now, kept with the action for its undo, before the first of several writes. */
+  keepForUndo(userId: string, clientActionId: string, statusIds: string[]): Promise<void>;
+  /** releaseAssignedRooms: a housekeeper who leaves has her waiting rooms back to dirty, unassigned. */
+  releaseAssigned(userId: string, actorId: string): Promise<PendingChange[]>;
+}
+
+export function roomWriter(trx: Transaction<Database>): RoomWriter {
+  return {
+    lock: (where) => lockStatuses(trx, where),
+    write: (rooms, change, meta) => writeStatusChanges(trx, rooms, change, meta),
+    writeEach: (rooms, effectsOf, metaOf) => writeEachRoom(trx, rooms, effectsOf, metaOf),
+    keepForUndo: (userId, clientActionId, statusIds) => keepRowsForUndo(trx, userId, clientActionId, statusIds),
+    releaseAssigned: (userId, actorId) => releaseAssignedRooms(trx, userId, actorId),
+  };
 }
