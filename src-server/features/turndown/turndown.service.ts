@@ -11,7 +11,7 @@ import { hotelHousekeepers } from '../workload/workload.public';
 import { hotelToday } from '../shift/shift.public';
 import { findRules } from '../occupancy/occupancy.public';
 import { withClientAction } from '../../rooms/client-actions';
-import { changeTime } from '../room-statuses/change-time';
+import { changeTime } from '../../rooms/change-time';
 import { eveningRoster, recordTurndown, replaceEveningRoster, tonightRows } from './turndown.queries';
 import { logTurndownDone } from './turndown-history';
 
