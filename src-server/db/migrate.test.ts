@@ -5,6 +5,8 @@ import { NO_MIGRATIONS } from 'kysely/migration';
 import { makeMigrator } from './migrate';
 
 const TABLES = [
+  'analytics_arrivals',
+  'analytics_cleans',
   'analytics_days',
   'api_tokens',
   'app_settings',

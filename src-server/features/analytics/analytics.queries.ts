@@ -6,7 +6,8 @@ import { SERVICE_ACTIONS } from '../reports/service-actions';
 /**
  * The history reads of the analytics (DESIGN §21), each grouped by the hotel's calendar day
  * in SQL so a year of a 7,500-room hotel comes back as a few thousand rows. Each reads one
- * index of migration 2026-12-02T050000 (a year must answer in under a second).
+ * index of migrations 2026-12-02T050000 and 2026-12-04T030000, or a table the latter's
+ * triggers write as the history happens (a year must answer in under a second, cold).
  */
 export interface Range {
   hotelId: string;
@@ -24,6 +25,10 @@ const localDay = (column: string, r: Range) => sql<string>`((${sql.ref(column)} 
  * Cleans per day × room type × cleaning type: how many, the median of the timed ones, and for
  * the housekeepers' timed cleans their seconds and the credits of the room's type (DESIGN §13).
  * An undone clean and a service row (a work order or guest request on a clean room) are none.
+ * From analytics_cleans (migration 2026-12-04T030000): one row per clean, written with the
+ * history, by the hotel's day and the room's type and the actor's role when it was cleaned,
+ * read in its index's order (no join, no sort of a year's cleans); the credits are the type's
+ * now, as before.
  */
 export async function cleansByDay(db: Db, r: Range) {
   const { rows } = await sql<{
@@ -36,23 +41,23 @@ export async function cleansByDay(db: Db, r: Range) {
     housekeeper_seconds: string | null;
     housekeeper_credits: string | null;
   }>`
-    select ${localDay('e.at', r)} as day, coalesce(e.cleaning_type, 'departure') as cleaning_type, rm.room_type_id, rt.name as room_type_name,
-      count(*) as rooms,
-      percentile_cont(0.5) within group (order by e.worked_seconds) as median_seconds,
-      sum(e.worked_seconds) filter (where u.role = 'housekeeper') as housekeeper_seconds,
-      sum(case coalesce(e.cleaning_type, 'departure')
+    select g.day::text as day, g.cleaning_type, rt.id as room_type_id, rt.name as room_type_name, g.rooms, g.median_seconds,
+      g.housekeeper_seconds,
+      case when g.housekeeper_timed > 0 then g.housekeeper_timed * (case g.cleaning_type
             when 'stayover' then coalesce(rt.credits_stayover, ${DEFAULT_CREDITS.stayover})
             when 'touch_up' then coalesce(rt.credits_touch_up, ${DEFAULT_CREDITS.touchUp})
-            else coalesce(rt.credits_departure, ${DEFAULT_CREDITS.departure}) end)
-        filter (where u.role = 'housekeeper' and e.worked_seconds is not null) as housekeeper_credits
-    from room_status_events e
-    join rooms rm on rm.id = e.room_id
-    left join room_types rt on rt.id = rm.room_type_id
-    left join users u on u.id = e.actor_id
-    where e.hotel_id = ${r.hotelId} and e.to_status = 'clean' and e.undone_at is null
-      and e.at >= ${start(r)} and e.at < ${end(r)}
-      and (e.action is null or e.action not in (${sql.join(SERVICE_ACTIONS)}))
-    group by 1, 2, 3, 4`.execute(db);
+            else coalesce(rt.credits_departure, ${DEFAULT_CREDITS.departure}) end) end as housekeeper_credits
+    from (
+      select c.day, c.room_type_id, c.cleaning_type, count(*) as rooms,
+        percentile_cont(0.5) within group (order by c.worked_seconds) as median_seconds,
+        sum(c.worked_seconds) filter (where c.housekeeper) as housekeeper_seconds,
+        count(*) filter (where c.housekeeper and c.worked_seconds is not null) as housekeeper_timed
+      from analytics_cleans c
+      where c.hotel_id = ${r.hotelId} and c.day between ${r.from}::date and ${r.to}::date
+        and (c.action is null or c.action not in (${sql.join(SERVICE_ACTIONS)}))
+      group by c.day, c.room_type_id, c.cleaning_type
+    ) g
+    left join room_types rt on rt.id = g.room_type_id`.execute(db);
   return rows;
 }
 
@@ -69,23 +74,17 @@ export async function inspectionsByDay(db: Db, r: Range) {
 /**
  * Arrivals per day and how many had their room ready (clean or inspected, by the last change
  * of its status before then) when the guest arrived: at her `arrival_time` on the hotel's
- * clock when occupancy gives one (DESIGN §22), else at `readyBy`. One backward step of the
- * room's history index per arrival: measured faster than sorting the year's history with the
- * arrivals (a window over both), which spills to disk for a 7,500-room hotel.
+ * clock when occupancy gives one (DESIGN §22), else at READY_BY (analytics-days.ts). Each
+ * arrival's readiness is written when its occupancy or its room's history changes (the
+ * triggers of migration 2026-12-04T030000, table analytics_arrivals), so a year is one
+ * index-only scan of ~680,000 small rows instead of a backward step of the history per arrival.
  */
-export async function arrivalsByDay(db: Db, r: Range, readyBy: string) {
+export async function arrivalsByDay(db: Db, r: Range) {
   const { rows } = await sql<{ day: string; arrivals: string; ready: string }>`
-    select o.day::text as day, count(*) as arrivals,
-      count(*) filter (where last.to_status in ('clean', 'inspected')) as ready
-    from room_occupancy o
-    left join lateral (
-      select e.to_status from room_status_events e
-      where e.room_id = o.room_id and e.undone_at is null
-        and e.at < ((o.day + coalesce(o.arrival_time, ${readyBy})::time) at time zone ${r.timezone})
-      order by e.at desc limit 1
-    ) last on true
-    where o.hotel_id = ${r.hotelId} and o.stay = 'arrival' and o.day between ${r.from}::date and ${r.to}::date
-    group by 1`.execute(db);
+    select day::text as day, count(*) as arrivals, count(*) filter (where ready) as ready
+    from analytics_arrivals
+    where hotel_id = ${r.hotelId} and day between ${r.from}::date and ${r.to}::date
+    group by day`.execute(db);
   return rows;
 }
 
