@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { CleaningType } from '../../../src-shared/cleaning-types';
 import { daysOf, type AnalyticsDay } from '../../../src-shared/analytics.schemas';
-import { lockDaysToKeep, readerAfterLocks, runsOf } from './analytics-range';
+import { lockDaysToKeep, runsOf } from './analytics-range';
 import { arrivalsByDay, cleansByDay, guestRequestsByDay, inspectionsByDay, outOfOrderNights, workOrdersByDay, type Range } from './analytics.queries';
 
 /**
@@ -128,8 +128,9 @@ async function computeAndKeep(db: Db, hotel: HotelClock, dates: string[], today:
     await db.transaction().execute(async (trx) => {
       // Today (and later) is still being written: never kept.
       const keep = await lockDaysToKeep(trx, hotel.hotelId, run, today);
-      // Read after the locks: on PostgreSQL on the pool's other connections, the six reads at once.
-      const computed = await computeDays(readerAfterLocks(db, trx), { ...hotel, ...run });
+      // Read after the locks, in the same transaction: on the pool's other connections a full pool
+      // of transactions waiting for more connections (writers waiting on the locks) would never end.
+      const computed = await computeDays(trx, { ...hotel, ...run });
       const closed = [...computed.entries()].filter(([date]) => keep.has(date));
       for (const [date, entry] of computed) out.set(date, entry);
       for (let i = 0; i < closed.length; i += 500) {

@@ -45,11 +45,3 @@ export async function lockDaysToKeep(trx: Db, hotelId: string, run: { from: stri
   return new Set(rows.map((r) => r.day));
 }
 
-/**
- * Where a run's reads go once its days are locked: the pool (each read on a connection of its
- * own, all at once; each starts after the locks, so it sees what they guard) on PostgreSQL;
- * the transaction itself where the database has one connection (PGlite: the transaction holds it).
- */
-export function readerAfterLocks(db: Db, trx: Db): Db {
-  return db.getExecutor().adapter.supportsMultipleConnections === false ? trx : db;
-}

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { MyScoreDay, ScoreGrouping, ScoreRow } from '../../../src-shared/analytics.schemas';
 import { SCORE_GROUPINGS, daysOf } from '../../../src-shared/analytics.schemas';
 import { hotelDate, hotelDayBounds } from '../../../src-shared/hotel-time';
-import { hotelRange, lockDaysToKeep, readerAfterLocks, runsOf } from './analytics-range';
+import { hotelRange, lockDaysToKeep, runsOf } from './analytics-range';
 import { failedItemsOfGroups, scoreGroups, scoreItems, scoresByDay } from './scores.queries';
 
 /** How many of the most failed items a row lists. */
@@ -49,7 +49,7 @@ async function computeAndKeep(db: Db, hotel: { hotelId: string; timezone: string
     // As the analytics' days (analytics-days.ts): a day is kept only under its lock.
     await db.transaction().execute(async (trx) => {
       const keep = await lockDaysToKeep(trx, hotel.hotelId, run, today);
-      const computed = await computeSums(readerAfterLocks(db, trx), { ...hotel, ...run }, by);
+      const computed = await computeSums(trx, { ...hotel, ...run }, by);
       const closed: { hotel_id: string; day: string; grouping: string; data: string }[] = [];
       for (const [date, groups] of computed) {
         out.set(date, [...groups.values()]);
