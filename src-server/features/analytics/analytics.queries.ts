@@ -124,7 +124,8 @@ export async function outOfOrderNights(db: Db, r: Range) {
       where e.hotel_id = ${r.hotelId} and e.undone_at is null and e.at < ${end(r)}
         and (e.to_status = 'out_of_order' or e.from_status = 'out_of_order')
         and e.from_status is distinct from e.to_status
-    ), days as (
+    ), days as materialized (
+      -- Materialized: each day's midnight converted once, not once per day × change in the join.
       select d::date as day, ((d::date + 1)::timestamp at time zone ${r.timezone}) as night
       from generate_series(${r.from}::date, ${r.to}::date, interval '1 day') d
     )
