@@ -7,6 +7,7 @@ import { createAnalyticsPrecomputeLoop, precomputeAnalyticsDays } from './analyt
 import { hotelAnalytics } from './analytics.service';
 import { READY_BY } from './analytics-days';
 import { hotelDate } from '../../../src-shared/hotel-time';
+import { SERVICE_ACTIONS } from '../reports/service-actions';
 
 // Noon in Chicago on 2030-01-16: the hotel's today; its closed days end on the 15th.
 const NOW = new Date('2030-01-16T18:00:00Z');
@@ -121,6 +122,38 @@ describe.each(testDatabases())('what the analytics record as it happens, and kee
     const kept = await hotelAnalytics(t.db, hotel.id, '2029-12-01', '2030-01-16');
     await t.db.deleteFrom('analytics_days').execute();
     expect(await hotelAnalytics(t.db, hotel.id, '2029-12-01', '2030-01-16')).toEqual(kept);
+  });
+
+  it('sums a closed day’s cleans as they are written, and reads them as the cleans say (late clean, undo, service rows)', async () => {
+    const { hotel, rooms } = await world(['101', '102', '103']);
+    const clean = (room: (typeof rooms)[number], at: string, worked_seconds: number | null, action: string | null = null) =>
+      t.db
+        .insertInto('room_status_events')
+        .values({ hotel_id: hotel.id, room_id: room.roomId, room_number: room.roomNumber, from_status: 'dirty', to_status: 'clean', at, cleaning_type: 'departure', worked_seconds, action })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    // 2026-01-10 is a closed day on every clock: summed as soon as it is written.
+    const day = '2026-01-10';
+    await clean(rooms[0]!, '2026-01-10T15:00:00Z', 600);
+    await clean(rooms[1]!, '2026-01-10T16:00:00Z', 1200);
+    const summed = async () => (await t.db.selectFrom('analytics_clean_days_done').select(sql<string>`day::text`.as('day')).where('hotel_id', '=', hotel.id).execute()).map((r) => r.day);
+    expect(await summed()).toContain(day);
+    const read = async () => {
+      await t.db.deleteFrom('analytics_days').execute();
+      const a = await hotelAnalytics(t.db, hotel.id, day, day);
+      return { cleaned: a.days[0]!.cleaned.departure, median: a.minutes[0]?.medians[0] ?? null };
+    };
+    expect(await read()).toEqual({ cleaned: 2, median: 15 });
+    const late = await clean(rooms[2]!, '2026-01-10T17:00:00Z', 1800);
+    expect(await read()).toEqual({ cleaned: 3, median: 20 });
+    await t.db.updateTable('room_status_events').set({ undone_at: '2026-01-11T00:00:00Z' }).where('id', '=', late.id).execute();
+    expect(await read()).toEqual({ cleaned: 2, median: 15 });
+    // Service rows (a work order or guest request on a clean room) are no cleans: the sums leave out every one the reads do.
+    for (const action of SERVICE_ACTIONS) await clean(rooms[2]!, '2026-01-10T18:00:00Z', 99_999, action);
+    expect(await read()).toEqual({ cleaned: 2, median: 15 });
+    // The same as from the cleans themselves, the day not summed.
+    await t.db.deleteFrom('analytics_clean_days_done').execute();
+    expect(await read()).toEqual({ cleaned: 2, median: 15 });
   });
 
   it('runs the pass on a loop of its own until the longest range is kept, and stops', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { DEFAULT_CREDITS } from '../../../src-shared/cleaning-types';
+import { daysOf } from '../../../src-shared/analytics.schemas';
 import { SERVICE_ACTIONS } from '../reports/service-actions';
 
 /**
@@ -25,12 +26,16 @@ const localDay = (column: string, r: Range) => sql<string>`((${sql.ref(column)} 
  * Cleans per day × room type × cleaning type: how many, the median of the timed ones, and for
  * the housekeepers' timed cleans their seconds and the credits of the room's type (DESIGN §13).
  * An undone clean and a service row (a work order or guest request on a clean room) are none.
- * From analytics_cleans (migration 2026-12-04T030000): one row per clean, written with the
- * history, by the hotel's day and the room's type and the actor's role when it was cleaned,
- * read in its index's order (no join, no sort of a year's cleans); the credits are the type's
- * now, as before.
+ * A closed day summed (analytics_clean_days, migration 2026-12-04T030001) is read as summed;
+ * the others (today, a day not summed yet) from analytics_cleans (2026-12-04T030000): one row
+ * per clean, written with the history, by the hotel's day and the room's type and the actor's
+ * role when it was cleaned. The credits are the type's now, as before.
  */
 export async function cleansByDay(db: Db, r: Range) {
+  const { rows: summed } = await sql<{ day: string }>`
+    select day::text as day from analytics_clean_days_done where hotel_id = ${r.hotelId} and day between ${r.from}::date and ${r.to}::date`.execute(db);
+  const done = new Set(summed.map((d) => d.day));
+  const notSummed = daysOf(r.from, r.to).filter((d) => !done.has(d));
   const { rows } = await sql<{
     day: string;
     cleaning_type: string;
@@ -48,6 +53,11 @@ export async function cleansByDay(db: Db, r: Range) {
             when 'touch_up' then coalesce(rt.credits_touch_up, ${DEFAULT_CREDITS.touchUp})
             else coalesce(rt.credits_departure, ${DEFAULT_CREDITS.departure}) end) end as housekeeper_credits
     from (
+      select s.day, s.room_type_id, s.cleaning_type, s.rooms, s.median_seconds, s.housekeeper_seconds, s.housekeeper_timed
+      from analytics_clean_days s
+      where s.hotel_id = ${r.hotelId} and s.day between ${r.from}::date and ${r.to}::date
+        and s.day in (select day from analytics_clean_days_done where hotel_id = ${r.hotelId})
+      union all
       select c.day, c.room_type_id, c.cleaning_type, count(*) as rooms,
         percentile_cont(0.5) within group (order by c.worked_seconds) as median_seconds,
         sum(c.worked_seconds) filter (where c.housekeeper) as housekeeper_seconds,
@@ -55,6 +65,7 @@ export async function cleansByDay(db: Db, r: Range) {
       from analytics_cleans c
       where c.hotel_id = ${r.hotelId} and c.day between ${r.from}::date and ${r.to}::date
         and (c.action is null or c.action not in (${sql.join(SERVICE_ACTIONS)}))
+        and ${notSummed.length > 0 ? sql`c.day in (${sql.join(notSummed.map((d) => sql`${d}::date`))})` : sql`false`}
       group by c.day, c.room_type_id, c.cleaning_type
     ) g
     left join room_types rt on rt.id = g.room_type_id`.execute(db);
