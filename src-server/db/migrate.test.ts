@@ -6,6 +6,8 @@ import { makeMigrator } from './migrate';
 
 const TABLES = [
   'analytics_arrivals',
+  'analytics_clean_days',
+  'analytics_clean_days_done',
   'analytics_cleans',
   'analytics_days',
   'api_tokens',
