@@ -24,7 +24,7 @@ import { registerOpenApi } from './http/openapi/openapi.routes';
 import { createApiTokenGate } from './features/api-tokens/api-token-auth';
 import { registerPhotoUploads } from './features/photos/photo-upload';
 import { createDayPlanPass } from './features/occupancy/day-plan-pass';
-import { precomputeAnalyticsDays } from './features/analytics/analytics-precompute';
+import { createAnalyticsPrecomputeLoop } from './features/analytics/analytics-precompute';
 import { returnDueRooms } from './features/out-of-order/out-of-order.service';
 import { beginScheduledOutOfOrder } from './features/out-of-order/out-of-order-schedule.service';
 import { runRecurringTasksPass } from './features/recurring-tasks/recurring-pass';
@@ -89,7 +89,9 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   const pmsKeys = { secretsKey: secrets.secretsKey, sessionKeys: secrets.sessionKeys };
   const services = { db, bus, feed, push, webhookHosts: config.webhookHosts, pmsKeys, publicUrl: config.publicUrl, apiTokens: createApiTokenGate(db) };
   const webhooks = createWebhookWorker({ db, allowedHosts: config.webhookHosts, log: app.log, ...webhookWorker });
-  const dayPlans = createDayPlanPass({ db, bus, log: app.log, alsoRun: [returnDueRooms, beginScheduledOutOfOrder, runRecurringTasksPass, disposeKeptLostItems, comparePmsEachMorning((row) => connectorOf(row, pmsKeys, { allowedHosts: config.webhookHosts })), ...(precomputeAnalytics ? [(database: Db) => precomputeAnalyticsDays(database)] : [])] });
+  const dayPlans = createDayPlanPass({ db, bus, log: app.log, alsoRun: [returnDueRooms, beginScheduledOutOfOrder, runRecurringTasksPass, disposeKeptLostItems, comparePmsEachMorning((row) => connectorOf(row, pmsKeys, { allowedHosts: config.webhookHosts }))] });
+  // The analytics' closed days kept ahead of readers (DESIGN §21), on a loop of their own.
+  const analyticsDays = precomputeAnalytics ? createAnalyticsPrecomputeLoop({ db, log: app.log }) : null;
   const pms = createPmsWorker({ db, bus, pmsKeys, allowedHosts: config.webhookHosts, log: app.log, ...pmsWorker });
 
   registerBufferedTrpcAnswers(app);
@@ -108,11 +110,12 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
   });
   registerWriteGuards(app, config.publicUrl);
   await registerPhotoUploads(app);
-  const drain = registerDrain(app, feed, [webhooks, dayPlans, pms], { prefix: '/trpc', router: appRouter });
+  const drain = registerDrain(app, feed, [webhooks, dayPlans, pms, ...(analyticsDays ? [analyticsDays] : [])], { prefix: '/trpc', router: appRouter });
   app.addHook('onReady', async () => {
     webhooks.start();
     dayPlans.start();
     pms.start();
+    analyticsDays?.start();
   });
   registerHealth(app, db);
 
@@ -161,6 +164,7 @@ export async function buildApp({ config, db, secrets, bus: givenBus, pushAgent, 
     await webhooks.stop();
     await dayPlans.stop();
     await pms.stop();
+    await analyticsDays?.stop();
     feed.close();
     await bus.close();
     await db.destroy();

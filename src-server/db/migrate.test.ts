@@ -5,6 +5,10 @@ import { NO_MIGRATIONS } from 'kysely/migration';
 import { makeMigrator } from './migrate';
 
 const TABLES = [
+  'analytics_arrivals',
+  'analytics_clean_days',
+  'analytics_clean_days_done',
+  'analytics_cleans',
   'analytics_days',
   'api_tokens',
   'app_settings',

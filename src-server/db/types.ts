@@ -558,6 +558,10 @@ export interface Database {
   checklists: ChecklistsTable;
   inspections: InspectionsTable;
   analytics_days: AnalyticsDaysTable;
+  analytics_arrivals: AnalyticsArrivalsTable;
+  analytics_cleans: AnalyticsCleansTable;
+  analytics_clean_days: AnalyticsCleanDaysTable;
+  analytics_clean_days_done: AnalyticsCleanDaysDoneTable;
   inspection_score_days: InspectionScoreDaysTable;
   inspection_photos: InspectionPhotosTable;
   attendant_queue_order: AttendantQueueOrderTable;
@@ -714,6 +718,44 @@ export interface AnalyticsDaysTable {
   day: ColumnType<string, string, string>;
   data: ColumnType<unknown, string, string>;
   computed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** DESIGN §21 (migration 2026-12-04T030000): each arrival's readiness, written by triggers on the history and the occupancy. */
+export interface AnalyticsArrivalsTable {
+  room_id: string;
+  day: ColumnType<string, string, never>;
+  hotel_id: string;
+  ready: boolean;
+}
+
+/** DESIGN §21 (migration 2026-12-04T030000): one row per clean of the history, written by its trigger. */
+export interface AnalyticsCleansTable {
+  event_id: string;
+  hotel_id: string;
+  day: ColumnType<string, string, never>;
+  room_type_id: string | null;
+  cleaning_type: string;
+  worked_seconds: number | null;
+  housekeeper: boolean;
+  action: string | null;
+}
+
+/** DESIGN §21 (migration 2026-12-04T030001): a closed day's cleans summed per room type and cleaning type, written by the history's trigger. */
+export interface AnalyticsCleanDaysTable {
+  hotel_id: string;
+  day: ColumnType<string, string, never>;
+  room_type_id: string | null;
+  cleaning_type: string;
+  rooms: ColumnType<string, number, number>;
+  median_seconds: number | null;
+  housekeeper_seconds: ColumnType<string | null, number | null, number | null>;
+  housekeeper_timed: ColumnType<string, number, number>;
+}
+
+/** The days analytics_clean_days holds completely (migration 2026-12-04T030001). */
+export interface AnalyticsCleanDaysDoneTable {
+  hotel_id: string;
+  day: ColumnType<string, string, never>;
 }
 
 /** DESIGN §20 (migration 2026-12-02T050000): a closed day's inspection score sums per grouping; forgotten when its inspections change. */

@@ -18,8 +18,21 @@ const RECORDS_OF_REFUSALS: Record<string, string[]> = {
 // An import's lease (occupancy_import_leases) lives only while the import runs: taken and
 // given back around a refused import too, it leaves nothing behind. The analytics' saved days
 // (analytics_days, inspection_score_days, issue 31) are a cache a read fills: derived from
-// history, forgotten when it changes, never the app's own data.
-const NOT_APP_DATA = ['kysely_migration', 'kysely_migration_lock', 'fuzz_changes', 'occupancy_import_leases', 'analytics_days', 'inspection_score_days'];
+// history, forgotten when it changes, never the app's own data; so are the arrivals' readiness and
+// the cleans and their daily sums (analytics_arrivals, analytics_cleans, analytics_clean_days(_done)),
+// which triggers write from the history and the occupancy.
+const NOT_APP_DATA = [
+  'kysely_migration',
+  'kysely_migration_lock',
+  'fuzz_changes',
+  'occupancy_import_leases',
+  'analytics_days',
+  'inspection_score_days',
+  'analytics_arrivals',
+  'analytics_cleans',
+  'analytics_clean_days',
+  'analytics_clean_days_done',
+];
 
 const LOG_FUNCTION = `
 create or replace function fuzz_log_change() returns trigger language plpgsql as $$

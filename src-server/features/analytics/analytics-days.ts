@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { CleaningType } from '../../../src-shared/cleaning-types';
 import { daysOf, type AnalyticsDay } from '../../../src-shared/analytics.schemas';
-import { runsOf } from './analytics-range';
+import { lockDaysToKeep, runsOf } from './analytics-range';
 import { arrivalsByDay, cleansByDay, guestRequestsByDay, inspectionsByDay, outOfOrderNights, workOrdersByDay, type Range } from './analytics.queries';
 
 /**
@@ -11,6 +11,7 @@ import { arrivalsByDay, cleansByDay, guestRequestsByDay, inspectionsByDay, outOf
  * own, so the usual check-in hour stands for every arrival of unknown time.
  */
 export const READY_BY = '15:00';
+// Migration 2026-12-04T030000 writes each arrival's readiness with this hour (analytics_arrivals): change both together.
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -53,7 +54,7 @@ async function computeDays(db: Db, range: Range): Promise<Map<string, StoredDay>
   const [cleans, inspections, arrivals, requests, orders, ooo] = await Promise.all([
     cleansByDay(db, range),
     inspectionsByDay(db, range),
-    arrivalsByDay(db, range, READY_BY),
+    arrivalsByDay(db, range),
     guestRequestsByDay(db, range),
     workOrdersByDay(db, range),
     outOfOrderNights(db, range),
@@ -115,21 +116,31 @@ interface HotelClock {
   timezone: string;
 }
 
-/** Computes the days of `dates` from the history (a set of reads per run of consecutive days) and keeps the closed ones. */
+/**
+ * Computes the days of `dates` from the history (a set of reads per run of consecutive days) and keeps the closed ones.
+ * Each run in a transaction that first takes the closed days' locks (lockDaysToKeep): two
+ * instances on one database, or a pass and a reading, never keep a day computed from history
+ * that changed under them; the row's key (hotel, day) holds one row per day.
+ */
 async function computeAndKeep(db: Db, hotel: HotelClock, dates: string[], today: string): Promise<Map<string, StoredDay>> {
   const out = new Map<string, StoredDay>();
   for (const run of runsOf(dates)) {
-    const computed = await computeDays(db, { ...hotel, ...run });
-    // Today (and later) is still being written: never kept.
-    const closed = [...computed.entries()].filter(([date]) => date < today);
-    for (const [date, entry] of computed) out.set(date, entry);
-    for (let i = 0; i < closed.length; i += 500) {
-      await db
-        .insertInto('analytics_days')
-        .values(closed.slice(i, i + 500).map(([day, data]) => ({ hotel_id: hotel.hotelId, day, data: JSON.stringify(data) })))
-        .onConflict((oc) => oc.columns(['hotel_id', 'day']).doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), computed_at: sql`now()` })))
-        .execute();
-    }
+    await db.transaction().execute(async (trx) => {
+      // Today (and later) is still being written: never kept.
+      const keep = await lockDaysToKeep(trx, hotel.hotelId, run, today);
+      // Read after the locks, in the same transaction: on the pool's other connections a full pool
+      // of transactions waiting for more connections (writers waiting on the locks) would never end.
+      const computed = await computeDays(trx, { ...hotel, ...run });
+      const closed = [...computed.entries()].filter(([date]) => keep.has(date));
+      for (const [date, entry] of computed) out.set(date, entry);
+      for (let i = 0; i < closed.length; i += 500) {
+        await trx
+          .insertInto('analytics_days')
+          .values(closed.slice(i, i + 500).map(([day, data]) => ({ hotel_id: hotel.hotelId, day, data: JSON.stringify(data) })))
+          .onConflict((oc) => oc.columns(['hotel_id', 'day']).doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), computed_at: sql`now()` })))
+          .execute();
+      }
+    });
   }
   return out;
 }

@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
+import { createPollLoop, type PollLoop } from '../../lib/outbox';
 import { hotelDate } from '../../../src-shared/hotel-time';
 import { MAX_RANGE_DAYS } from '../../../src-shared/analytics.schemas';
 import { keepMissingAnalyticsDays } from './analytics-days';
@@ -6,13 +8,35 @@ import { keepMissingScoreDays } from './scores.service';
 
 /**
  * Days a pass computes at most per hotel, the latest first: a new 7,500-room hotel's year is
- * kept within a few passes without holding the minute's other work (the pass shares its
- * timer with the day's plan) for more than a moment.
+ * kept within a few passes, each short enough to stop quickly on shutdown.
  */
 export const DAYS_PER_PASS = 92;
 
+/** The pass's loop: a minute after the last pass ended (a year to keep: a pass right after). */
+export const PRECOMPUTE_POLL_MS = 60_000;
+
 /**
- * The background pass (with the day's plan, every minute, DESIGN §21): each hotel's closed
+ * The background pass on its own loop (DESIGN §21), started and stopped with the app: one pass
+ * at a time per instance; two instances on one database may run at once, each day being kept
+ * under its advisory lock (analytics-days.ts computeAndKeep). While days are left to compute,
+ * the next pass follows at once.
+ */
+export function createAnalyticsPrecomputeLoop(opts: { db: Db; log: FastifyBaseLogger; pollMs?: number; stopWaitMs?: number }): PollLoop {
+  const loop: PollLoop = createPollLoop({
+    pollMs: opts.pollMs ?? PRECOMPUTE_POLL_MS,
+    stopWaitMs: opts.stopWaitMs ?? 5_000,
+    passAgainIfAsked: true,
+    onError: (err) => opts.log.error({ err }, 'analytics precompute pass failed'),
+    pass: async () => {
+      const done = await precomputeAnalyticsDays(opts.db);
+      if (done.size > 0 && !loop.stopped) void loop.runOnce();
+    },
+  });
+  return loop;
+}
+
+/**
+ * The background pass (its own loop, every minute, DESIGN §21): each hotel's closed
  * days of the longest range a reader may ask (up to yesterday on the hotel's clock) computed
  * and kept before anyone reads them, so a manager's first reading of a year reads kept days
  * back. Only days not kept are computed: after the first passes, yesterday once the hotel's

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { fail } from '../../trpc/errors';
 import { hotelDayBounds } from '../../../src-shared/hotel-time';
@@ -27,3 +28,20 @@ export function runsOf(days: string[]): { from: string; to: string }[] {
   }
   return runs;
 }
+
+/**
+ * The closed days (before `today`) of a run that this transaction may keep: each one's advisory
+ * lock taken without waiting (pg_try_advisory_xact_lock, held to the commit). A writer of a
+ * day's history holds it shared until it commits (analytics_days_forget, migration
+ * 2026-12-04T030000), another pass or reading keeping the day holds it: such a day is computed
+ * but not kept. Reads made after this see every write committed before it; a writer after it
+ * waits for the commit, then forgets the day. Keys: the hotel, the day.
+ */
+export async function lockDaysToKeep(trx: Db, hotelId: string, run: { from: string; to: string }, today: string): Promise<Set<string>> {
+  const { rows } = await sql<{ day: string }>`
+    select d::date::text as day from generate_series(${run.from}::date, ${run.to}::date, interval '1 day') d
+    where d::date < ${today}::date
+      and pg_try_advisory_xact_lock(hashtext('analytics:' || ${hotelId}::text), d::date - date '2000-01-01')`.execute(trx);
+  return new Set(rows.map((r) => r.day));
+}
+

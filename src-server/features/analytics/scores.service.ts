@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { MyScoreDay, ScoreGrouping, ScoreRow } from '../../../src-shared/analytics.schemas';
 import { SCORE_GROUPINGS, daysOf } from '../../../src-shared/analytics.schemas';
 import { hotelDate, hotelDayBounds } from '../../../src-shared/hotel-time';
-import { hotelRange, runsOf } from './analytics-range';
+import { hotelRange, lockDaysToKeep, runsOf } from './analytics-range';
 import { failedItemsOfGroups, scoreGroups, scoreItems, scoresByDay } from './scores.queries';
 
 /** How many of the most failed items a row lists. */
@@ -46,19 +46,23 @@ async function computeSums(db: Db, scope: { hotelId: string; timezone: string; f
 async function computeAndKeep(db: Db, hotel: { hotelId: string; timezone: string }, by: ScoreGrouping, dates: string[], today: string) {
   const out = new Map<string, DaySums[]>();
   for (const run of runsOf(dates)) {
-    const computed = await computeSums(db, { ...hotel, ...run }, by);
-    const closed: { hotel_id: string; day: string; grouping: string; data: string }[] = [];
-    for (const [date, groups] of computed) {
-      out.set(date, [...groups.values()]);
-      if (date < today) closed.push({ hotel_id: hotel.hotelId, day: date, grouping: by, data: JSON.stringify([...groups.values()]) });
-    }
-    for (let i = 0; i < closed.length; i += 500) {
-      await db
-        .insertInto('inspection_score_days')
-        .values(closed.slice(i, i + 500))
-        .onConflict((oc) => oc.columns(['hotel_id', 'grouping', 'day']).doUpdateSet((eb) => ({ data: eb.ref('excluded.data') })))
-        .execute();
-    }
+    // As the analytics' days (analytics-days.ts): a day is kept only under its lock.
+    await db.transaction().execute(async (trx) => {
+      const keep = await lockDaysToKeep(trx, hotel.hotelId, run, today);
+      const computed = await computeSums(trx, { ...hotel, ...run }, by);
+      const closed: { hotel_id: string; day: string; grouping: string; data: string }[] = [];
+      for (const [date, groups] of computed) {
+        out.set(date, [...groups.values()]);
+        if (keep.has(date)) closed.push({ hotel_id: hotel.hotelId, day: date, grouping: by, data: JSON.stringify([...groups.values()]) });
+      }
+      for (let i = 0; i < closed.length; i += 500) {
+        await trx
+          .insertInto('inspection_score_days')
+          .values(closed.slice(i, i + 500))
+          .onConflict((oc) => oc.columns(['hotel_id', 'grouping', 'day']).doUpdateSet((eb) => ({ data: eb.ref('excluded.data') })))
+          .execute();
+      }
+    });
   }
   return out;
 }
