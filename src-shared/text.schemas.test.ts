@@ -15,6 +15,10 @@ describe('textSchema', () => {
   it('refuses U+0000 anywhere, which PostgreSQL text cannot hold', () => {
     expect(name.safeParse('a\u0000b').error?.issues[0]?.message).toBe(TEXT_MESSAGES.nul);
   });
+  it('makes a lone surrogate well-formed (U+FFFD), as a text column would, so JSON in PostgreSQL takes it', () => {
+    expect(name.parse('a\ud800')).toBe('a\ufffd');
+    expect(name.parse('😀')).toBe('😀');
+  });
   it('keeps a secret as typed', () => {
     expect(textSchema({ max: 10, trim: false }).parse(' pw ')).toBe(' pw ');
   });

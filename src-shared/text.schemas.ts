@@ -24,7 +24,10 @@ export interface TextOptions {
 }
 
 export function textSchema({ max, min = 0, trim = true, required = TEXT_MESSAGES.required, tooLong = TEXT_MESSAGES.tooLong }: TextOptions) {
-  const base = z.string({ error: required });
+  // A lone UTF-16 surrogate ('\ud800') is not text: the pg driver writes it to a text column
+  // as U+FFFD, but inside JSON PostgreSQL refuses its escape, and a jsonb write (an import's
+  // saved mapping) answered 500. Every text is made well-formed here, as the text column would.
+  const base = z.string({ error: required }).overwrite((v) => v.toWellFormed());
   const trimmed = trim ? base.trim() : base;
   const bounded = min > 0 ? trimmed.min(min, required) : trimmed;
   return bounded.max(max, tooLong).refine(noNul, TEXT_MESSAGES.nul);
