@@ -68,6 +68,11 @@ export default defineConfig({
           // of CI's 50 minutes. Once before, two at a time made 1-second polls miss; polls now
           // wait 5 s (below) and screens are asserted by what they show, not by a time.
           maxWorkers: 2,
+          // A browser test that fails is run once more before it fails the run: two files at a
+          // time on 2 cores, a page can miss a 5 s wait when both load at once (a run here
+          // with other work beside it missed two; alone, both passed). One that fails twice
+          // fails CI, and the report names every test that needed its second try.
+          retry: 1,
           // Each file builds its own server, database and browser; sharing the worker's module
           // cache spares importing the app again for each of the ~36 files (~4 s each).
           isolate: false,

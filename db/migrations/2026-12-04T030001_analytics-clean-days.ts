@@ -54,7 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
           count(*) filter (where c.housekeeper and c.worked_seconds is not null)
         from analytics_cleans c
         where c.hotel_id = p_hotel and c.day = any(locked)
-          and (c.action is null or c.action not in ('work_order_created', 'work_order_done', 'guest_request_done'))
+          and (c.action is null or c.action not in ('work_order_created', 'work_order_done', 'guest_request_done', 'turndown_done', 'queue_reordered'))
         group by c.day, c.room_type_id, c.cleaning_type;
       insert into analytics_clean_days_done (hotel_id, day) select p_hotel, d from unnest(locked) d on conflict do nothing;
     end $$`.execute(db);
