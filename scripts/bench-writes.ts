@@ -30,6 +30,8 @@ export interface WritesResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Each step's own p99 (assign, clean, dirty): where a slow tail comes from. */
+  p99OfStep: number[];
   /** The rate of the last tenth of the changes over that of the first tenth. */
   lastOverFirst: number;
   /** Statements sent to PostgreSQL per change (each a round trip), and the process's CPU per change (with the load thread's). */
@@ -46,6 +48,7 @@ const crypto = require('node:crypto');
 const { clients, origin, total, durationMs } = workerData;
 const done = [];
 const latencies = [];
+const byStep = [];
 let started = 0;
 const t0 = performance.now();
 const until = t0 + durationMs;
@@ -53,7 +56,7 @@ Promise.all(clients.map(async (steps) => {
   // Whole cycles only: the next run starts each room where the cycle starts.
   while (started < total && performance.now() < until) {
    started += steps.length;
-   for (const step of steps) {
+   for (const [i, step] of steps.entries()) {
     const start = performance.now();
     const res = await fetch(step.url, {
       method: 'POST',
@@ -64,22 +67,24 @@ Promise.all(clients.map(async (steps) => {
     if (!res.ok) throw new Error('bench write failed: ' + res.status + ' ' + text.slice(0, 300));
     const end = performance.now();
     latencies.push(end - start);
+    (byStep[i] ??= []).push(end - start);
     done.push(end - t0);
    }
   }
-})).then(() => parentPort.postMessage({ latencies, done }), (error) => parentPort.postMessage({ error: String(error) }));
+})).then(() => parentPort.postMessage({ latencies, done, byStep }), (error) => parentPort.postMessage({ error: String(error) }));
 `;
 
 function run(clients: Step[][], origin: string, total: number, durationMs: number): Promise<Omit<WritesResult, 'statements' | 'cpuMs'>> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { eval: true, workerData: { clients, origin, total, durationMs } });
     worker.once('error', reject);
-    worker.once('message', (message: { latencies: number[]; done: number[] } | { error: string }) => {
+    worker.once('message', (message: { latencies: number[]; done: number[]; byStep: number[][] } | { error: string }) => {
       void worker.terminate();
       if ('error' in message) return reject(new Error(message.error));
       const latencies = [...message.latencies].sort((a, b) => a - b);
       const done = [...message.done].sort((a, b) => a - b);
       const n = done.length;
+      const p99OfStep = message.byStep.map((l) => [...l].sort((a, b) => a - b)[Math.floor(l.length * 0.99)] ?? NaN);
       const seconds = (done[n - 1] ?? 0) / 1000;
       // The rate of a tenth: its changes over the time from the end of the tenth before.
       const tenth = Math.max(1, Math.floor(n / 10));
@@ -92,6 +97,7 @@ function run(clients: Step[][], origin: string, total: number, durationMs: numbe
         p50: latencies[Math.floor(n * 0.5)] ?? NaN,
         p99: latencies[Math.floor(n * 0.99)] ?? NaN,
         lastOverFirst: last / first,
+        p99OfStep,
       });
     });
   });
@@ -170,8 +176,9 @@ function countStatements() {
 }
 
 export function reportWrites(result: WritesResult) {
-  const { changes, seconds, rps, p50, p99, lastOverFirst, statements, cpuMs } = result;
+  const { changes, seconds, rps, p50, p99, lastOverFirst, statements, cpuMs, p99OfStep } = result;
   console.log(`writes: ${changes} changes in ${seconds.toFixed(1)} s at ${WRITE_CLIENTS} clients (assign → clean with clientActionId → dirty), p50 ${p50.toFixed(1)} ms`);
+  console.log(`writes: p99 by step: assign ${p99OfStep[0]?.toFixed(1)} ms, clean ${p99OfStep[1]?.toFixed(1)} ms, dirty ${p99OfStep[2]?.toFixed(1)} ms`);
   console.log(`writes: ${statements.toFixed(2)} statements (round trips) per change, ${cpuMs.toFixed(2)} ms of this process's CPU per change`);
   report(`status changes/s at ${WRITE_CLIENTS} closed-loop clients`, `${rps.toFixed(0)}/s`, rps >= 300, '>= 300/s');
   report(`status change p99 at ${WRITE_CLIENTS} closed-loop clients`, `${p99.toFixed(1)} ms`, p99 <= 150, '<= 150 ms');
