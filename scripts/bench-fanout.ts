@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { fork } from 'node:child_process';
 import type { Db } from '../src-server/db/connection';
-import { listBoard } from '../src-server/features/room-statuses/room-board.queries';
+import { listBoard } from '../src-server/rooms/board-rows.queries';
 import type { PhaseResult, ScreensJob, ScreensMessage } from './bench-screens';
 import { coresBetween, sampleCpu, type CpuSample } from './bench-cpu';
 import { quantile, report } from './bench-report';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../src-server/app';
 import { loadConfig } from '../src-server/config';
 import { loadSecrets } from '../src-server/secrets';
-import { listBoard } from '../src-server/features/room-statuses/room-board.queries';
+import { listBoard } from '../src-server/rooms/board-rows.queries';
 import { seedLargeHotel, LARGE_HOTEL_PASSWORD } from './seed-large-hotel';
 import { initialJsGzipBytes } from './bench-bundle';
 import { measureManagerDashboard } from './bench-dashboard';

@@ -69,7 +69,7 @@ export function compareKeys(a: number[], b: number[]): number {
   return 0;
 }
 
-/** Room numbers as numbers when they are (101 < 1001), as on every list (room-rows listOrder). */
+/** Room numbers as numbers when they are (101 < 1001), as on every list (rooms/board-row.ts listOrder). */
 export function compareRoomNumbers(a: string, b: string): number {
   const na = a.replace(/\D/g, '');
   const nb = b.replace(/\D/g, '');

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import type { HotelChange } from '../../src-shared/hotel-events';
-import { listBoardRooms } from '../features/room-statuses/room-board.queries';
+import { listBoardRooms } from '../rooms/board-rows.queries';
 import { listUnresolved } from '../features/late-checkouts/late-checkouts.queries';
 import type { LoggedChange } from './change-log.queries';
 import { listGuestRequestsByIds } from '../features/guest-requests/guest-requests.queries';

@@ -14,11 +14,11 @@ import { staleChangeReason, type RoomForStaleCheck } from '../../src-shared/stal
 import type { Refusal } from '../../src-shared/room-refusals';
 import type { ErrorReason } from '../../src-shared/error-reasons';
 import { fail } from '../trpc/errors';
-import { roomNowValues } from '../features/room-statuses/room-now.queries';
+import { roomNowValues } from './room-now.queries';
 import { retriedTransaction } from '../db/lost-connection';
 import { announce } from '../realtime/announce';
 import type { PendingChange } from '../realtime/change-log.queries';
-import { findBoardRoom, lockBoardRoom } from '../features/room-statuses/room-board.queries';
+import { findBoardRoom, lockBoardRoom } from './board-rows.queries';
 import { lockStatuses, roomWriter, type LockedStatus, type RoomWriter } from './room-writes';
 import { requestHash, storeAnswer, storedReplay, withClientAction } from './client-actions';
 import { isProvisional, markConfirmed } from '../trpc/session-cache';

@@ -8,7 +8,7 @@ import { INSPECTION_REASON_MAX } from '../../../src-shared/room-lifecycle';
 import { WORK_ORDER_TITLE_MAX } from '../../../src-shared/work-orders.schemas';
 import { fail } from '../../trpc/errors';
 import type { Deps } from '../../rooms/change-rooms';
-import { findBoardRoom } from '../room-statuses/room-board.queries';
+import { findBoardRoom } from '../../rooms/board-rows.queries';
 import { inspectRoom } from '../room-lifecycle/inspection.service';
 import { insertWorkOrder } from '../work-orders/work-orders.service';
 import { logWorkOrderEvent, workOrderHistoryNote } from '../work-orders/work-order-history';

@@ -1,7 +1,7 @@
 import type { Context } from '../../trpc/context';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { listBoardRooms } from './room-board.queries';
+import { listBoardRooms } from '../../rooms/board-rows.queries';
 
 type Deps = Pick<Context, 'db'> & HotelScope;
 

@@ -12,7 +12,7 @@ import { testDatabases } from '../../test/test-db';
 import { api, seedHotel, useTestApp } from '../../test/test-app';
 import { seedMember, type Member } from '../../test/seed-rooms';
 import { deliver, managerChange, modelRoom, OUT_OF_SERVICE_REASON, predicted, settle, type Delivery, type ManagerChange, type ModelRoom, type Outcome, type PhoneChange } from '../../test/offline-model';
-import { listBoardRooms } from './room-board.queries';
+import { listBoardRooms } from '../../rooms/board-rows.queries';
 
 /**
  * Issue 19, point 7: offline proven at random. Each sequence takes a fresh room and plays

@@ -4,7 +4,7 @@ import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { fail, GoneError } from '../../trpc/errors';
 import { changesSince, currentSeq } from '../../realtime/change-log.queries';
 import { foldRoomChanges } from '../../realtime/change-events';
-import { listBoard, listBoardRooms } from './room-board.queries';
+import { listBoard, listBoardRooms } from '../../rooms/board-rows.queries';
 
 type Deps = Pick<Context, 'db'> & { actor: Actor } & HotelScope;
 

@@ -2,7 +2,7 @@ import type { Context, Actor } from '../../trpc/context';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
 import { fail } from '../../trpc/errors';
-import { findBoardRoom, listAssignedTo, listBoard } from './room-board.queries';
+import { findBoardRoom, listAssignedTo, listBoard } from '../../rooms/board-rows.queries';
 
 type Deps = Pick<Context, 'db'> & { actor: Actor } & HotelScope;
 

@@ -11,7 +11,7 @@ import { logChange, logChanges, type PendingChange } from '../../realtime/change
 import { handOverHotel, undoShiftChange } from '../shift/shift.queries';
 import { reopenResolvedBy } from '../late-checkouts/late-checkouts.queries';
 import { changeRooms, type RoomWriter } from '../../rooms/change-rooms';
-import { listBoardRooms } from './room-board.queries';
+import { listBoardRooms } from '../../rooms/board-rows.queries';
 import { currentVersions, lockUndoable, markUndone, restoredFields } from './undo.queries';
 import { changeTime } from '../../rooms/change-time';
 

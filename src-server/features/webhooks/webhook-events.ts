@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { WebhookEventType, WebhookPayload } from '../../../src-shared/webhooks.schemas';
-import { listBoardRooms } from '../room-statuses/room-board.queries';
+import { listBoardRooms } from '../../rooms/board-rows.queries';
 import { findLateCheckout } from '../late-checkouts/late-checkouts.queries';
 import { findNote } from '../room-notes/room-notes.queries';
 import { listDay } from '../occupancy/occupancy.queries';

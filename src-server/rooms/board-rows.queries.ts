@@ -1,15 +1,15 @@
 import { sql, type QueryCreator, type Transaction } from 'kysely';
-import type { Db } from '../../db/connection';
-import type { Database } from '../../db/types';
-import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { ASSIGNED_LIST_STATUSES } from '../../../src-shared/assigned-rooms';
-import { claimInsert, type ClientActionClaim } from '../../rooms/client-actions';
-import { typeCredits } from '../workload/room-work';
-import { lastChangeOf } from '../../rooms/last-change';
-import { boardQuery, listOrder, toBoardRoom } from './room-rows';
-import type { LockedStatus } from '../../rooms/change-rooms';
-import { sessionStill } from '../../trpc/session-cache';
-import type { UserActor } from '../../trpc/context';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/types';
+import type { BoardRoom } from '../../src-shared/room-ops.schemas';
+import { ASSIGNED_LIST_STATUSES } from '../../src-shared/assigned-rooms';
+import { claimInsert, type ClientActionClaim } from './client-actions';
+import { typeCredits } from '../features/workload/room-work';
+import { lastChangeOf } from './last-change';
+import { boardQuery, listOrder, toBoardRoom } from './board-row';
+import type { LockedStatus } from './change-rooms';
+import { sessionStill } from '../trpc/session-cache';
+import type { UserActor } from '../trpc/context';
 
 type Executor = Db | Transaction<Database>;
 

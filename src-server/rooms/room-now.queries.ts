@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/types';
-import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import type { ReasonValues } from '../../../src-shared/error-reasons';
+import type { Database } from '../db/types';
+import type { BoardRoom } from '../../src-shared/room-ops.schemas';
+import type { ReasonValues } from '../../src-shared/error-reasons';
 
 /**
  * What a refusal because the room moved on says about the room now (issue 29 §5), so the phone

@@ -1,10 +1,10 @@
 import { sql, type QueryCreator } from 'kysely';
-import type { Database } from '../../db/types';
-import type { BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { creditsFor } from '../../../src-shared/cleaning-types';
-import { iso, lifecycleFields, outOfOrderOf, scheduledOutOfOrderOf } from '../../../src-shared/room-row';
-import { roomWork, typeCredits } from '../workload/room-work';
-import { hasOpenLateCheckout } from '../late-checkouts/open-late-checkout';
+import type { Database } from '../db/types';
+import type { BoardRoom } from '../../src-shared/room-ops.schemas';
+import { creditsFor } from '../../src-shared/cleaning-types';
+import { iso, lifecycleFields, outOfOrderOf, scheduledOutOfOrderOf } from '../../src-shared/room-row';
+import { roomWork, typeCredits } from '../features/workload/room-work';
+import { hasOpenLateCheckout } from '../features/late-checkouts/open-late-checkout';
 
 /**
  * Row building: the board row a room list reads (its select list and order) and the
