@@ -8,6 +8,7 @@
  * Part of `npm run bench` (measureWrites, a short run); alone, with the long run of issue 30:
  *   BENCH_WRITES=100000 npx tsx scripts/bench-writes.ts
  */
+import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { sql } from 'kysely';
@@ -37,6 +38,8 @@ export interface WritesResult {
   /** Statements sent to PostgreSQL per change (each a round trip), and the process's CPU per change (with the load thread's). */
   statements: number;
   cpuMs: number;
+  /** The database server's CPU per change (its backends for this database), when it runs on this machine. */
+  databaseCpuMs: number | null;
 }
 
 // Plain JavaScript so the worker needs no TypeScript loader. Each client runs its cycle of
@@ -74,7 +77,7 @@ Promise.all(clients.map(async (steps) => {
 })).then(() => parentPort.postMessage({ latencies, done, byStep }), (error) => parentPort.postMessage({ error: String(error) }));
 `;
 
-function run(clients: Step[][], origin: string, total: number, durationMs: number): Promise<Omit<WritesResult, 'statements' | 'cpuMs'>> {
+function run(clients: Step[][], origin: string, total: number, durationMs: number): Promise<Omit<WritesResult, 'statements' | 'cpuMs' | 'databaseCpuMs'>> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { eval: true, workerData: { clients, origin, total, durationMs } });
     worker.once('error', reject);
@@ -151,13 +154,43 @@ export async function measureWrites(
   await run(clients, address, WRITE_CLIENTS * 3 * 5, 60_000);
   const count = countStatements();
   const cpu = process.cpuUsage();
+  const backends = await databaseBackends(db);
+  const databaseCpu = backendsCpuMs(backends);
   try {
     const result = await run(clients, address, options.total ?? Number.MAX_SAFE_INTEGER, options.durationMs ?? 24 * 3600_000);
     const used = process.cpuUsage(cpu);
-    return { ...result, statements: count.statements() / result.changes, cpuMs: (used.user + used.system) / 1000 / result.changes };
+    const databaseUsed = backendsCpuMs(backends);
+    return {
+      ...result,
+      statements: count.statements() / result.changes,
+      cpuMs: (used.user + used.system) / 1000 / result.changes,
+      databaseCpuMs: databaseCpu === null || databaseUsed === null ? null : (databaseUsed - databaseCpu) / result.changes,
+    };
   } finally {
     count.stop();
   }
+}
+
+/** The server processes of this database's connections (the app's pool, warmed up): their CPU is the database's share of a change. */
+async function databaseBackends(db: Db): Promise<number[]> {
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
+  return rows.map((r) => r.pid);
+}
+
+/** Their CPU so far from /proc, in ms; null when the server is not on this machine (or not Linux). */
+function backendsCpuMs(pids: number[]): number | null {
+  let ticks = 0;
+  try {
+    for (const pid of pids) {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime, fields 14 and 15 of the line (11 and 12 after the name).
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
 /** Counts every query this process sends to PostgreSQL from now until stop(). */
@@ -176,10 +209,10 @@ function countStatements() {
 }
 
 export function reportWrites(result: WritesResult) {
-  const { changes, seconds, rps, p50, p99, lastOverFirst, statements, cpuMs, p99OfStep } = result;
+  const { changes, seconds, rps, p50, p99, lastOverFirst, statements, cpuMs, databaseCpuMs, p99OfStep } = result;
   console.log(`writes: ${changes} changes in ${seconds.toFixed(1)} s at ${WRITE_CLIENTS} clients (assign → clean with clientActionId → dirty), p50 ${p50.toFixed(1)} ms`);
   console.log(`writes: p99 by step: assign ${p99OfStep[0]?.toFixed(1)} ms, clean ${p99OfStep[1]?.toFixed(1)} ms, dirty ${p99OfStep[2]?.toFixed(1)} ms`);
-  console.log(`writes: ${statements.toFixed(2)} statements (round trips) per change, ${cpuMs.toFixed(2)} ms of this process's CPU per change`);
+  console.log(`writes: ${statements.toFixed(2)} statements (round trips) per change, ${cpuMs.toFixed(2)} ms of this process's CPU per change${databaseCpuMs === null ? '' : `, ${databaseCpuMs.toFixed(2)} ms of the database's`}`);
   report(`status changes/s at ${WRITE_CLIENTS} closed-loop clients`, `${rps.toFixed(0)}/s`, rps >= 300, '>= 300/s');
   report(`status change p99 at ${WRITE_CLIENTS} closed-loop clients`, `${p99.toFixed(1)} ms`, p99 <= 150, '<= 150 ms');
   report(`writes: last tenth's rate / first tenth's (${changes})`, `${(lastOverFirst * 100).toFixed(0)}%`, lastOverFirst >= 0.8, '>= 80%');

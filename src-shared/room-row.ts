@@ -133,20 +133,20 @@ export function outOfOrderOf(row: OutOfOrderColumns): BoardRoom['outOfOrder'] {
  * The board row once `set` is written, without reading it again; its version stays (the
  * phone's drawing keeps the version it saw, see withChanges for the server's answer).
  * `typeCredits` (the room type's, null for none) re-prices the room when `set` gives it
- * another cleaning type. A new assignee's name is not known here.
+ * another cleaning type. A new assignee's name must be given (`assigneeName`): the row does not know it.
  */
-export function withFields(board: BoardRoom, change: RoomFields, typeCredits: CreditsByCleaningType | null): BoardRoom {
+export function withFields(board: BoardRoom, change: RoomFields, typeCredits: CreditsByCleaningType | null, assigneeName?: string): BoardRoom {
   const set = withNoteData(change);
   const value = <T>(next: T | undefined, current: T) => (next === undefined ? current : next);
   const time = (next: Time | null | undefined, current: string | null) => (next === undefined ? current : iso(next));
-  if (set.assigned_to) throw new Error('withFields does not know the new assignee name');
+  if (set.assigned_to && set.assigned_to !== board.assignedTo && assigneeName === undefined) throw new Error('withFields: the new assignee needs a name');
   return {
     ...board,
     status: value(set.status, board.status),
     notes: value(set.notes, board.notes),
     systemNote: value(set.system_note, board.systemNote ?? null),
     assignedTo: value(set.assigned_to, board.assignedTo),
-    assignedToName: set.assigned_to === null ? null : board.assignedToName,
+    assignedToName: set.assigned_to === null ? null : set.assigned_to === undefined ? board.assignedToName : (assigneeName ?? board.assignedToName),
     assignedAt: time(set.assigned_at, board.assignedAt),
     assignedBy: value(set.assigned_by, board.assignedBy),
     markedDirtyAt: time(set.marked_dirty_at, board.markedDirtyAt),
@@ -194,6 +194,6 @@ export function withFields(board: BoardRoom, change: RoomFields, typeCredits: Cr
 }
 
 /** The board row the server answers once `set` is written at `at`: withFields, one version on. */
-export function withChanges(board: BoardRoom, set: RoomFields, at: Date, typeCredits: CreditsByCleaningType | null): BoardRoom {
-  return { ...withFields(board, set, typeCredits), version: board.version + 1, updatedAt: at.toISOString() };
+export function withChanges(board: BoardRoom, set: RoomFields, at: Date, typeCredits: CreditsByCleaningType | null, assigneeName?: string): BoardRoom {
+  return { ...withFields(board, set, typeCredits, assigneeName), version: board.version + 1, updatedAt: at.toISOString() };
 }

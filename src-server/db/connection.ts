@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './types';
 import type { Config } from '../config';
+import { prepareRepeatedStatements } from './prepared-statements';
 
 export type Db = Kysely<Database>;
 
@@ -20,7 +21,10 @@ export async function connectPostgres(url: string, max = 20): Promise<Db> {
   // The pool listens only to idle connections. One checked out between two statements of
   // a transaction emits its loss with no listener, which would end the process; the
   // transaction's next statement fails anyway, and the pool drops it on release.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    prepareRepeatedStatements(client);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

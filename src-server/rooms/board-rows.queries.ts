@@ -10,6 +10,7 @@ import { boardQuery, listOrder, toBoardRoom } from './board-row';
 import type { LockedStatus } from './change-rooms';
 import { sessionStill } from '../trpc/session-cache';
 import type { UserActor } from '../trpc/context';
+import type { Role } from '../../src-shared/roles';
 
 type Executor = Db | Transaction<Database>;
 
@@ -40,23 +41,15 @@ export async function findBoardRoom(db: Executor, roomId: string): Promise<Board
   return row && toBoardRoom(row);
 }
 
-/**
- * One room's board row, its status row locked for the rest of the transaction: the hot
- * path of a status change reads it once and answers from it (see withChanges). A phone's
- * change claims its clientActionId in the same statement (one round trip fewer); `claimed`
- * is false when the action was already claimed, and the caller answers the stored replay.
- * An actor from the session cache is confirmed in the same statement (`sessionOk`).
- */
-export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, claim?: ClientActionClaim, unconfirmed?: UserActor) {
-  const source = claim ? (trx.with('claim', (db) => claimInsert(db, claim)) as unknown as QueryCreator<Database>) : trx;
-  const row = await boardQuery(source)
-    .select(claim ? sql<boolean>`exists (select 1 from claim)`.as('claimed') : sql<boolean>`true`.as('claimed'))
-    .select(['s.last_actor_id', 's.last_actor_version', 's.last_actor_since'])
-    .select(unconfirmed ? sessionStill(unconfirmed).as('session_ok') : sql<boolean>`true`.as('session_ok'))
-    .where('s.room_id', '=', roomId)
-    .forUpdate('s')
-    .executeTakeFirst();
-  if (!row) return undefined;
+/** What the lock of a room change reads of each room: its status row, board row, type credits and last change. */
+type LockRow = Awaited<ReturnType<ReturnType<typeof lockQuery>['execute']>>[number];
+
+/** The board rows with what a change needs beyond them, the status rows locked for the rest of the transaction. */
+function lockQuery(source: QueryCreator<Database>) {
+  return boardQuery(source).select(['s.last_actor_id', 's.last_actor_version', 's.last_actor_since']).forUpdate('s');
+}
+
+function lockedRoom(row: LockRow) {
   const locked: LockedStatus = {
     id: row.id,
     room_id: row.room_id,
@@ -74,5 +67,54 @@ export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, 
   const board = toBoardRoom(row);
   // What the stale check of a queued change reads (src-shared/stale-change.ts).
   const staleCheck = { version: board.version, assignedTo: board.assignedTo, lastChange: lastChangeOf(row) };
-  return { locked, board, typeCredits: typeCredits(row), claimed: row.claimed, staleCheck, sessionOk: row.session_ok };
+  return { locked, board, typeCredits: typeCredits(row), staleCheck };
+}
+
+/** True, or whether a provisional actor's session still holds (sessionStill), read in the locking statement. */
+const sessionOkColumn = (unconfirmed: UserActor | undefined) => (unconfirmed ? sessionStill(unconfirmed) : sql<boolean>`true`).as('session_ok');
+
+/**
+ * One room's board row, its status row locked for the rest of the transaction: the hot
+ * path of a status change reads it once and answers from it (see withChanges). A phone's
+ * change claims its clientActionId in the same statement (one round trip fewer); `claimed`
+ * is false when the action was already claimed, and the caller answers the stored replay.
+ * An actor from the session cache is confirmed in the same statement (`sessionOk`).
+ */
+export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, claim?: ClientActionClaim, unconfirmed?: UserActor) {
+  const source = claim ? (trx.with('claim', (db) => claimInsert(db, claim)) as unknown as QueryCreator<Database>) : trx;
+  const row = await lockQuery(source)
+    .select(claim ? sql<boolean>`exists (select 1 from claim)`.as('claimed') : sql<boolean>`true`.as('claimed'))
+    .select(sessionOkColumn(unconfirmed))
+    .where('s.room_id', '=', roomId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...lockedRoom(row), claimed: row.claimed, sessionOk: row.session_ok };
+}
+
+/** Who a change hands rooms to, checked in the locking statement: an approved member of the hotel in one of these roles. */
+export interface StaffCheck {
+  id: string;
+  roles: readonly Role[];
+}
+
+/**
+ * lockBoardRoom for several rooms of one hotel (an assignment), in the order every room
+ * change locks them; in the same statement, a provisional actor's session and the staff
+ * member the rooms go to (their name, null when not approved staff of the hotel in those
+ * roles: approvedStaffOf's rule). No row matched: nothing is known of either.
+ */
+export async function lockBoardRooms(trx: Transaction<Database>, hotelId: string, roomIds: string[], opts: { unconfirmed?: UserActor; staff?: StaffCheck }) {
+  const { staff } = opts;
+  const staffName = staff
+    ? sql<string | null>`(select u.full_name from users u where u.id = ${staff.id} and u.hotel_id = ${hotelId}
+        and u.status = 'approved' and u.role = any(${sql.val([...staff.roles])}::text[]))`
+    : sql<string | null>`null::text`;
+  const rows = await lockQuery(trx)
+    .select(sessionOkColumn(opts.unconfirmed))
+    .select(staffName.as('staff_name'))
+    .where('s.hotel_id', '=', hotelId)
+    .where('s.room_id', 'in', roomIds)
+    .orderBy('s.id')
+    .execute();
+  return { rooms: rows.map(lockedRoom), sessionOk: rows[0]?.session_ok ?? true, staffName: rows[0]?.staff_name ?? null };
 }

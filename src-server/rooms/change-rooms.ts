@@ -5,7 +5,7 @@
 // this folder may import), and after commit tell the hotel's live screens. The system's own
 // passes call changeRooms with no actor (and no clientActionId); their history names no one.
 import type { Transaction } from 'kysely';
-import type { Context, Actor } from '../trpc/context';
+import type { Context, Actor, UserActor } from '../trpc/context';
 import type { HotelScope } from '../trpc/hotel-scope';
 import type { Database } from '../db/types';
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
@@ -18,7 +18,7 @@ import { roomNowValues } from './room-now.queries';
 import { retriedTransaction } from '../db/lost-connection';
 import { announce } from '../realtime/announce';
 import type { PendingChange } from '../realtime/change-log.queries';
-import { findBoardRoom, lockBoardRoom } from './board-rows.queries';
+import { findBoardRoom, lockBoardRoom, lockBoardRooms, type StaffCheck } from './board-rows.queries';
 import { lockStatuses, roomWriter, type LockedStatus, type RoomWriter } from './room-writes';
 import { requestHash, storeAnswer, storedReplay, withClientAction } from './client-actions';
 import { isProvisional, markConfirmed } from '../trpc/session-cache';
@@ -77,10 +77,7 @@ export async function changeRoom<I extends { roomId: string; clientActionId?: st
     // An actor from the session cache is confirmed by the same statement (session-cache.ts).
     const unconfirmed = isProvisional(ctx.actor) ? ctx.actor : undefined;
     const locked = await lockBoardRoom(trx, input.roomId, claim, unconfirmed);
-    if (unconfirmed && locked) {
-      if (!locked.sessionOk) fail('UNAUTHORIZED', 'NOT_SIGNED_IN');
-      markConfirmed(unconfirmed);
-    }
+    if (unconfirmed && locked) confirmSession(unconfirmed, locked.sessionOk);
     if (claim && !locked?.claimed) {
       // Claimed before: a retry of a change that went through gets the same answer again.
       // (With no such room, the claim just made is what is found, with no answer yet.)
@@ -100,6 +97,12 @@ export async function changeRoom<I extends { roomId: string; clientActionId?: st
   });
   afterCommit(ctx, result);
   return result.room ?? ((await findBoardRoom(ctx.db, input.roomId)) as A);
+}
+
+/** A provisional actor (session-cache.ts) whose session the locking statement read: refused before anything is written, or confirmed. */
+function confirmSession(unconfirmed: UserActor, sessionOk: boolean): void {
+  if (!sessionOk) fail('UNAUTHORIZED', 'NOT_SIGNED_IN');
+  markConfirmed(unconfirmed);
 }
 
 /** After commit: the hotel's live screens hear of what was logged, then what the change left to do (a push). */
@@ -128,6 +131,20 @@ export function roomsOfHotel(hotelId: string, roomIds: string[]) {
 }
 
 /**
+ * roomsOfHotel with each room's board row, type credits and last change (lockBoardRooms), so
+ * the change answers the rooms as written without reading them again; a provisional actor's
+ * session and, when given, the staff member the rooms go to are read in the same statement.
+ */
+export function boardRoomsOfHotel(hotelId: string, roomIds: string[], staff?: StaffCheck) {
+  return async (trx: Transaction<Database>, _writer: RoomWriter, unconfirmed?: UserActor) => {
+    const found = await lockBoardRooms(trx, hotelId, roomIds, { unconfirmed, staff });
+    if (found.rooms.length !== new Set(roomIds).size) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+    if (unconfirmed) confirmSession(unconfirmed, found.sessionOk);
+    return found;
+  };
+}
+
+/**
  * changeRoom for many rooms at once (an assignment, a bulk change, a hand over, an undo, the
  * app's own passes): the device's action claimed when it carries a clientActionId (a retry
  * gets the stored answer again, nothing is written twice); `lock` locks the rooms' status
@@ -139,14 +156,20 @@ export function roomsOfHotel(hotelId: string, roomIds: string[]) {
  */
 export async function changeRooms<A, L = undefined>(
   ctx: RoomsDeps,
-  input: { clientActionId?: string | null; request?: unknown; lock?: (trx: Transaction<Database>, writer: RoomWriter) => Promise<L> },
+  input: {
+    clientActionId?: string | null;
+    request?: unknown;
+    /** Given a provisional actor (session-cache.ts) when there is one: a lock that confirms it in its statement (boardRoomsOfHotel), else a look-up does after. */
+    lock?: (trx: Transaction<Database>, writer: RoomWriter, unconfirmed?: UserActor) => Promise<L>;
+  },
   change: (trx: Transaction<Database>, locked: L, writer: RoomWriter) => Promise<RoomsChangeDone<A>>,
 ): Promise<A> {
   const result = await retriedTransaction(ctx.db, { claimed: Boolean(input.clientActionId) }, async (trx): Promise<RoomsChangeDone<A>> => {
     const action = { userId: actorOf(ctx, input.clientActionId), clientActionId: input.clientActionId, request: { ...(input.request as object), clientActionId: undefined } };
     // Claimed before: a retry of a change that went through gets the same answer again.
     const writer = roomWriter(trx);
-    const work = async () => change(trx, (input.lock ? await input.lock(trx, writer) : undefined) as L, writer);
+    const unconfirmed = ctx.actor && isProvisional(ctx.actor) ? ctx.actor : undefined;
+    const work = async () => change(trx, (input.lock ? await input.lock(trx, writer, unconfirmed) : undefined) as L, writer);
     const claimed = await withClientAction(trx, action, work, (done) => done.answer);
     return claimed.replayed ? { answer: claimed.replay as A, logged: null } : claimed.done;
   });

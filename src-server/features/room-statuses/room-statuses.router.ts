@@ -80,7 +80,11 @@ export const roomStatusesRouter = router({
   assign: inHotel(assignInput, byRoomIdsRemembered('roomIds'), ...MANAGERS)
     .meta(forApiTokens('rooms'))
     .output(withRoomsOutput(bulkResult.extend({ housekeeperId: z.string() })))
-    .mutation(async ({ ctx, input }) => withChangedRooms(ctx, await assignRooms(ctx, input), { roomIds: input.roomIds })),
+    .mutation(async ({ ctx, input }) => {
+      const done = await assignRooms(ctx, input);
+      // A replay of an action stored before answers carried their rooms: read them now.
+      return 'rooms' in done ? done : withChangedRooms(ctx, done, { roomIds: input.roomIds });
+    }),
   /** Takes back one's own change of the last few seconds (issue 13): any staff role, own changes only. */
   undo: inHotel(undoInput, byUndoableAction)
     .output(z.array(boardRoom))

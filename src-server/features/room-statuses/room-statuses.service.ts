@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import { ruleActorOf } from '../../trpc/context';
 import type { assignInput, bulkInput, setStatusInput, BoardRoom } from '../../../src-shared/room-ops.schemas';
-import { bulkPmsFrom, isAssignable } from '../../../src-shared/room-status';
+import { bulkPmsFrom, compareListOrder, isAssignable } from '../../../src-shared/room-status';
 import { parseRoomNumbers } from '../../../src-shared/room-numbers';
 import { assignEffectsOn, statusEffects } from '../../../src-shared/room-effects';
 import { statusChangeRefusal } from '../../../src-shared/room-refusals';
 import { withChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
-import { isApprovedStaff } from '../../db/hotel-staff.queries';
-import { changeRoom, changeRooms, refuse, roomsOfHotel, type Deps, type LockedStatus, type RoomWriter } from '../../rooms/change-rooms';
+import { boardRoomsOfHotel, changeRoom, changeRooms, refuse, type Deps, type LockedStatus, type RoomWriter } from '../../rooms/change-rooms';
 import { changeTime } from '../../rooms/change-time';
 import { notifyAssignment } from '../push/push.service';
 
@@ -85,16 +84,21 @@ export function bulkMarkPmsUpdated(ctx: Deps, input: z.infer<typeof bulkInput>) 
   });
 }
 
-/** Assign or reassign rooms of one hotel to an approved housekeeper of that hotel. */
+/**
+ * Assign or reassign rooms of one hotel to an approved housekeeper of that hotel. The answer
+ * carries the rooms as written (the board rows the lock read, with the change applied), so
+ * the manager's screen patches them in without a read after the commit.
+ */
 export function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>) {
   const at = new Date();
   const roomIds = [...new Set(input.roomIds)];
   const { hotelId } = ctx;
   const { clientActionId } = input;
-  const lock = roomsOfHotel(hotelId, roomIds);
-  return changeRooms(ctx, { clientActionId, request: input, lock }, async (trx, rooms, writer) => {
-    if (!(await isApprovedStaff(trx, hotelId, input.housekeeperId, ['housekeeper']))) fail('BAD_REQUEST', 'ASSIGNEE_NOT_HOUSEKEEPER');
-    const housekeeper = { id: input.housekeeperId };
+  const housekeeper = { id: input.housekeeperId, roles: ['housekeeper'] as const };
+  const lock = boardRoomsOfHotel(hotelId, roomIds, housekeeper);
+  return changeRooms(ctx, { clientActionId, request: input, lock }, async (_trx, { rooms: locked, staffName }, writer) => {
+    if (staffName === null) fail('BAD_REQUEST', 'ASSIGNEE_NOT_HOUSEKEEPER');
+    const rooms = locked.map((l) => l.locked);
     if (rooms.some((r) => !isAssignable(r.status))) fail('CONFLICT', 'ROOM_NOT_ASSIGNABLE');
     // The rooms as they were, with the device's action, for its Undo (issue 13): before the first write.
     if (clientActionId) await writer.keepForUndo(ctx.actor.id, clientActionId, rooms.map((r) => r.id));
@@ -103,8 +107,9 @@ export function assignRooms(ctx: Deps, input: z.infer<typeof assignInput>) {
     const logged = await writer.writeEach(rooms, effects, (set) => ({ actorId: ctx.actor.id, at, clientActionId, keepWorkedTime: set.timer_state === null }));
     // Only rooms new to this housekeeper are announced; a re-save of the same assignment is not news.
     const news = rooms.filter((r) => r.assigned_to !== housekeeper.id).map((r) => ({ roomNumber: r.room_number, rush: r.priority }));
+    const written = locked.map((l) => withChanges(l.board, effects(l.locked), at, l.typeCredits, staffName)).sort(compareListOrder);
     return {
-      answer: { ...summary(rooms), housekeeperId: housekeeper.id },
+      answer: { ...summary(rooms), housekeeperId: housekeeper.id, rooms: written },
       logged,
       after: () => notifyAssignment(ctx, housekeeper.id, news),
     };
