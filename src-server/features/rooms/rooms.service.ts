@@ -4,7 +4,8 @@ import { floorOf } from '../../../src-shared/room-list';
 import { fail } from '../../trpc/errors';
 import { isUniqueViolation } from '../users/users.queries';
 import type { ScopedDeps, ScopedWriteDeps } from '../hotels/hotel-access';
-import { deleteRoomRow, findHotelRooms, findRoom, findTakenNumbers, insertRoomsWithStatus, updateRoomRow } from './rooms.queries';
+import { deleteRoomRow, findHotelRooms, findRoom, findTakenNumbers, updateRoomRow } from './rooms.queries';
+import { insertRoomsWithStatus } from '../../rooms/new-rooms';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
 
