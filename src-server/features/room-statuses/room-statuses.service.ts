@@ -10,7 +10,7 @@ import { fail } from '../../trpc/errors';
 import { isApprovedStaff } from '../../db/hotel-staff.queries';
 import { changeRoom, changeRooms, refuse, roomsOfHotel, type Deps, type LockedStatus, type RoomWriter } from '../../rooms/change-rooms';
 import { changeTime } from '../../rooms/change-time';
-import { notifyAssignment } from '../push/push.service';
+import { notifyAssignment } from '../../push/assignment-push';
 
 /**
  * A status change of one room by the rule table (DESIGN §4). A queued offline change whose

@@ -8,7 +8,7 @@ import type { undoInput } from '../../../src-shared/undo';
 import { UNDO_WINDOW_MS } from '../../../src-shared/limits';
 import { fail } from '../../trpc/errors';
 import { logChange, logChanges, type PendingChange } from '../../realtime/change-log.queries';
-import { handOverHotel, undoShiftChange } from '../shift/shift.queries';
+import { handOverHotel, undoShiftChange } from '../shift/shift.public';
 import { reopenResolvedBy } from '../late-checkouts/late-checkouts.queries';
 import { changeRooms, type RoomWriter } from '../../rooms/change-rooms';
 import { listBoardRooms } from '../../rooms/board-rows.queries';
