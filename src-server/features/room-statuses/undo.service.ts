@@ -9,7 +9,7 @@ import { UNDO_WINDOW_MS } from '../../../src-shared/limits';
 import { fail } from '../../trpc/errors';
 import { logChange, logChanges, type PendingChange } from '../../realtime/change-log.queries';
 import { handOverHotel, undoShiftChange } from '../shift/shift.public';
-import { reopenResolvedBy } from '../late-checkouts/late-checkouts.queries';
+import { reopenResolvedBy } from '../late-checkouts/late-checkouts.public';
 import { changeRooms, type RoomWriter } from '../../rooms/change-rooms';
 import { listBoardRooms } from '../../rooms/board-rows.queries';
 import { currentVersions, lockUndoable, markUndone, restoredFields } from './undo.queries';
