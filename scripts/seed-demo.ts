@@ -1,6 +1,6 @@
 import type { Db } from '../src-server/db/connection';
 import { hashSecret } from '../src-server/features/auth/passwords';
-import { findUserByEmail, insertUser } from '../src-server/features/users/users.queries';
+import { findUserByEmail, insertUser } from '../src-server/db/users.queries';
 import type { Role } from '../src-shared/roles';
 
 const PASSWORD = 'demo-password';

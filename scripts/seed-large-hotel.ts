@@ -1,6 +1,6 @@
 import type { Db } from '../src-server/db/connection';
 import { hashSecret } from '../src-server/features/auth/passwords';
-import { insertUser } from '../src-server/features/users/users.queries';
+import { insertUser } from '../src-server/db/users.queries';
 
 const STATUSES = ['clean', 'dirty', 'assigned', 'pms_updated', 'out_of_service'] as const;
 export const LARGE_HOTEL_PASSWORD = 'scale-password';

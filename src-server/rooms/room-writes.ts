@@ -3,7 +3,7 @@
 // changeRooms (./change-rooms.ts), whose callbacks get these writes as a RoomWriter bound to
 // the change's transaction, so no room is written outside the one change path.
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/types';
+import type { Database, FailedItem } from '../db/types';
 import type { Deferral } from '../../src-shared/room-lifecycle.schemas';
 import type { CleaningType } from '../../src-shared/cleaning-types';
 import { workedSecondsAt } from '../../src-shared/room-lifecycle';
@@ -244,6 +244,39 @@ export async function writeEachRoom(
 }
 
 /**
+ * A room's own detail fields that are not part of its state as a change counts it (issue 31):
+ * the failed checklist items on her card, the items she ticked on her self-check. Written
+ * by writeDetails, which neither bumps the version nor writes history or the change log.
+ */
+export interface RoomDetails {
+  failed_items?: FailedItem[] | null;
+  self_checked?: string[] | null;
+}
+
+/**
+ * Writes the rooms' detail fields (RoomDetails) as they are: no version bump, no history row,
+ * no change log entry, so a device that saw the room at its version may still change it
+ * and the live screens hear nothing of it (a change of the same transaction that does count,
+ * written with writeStatusChanges, logs the room as usual).
+ */
+export async function writeRoomDetails(trx: Transaction<Database>, rooms: Pick<LockedStatus, 'id'>[], fields: RoomDetails): Promise<void> {
+  if (rooms.length === 0) return;
+  const set: { failed_items?: string | null; self_checked?: string | null } = {};
+  if (fields.failed_items !== undefined) set.failed_items = fields.failed_items && JSON.stringify(fields.failed_items);
+  if (fields.self_checked !== undefined) set.self_checked = fields.self_checked && JSON.stringify(fields.self_checked);
+  if (Object.keys(set).length === 0) return;
+  await trx
+    .updateTable('room_statuses')
+    .set(set)
+    .where(
+      'id',
+      'in',
+      rooms.map((r) => r.id),
+    )
+    .execute();
+}
+
+/**
  * The writes of one room change, bound to its transaction: what changeRoom and changeRooms
  * hand their callbacks (and the lock of changeRooms). The only way a feature writes a room.
  */
@@ -258,6 +291,8 @@ export interface RoomWriter {
   keepForUndo(userId: string, clientActionId: string, statusIds: string[]): Promise<void>;
   /** releaseAssignedRooms: a housekeeper who leaves has her waiting rooms back to dirty, unassigned. */
   releaseAssigned(userId: string, actorId: string): Promise<PendingChange[]>;
+  /** writeRoomDetails: the rooms' detail fields (failed items, self-check) with no version bump, history or change log. */
+  writeDetails(rooms: Pick<LockedStatus, 'id'>[], fields: RoomDetails): Promise<void>;
 }
 
 export function roomWriter(trx: Transaction<Database>): RoomWriter {
@@ -267,5 +302,6 @@ export function roomWriter(trx: Transaction<Database>): RoomWriter {
     writeEach: (rooms, effectsOf, metaOf) => writeEachRoom(trx, rooms, effectsOf, metaOf),
     keepForUndo: (userId, clientActionId, statusIds) => keepRowsForUndo(trx, userId, clientActionId, statusIds),
     releaseAssigned: (userId, actorId) => releaseAssignedRooms(trx, userId, actorId),
+    writeDetails: (rooms, fields) => writeRoomDetails(trx, rooms, fields),
   };
 }

@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { loadSecrets } from '../secrets';
 import { createTestDb, truncateAll, type DbKind, type TestDb } from './test-db';
 import { hashSecret } from '../features/auth/passwords';
-import { insertUser } from '../features/users/users.queries';
+import { insertUser } from '../db/users.queries';
 import type { Db } from '../db/connection';
 import type { AccountStatus, Role } from '../../src-shared/roles';
 

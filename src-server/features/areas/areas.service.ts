@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AreaRow, createAreaInput, renameAreaInput } from '../../../src-shared/areas.schemas';
 import type { ScopedDeps } from '../hotels/hotel-access';
 import { fail } from '../../trpc/errors';
-import { isUniqueViolation } from '../users/users.queries';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { findArea, findAreas } from './areas.queries';
 
 export function listAreas(ctx: ScopedDeps): Promise<AreaRow[]> {

@@ -12,40 +12,26 @@ import type {
 } from '../../../src-shared/auth.schemas';
 import { PIN_MAX_FAILURES } from '../../../src-shared/limits';
 import { canUseApp } from '../../../src-shared/roles';
-import { AccountStatusError, fail, RetryAfterError } from '../../trpc/errors';
+import { AccountStatusError, fail } from '../../trpc/errors';
 import { SIGNUP_MESSAGES } from '../../../src-shared/errors';
 import type { ErrorReason } from '../../../src-shared/error-reasons';
 import { hashSecret, verifySecret } from './passwords';
-import { proposeOnSignIn } from '../shift/shift.service';
-import { pruneLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from './login-failures.queries';
+import { proposeOnSignIn } from '../shift/shift.public';
+import { pruneLoginFailures, releaseLoginAttempt } from './login-failures.queries';
+import { beginAttempt, startSession } from './secret-attempts';
 import {
   emailTaken,
   findUserByEmail,
   findUserById,
   insertUser,
-  isUniqueViolation,
   revokeSessions,
   toSessionUser,
   updateUser,
   type Person,
-} from '../users/users.queries';
+} from '../../db/users.queries';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 type Deps = Pick<Context, 'db' | 'ip' | 'session' | 'bus'>;
-
-export function startSession(ctx: Pick<Context, 'session'>, user: Pick<User, 'id' | 'session_version'>) {
-  ctx.session.write({ uid: user.id, v: user.session_version, iat: Math.floor(Date.now() / 1000) });
-}
-
-/**
- * Counts the attempt as failed up front (so bursts cannot outrun the limit); 429 while throttled.
- * Every check of a secret goes through here: sign-ins, and the current-password checks of
- * Settings, so a stolen cookie cannot guess the password without limit either (DESIGN §16).
- */
-export async function beginAttempt({ db, ip }: Pick<Context, 'db' | 'ip'>, email: string): Promise<string> {
-  const { id, wait } = await reserveLoginAttempt(db, ip, email);
-  if (wait > 0) fail('TOO_MANY_REQUESTS', 'TOO_MANY_ATTEMPTS', { cause: new RetryAfterError(wait) });
-  return id;
-}
 
 /** Wrong credentials: the attempt stays counted. */
 async function failLogin({ db }: Deps, reason: ErrorReason): Promise<never> {

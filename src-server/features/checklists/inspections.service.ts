@@ -7,16 +7,14 @@ import { inspectionPassed, inspectionScore } from '../../../src-shared/inspectio
 import { INSPECTION_REASON_MAX } from '../../../src-shared/room-lifecycle';
 import { WORK_ORDER_TITLE_MAX } from '../../../src-shared/work-orders.schemas';
 import { fail } from '../../trpc/errors';
-import type { Deps } from '../../rooms/change-rooms';
+import { changeRooms, type Deps } from '../../rooms/change-rooms';
 import { findBoardRoom } from '../../rooms/board-rows.queries';
-import { inspectRoom } from '../room-lifecycle/inspection.service';
-import { insertWorkOrder } from '../work-orders/work-orders.service';
+import { inspectRoom } from '../room-lifecycle/room-lifecycle.public';
 import { logWorkOrderEvent, workOrderHistoryNote } from '../work-orders/work-order-history';
 import { notifyMaintenanceStaff } from '../work-orders/work-order-push';
-import { findWorkOrder } from '../work-orders/work-orders.queries';
+import { findWorkOrder, insertWorkOrder } from '../work-orders/work-orders.public';
 import { checkPhotos, decodePhotos } from '../photos/photo-check';
 import type { PendingChange } from '../../realtime/change-log.queries';
-import { withClientAction } from '../../rooms/client-actions';
 import { findChecklist } from './checklists.queries';
 
 type Trx = Transaction<Database>;
@@ -56,7 +54,7 @@ export async function submitInspection(ctx: Deps, input: z.infer<typeof submitIn
     { roomId: input.roomId, result: passed ? 'pass' : 'fail', reason: passed ? undefined : reason, clientActionId: input.clientActionId, expectedVersion: input.expectedVersion },
     {
       score: { checklistId: checklist.id, score, results: [] },
-      async write(trx, { inspectionId, locked, at }) {
+      async write(trx, { inspectionId, locked, at, writer }) {
         const status = await trx.selectFrom('room_statuses').select('self_checked').where('id', '=', locked.room.id).executeTakeFirstOrThrow();
         const ticked = new Set(status.self_checked ?? []);
         const results: InspectionItemResult[] = checklist.items.map((item) => {
@@ -74,11 +72,8 @@ export async function submitInspection(ctx: Deps, input: z.infer<typeof submitIn
         });
         const failedItems: FailedItem[] = passed ? [] : failed.map((i) => ({ itemId: i.id, text: i.text, done: false }));
         await trx.updateTable('inspections').set({ results: JSON.stringify(results) }).where('id', '=', inspectionId).execute();
-        await trx
-          .updateTable('room_statuses')
-          .set({ failed_items: passed ? null : JSON.stringify(failedItems), self_checked: null })
-          .where('id', '=', locked.room.id)
-          .execute();
+        // Her card's failed items and the cleared self-check are the room's details: the inspection's own write below counts the change.
+        await writer.writeDetails([locked.room], { failed_items: passed ? null : failedItems, self_checked: null });
         const logged: (PendingChange | null)[] = [];
         if (!passed) {
           for (const item of failed) {
@@ -135,11 +130,17 @@ async function ownRoom(ctx: Deps, roomId: string) {
 
 /** She ticks a failed item off her card (DESIGN §20); the list goes with the failed inspection when she cleans again. */
 export async function tickFailedItem(ctx: Deps, input: z.infer<typeof tickFailedItemInput>): Promise<BoardRoom> {
-  const status = await ownRoom(ctx, input.roomId);
-  const items = status.failed_items ?? [];
-  if (!items.some((i) => i.itemId === input.itemId)) fail('BAD_REQUEST', 'INSPECTION_ITEM_UNKNOWN');
-  const next = items.map((i) => (i.itemId === input.itemId ? { ...i, done: input.done } : i));
-  await ctx.db.updateTable('room_statuses').set({ failed_items: JSON.stringify(next) }).where('id', '=', status.id).execute();
+  await ownRoom(ctx, input.roomId);
+  // A tick is her card's detail, not a change of the room: written through the rooms layer
+  // with no version bump, history or change log (writeDetails), as it always was. The row is
+  // locked first and its list read under the lock, so two ticks at once both stay.
+  await changeRooms(ctx, { lock: (_trx, writer) => writer.lock({ roomIds: [input.roomId] }) }, async (trx, [locked], writer) => {
+    if (!locked) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
+    const { failed_items: items } = await trx.selectFrom('room_statuses').select('failed_items').where('id', '=', locked.id).executeTakeFirstOrThrow();
+    if (!items?.some((i) => i.itemId === input.itemId)) fail('BAD_REQUEST', 'INSPECTION_ITEM_UNKNOWN');
+    await writer.writeDetails([locked], { failed_items: items.map((i) => (i.itemId === input.itemId ? { ...i, done: input.done } : i)) });
+    return { answer: undefined, logged: null };
+  });
   return (await findBoardRoom(ctx.db, input.roomId))!;
 }
 
@@ -152,17 +153,11 @@ export async function saveSelfCheck(ctx: Deps, input: z.infer<typeof selfCheckIn
   const status = await ownRoom(ctx, input.roomId);
   const itemIds = [...new Set(input.itemIds)];
   const request = { roomId: input.roomId, itemIds };
-  return ctx.db.transaction().execute(async (trx) => {
-    const done = await withClientAction(
-      trx,
-      { userId: ctx.actor.id, clientActionId: input.clientActionId, request },
-      async () => {
-        await trx.updateTable('room_statuses').set({ self_checked: JSON.stringify(itemIds) }).where('id', '=', status.id).execute();
-        return { itemIds };
-      },
-      (answer) => answer,
-    );
-    return done.replayed ? (done.replay as { itemIds: string[] }) : done.done;
+  // Her ticks are the room's detail, not a change of it: no version bump, history or change
+  // log (writeDetails); changeRooms claims the device's action and answers a resend the same.
+  return changeRooms(ctx, { clientActionId: input.clientActionId, request }, async (_trx, _locked, writer) => {
+    await writer.writeDetails([status], { self_checked: itemIds });
+    return { answer: { itemIds }, logged: null };
   });
 }
 

@@ -89,6 +89,10 @@ describe.each(testDatabases())('checklists and scored inspections on %s', (kind)
     expect((await api(t.app, 'POST', '/trpc/inspections.tickFailedItem', { cookie: other.cookie, body: { roomId: room.roomId, itemId: 'tap', done: true } })).statusCode).toBe(403);
     const ticked = await api(t.app, 'POST', '/trpc/inspections.tickFailedItem', { cookie: c.housekeeper.cookie, body: { roomId: room.roomId, itemId: 'tap', done: true } });
     expect(ticked.json().result.data.failedItems).toEqual([answer.failedItems[0], { ...answer.failedItems[1], done: true }]);
+    // A tick is her card's detail, not a change of the room (writeDetails): the version stays, no history.
+    expect(ticked.json().result.data.version).toBe(mine.version);
+    expect(await t.db.selectFrom('room_status_events').select('id').where('room_id', '=', room.roomId).where('at', '>', new Date(mine.updatedAt)).execute()).toEqual([]);
+    expect((await api(t.app, 'POST', '/trpc/inspections.tickFailedItem', { cookie: c.housekeeper.cookie, body: { roomId: room.roomId, itemId: 'mirror', done: true } })).statusCode).toBe(400);
     // Cleaning again clears them.
     const clean = await api(t.app, 'POST', '/api/room-statuses', { cookie: c.housekeeper.cookie, body: { roomId: room.roomId, status: 'clean' } });
     expect(clean.json().failedItems ?? null).toBeNull();
@@ -131,7 +135,11 @@ describe.each(testDatabases())('checklists and scored inspections on %s', (kind)
     // From the phone's queue: a resend after the inspection cleared the ticks does not put them back.
     const clientActionId = '7c0a3f5e-1b2d-4c6e-8f90-1a2b3c4d5e6f';
     const sent = { roomId: room.roomId, itemIds: ['minibar', 'tap'], clientActionId };
+    const versionOf = async () => (await t.db.selectFrom('room_statuses').select('version').where('room_id', '=', room.roomId).executeTakeFirstOrThrow()).version;
+    const before = await versionOf();
     expect((await api(t.app, 'POST', '/trpc/inspections.selfCheck', { cookie: c.housekeeper.cookie, body: sent })).json().result.data).toEqual({ itemIds: ['minibar', 'tap'] });
+    // Her ticks are the room's detail (writeDetails): the version stays.
+    expect(await versionOf()).toBe(before);
     await api(t.app, 'POST', '/api/room-statuses', { cookie: c.housekeeper.cookie, body: { roomId: room.roomId, status: 'clean' } });
     const seen = await api(t.app, 'GET', `/trpc/checklists.forRoom?input=${encodeURIComponent(JSON.stringify({ roomId: room.roomId }))}`, { cookie: supervisor.cookie });
     expect(seen.json().result.data.selfChecked).toEqual(['minibar', 'tap']);

@@ -11,7 +11,7 @@ import { buildChangeEvents } from '../../../src-server/realtime/change-events';
 import { buildPayload, nextSubscribedEvent } from '../webhooks/webhook-events';
 import { toActor } from '../../trpc/context';
 import { testContext } from '../../test/test-context';
-import { findUserById } from '../users/users.queries';
+import { findUserById } from '../../db/users.queries';
 import { updateRequest } from './guest-requests.service';
 
 /** Issue 21, DESIGN §18: guest requests from the desk to the room's housekeeper and back. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import type { HotelsInView } from '../../trpc/hotel-scope';
 import type { ActorDeps, WriteDeps } from './hotel-access';
 import { findHotelViews, insertHotel, updateHotelRow } from './hotels.queries';
-import { insertRoomsWithStatus } from '../rooms/rooms.queries';
+import { insertRoomsWithStatus } from '../../rooms/new-rooms';
 import { floorOf } from '../../../src-shared/room-list';
 import { announce } from '../../realtime/announce';
 import { logChanges } from '../../realtime/change-log.queries';

@@ -6,7 +6,7 @@ import type { addLateCheckoutInput, LateCheckout, resolveLateCheckoutInput } fro
 import { isLaterToday } from '../../../src-shared/hotel-time';
 import { fail } from '../../trpc/errors';
 import type { HotelScope } from '../../trpc/hotel-scope';
-import { isUniqueViolation } from '../users/users.queries';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { statusEffects } from '../../../src-shared/room-effects';
 import { findLateCheckout, listUnresolved } from './late-checkouts.queries';
 import { announce } from '../../realtime/announce';

@@ -3,7 +3,7 @@ import type { Context, Actor } from '../../trpc/context';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import { fail } from '../../trpc/errors';
 import type { PmsDifference } from '../../../src-shared/pms.schemas';
-import { setRoomStatus } from '../room-statuses/room-statuses.service';
+import { setRoomStatus } from '../room-statuses/room-statuses.public';
 import { connectorOf } from './pms-connections.service';
 import { findConnection, logPmsEvent, type ConnectionRow } from './pms-connections.queries';
 import { comparePmsConditions, readPmsDifferences, statusForTheirs } from './pms-differences.service';

@@ -11,16 +11,15 @@ import type {
 } from '../../../src-shared/profile.schemas';
 import { fail } from '../../trpc/errors';
 import { hashSecret, verifySecret } from '../auth/passwords';
-import { beginAttempt, startSession } from '../auth/auth.service';
-import { releaseLoginAttempt } from '../auth/login-failures.queries';
+import { beginAttempt, releaseLoginAttempt, startSession } from '../auth/auth.public';
 import {
   emailTaken,
   findUserById,
-  isUniqueViolation,
   revokeSessions,
   toProfile,
   updateUser,
-} from '../users/users.queries';
+} from '../../db/users.queries';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 type Deps = Pick<Context, 'db' | 'session' | 'ip'> & { actor: UserActor };
 

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { Context, UserActor } from '../../trpc/context';
 import type { subscribeInput } from '../../../src-shared/push.schemas';
 import { fail } from '../../trpc/errors';
-import { assignmentPayload, rushPayload } from '../../push/push-sender';
 
 type Deps = Pick<Context, 'db' | 'push'> & { actor: UserActor };
 
@@ -68,23 +67,4 @@ export async function subscribeToPush(ctx: Deps, input: z.infer<typeof subscribe
     .executeTakeFirst();
   if (!saved) fail('CONFLICT', 'PUSH_ENDPOINT_TAKEN');
   return { success: true as const };
-}
-
-/** A room newly assigned to someone, and whether it is a rush. */
-export interface AssignedRoomNews {
-  roomNumber: string;
-  rush: boolean;
-}
-
-/**
- * Fire and forget after the assignment committed: a slow push service never delays the
- * manager. A room rushed before anyone had it was told to no one, so its new housekeeper
- * also gets 'Rush: Room {number}' (DESIGN §12), as when an assigned room is rushed.
- */
-export function notifyAssignment(ctx: Pick<Context, 'push'>, housekeeperId: string, rooms: AssignedRoomNews[]) {
-  const push = ctx.push;
-  if (!push || rooms.length === 0) return;
-  const roomNumbers = rooms.map((r) => r.roomNumber);
-  push.notify(housekeeperId, (language) => assignmentPayload(roomNumbers, language));
-  for (const room of rooms) if (room.rush) push.notify(housekeeperId, (language) => rushPayload(room.roomNumber, language));
 }

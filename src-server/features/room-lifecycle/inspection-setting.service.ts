@@ -1,7 +1,7 @@
 import type { Context, Actor } from '../../trpc/context';
 import type { HotelScope } from '../../trpc/hotel-scope';
 import type { HotelView } from '../../../src-shared/hotels.schemas';
-import { updateHotel } from '../hotels/hotels.service';
+import { updateHotel } from '../hotels/hotels.public';
 
 type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
 

@@ -9,7 +9,7 @@ import { fail } from '../../trpc/errors';
 import { isApprovedStaff } from '../../db/hotel-staff.queries';
 import { logChange, type PendingChange } from '../../realtime/change-log.queries';
 import { attentionPayload } from '../../push/push-sender';
-import { changeRoom, type Deps, type LockedRoom } from '../../rooms/change-rooms';
+import { changeRoom, type Deps, type LockedRoom, type RoomWriter } from '../../rooms/change-rooms';
 
 /** A scored inspection (issue 31) as the inspection row keeps it; a plain pass is 100, a fail 0. */
 export interface InspectionScore {
@@ -21,8 +21,8 @@ export interface InspectionScore {
 /** What a checklist's inspection adds in the same transaction: its failed items, work orders, its own answer. */
 export interface InspectionExtra<A> {
   score: InspectionScore;
-  /** Written once the room has changed and the inspection row exists (failed items on her card, work orders). */
-  write(trx: Transaction<Database>, done: { inspectionId: string; locked: LockedRoom; cleanerId: string | null; at: Date }): Promise<{ answer: A; logged: (PendingChange | null)[]; after?: () => void }>;
+  /** Written once the room has changed and the inspection row exists (failed items on her card through the change's writer, work orders). */
+  write(trx: Transaction<Database>, done: { inspectionId: string; locked: LockedRoom; cleanerId: string | null; at: Date; writer: RoomWriter }): Promise<{ answer: A; logged: (PendingChange | null)[]; after?: () => void }>;
 }
 
 type Input = z.infer<typeof inspectionInput> & { clientActionId?: string; expectedVersion?: number };
@@ -77,7 +77,7 @@ export function inspectRoom<A>(ctx: Deps, input: Input, extra?: InspectionExtra<
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const added = extra ? await extra.write(trx, { inspectionId: inspection.id, locked, cleanerId: set.status === 'assigned' ? cleaner : null, at }) : null;
+    const added = extra ? await extra.write(trx, { inspectionId: inspection.id, locked, cleanerId: set.status === 'assigned' ? cleaner : null, at, writer }) : null;
     logged.push(...(added?.logged ?? []));
     // Last in the transaction: it takes the hotel's change sequence (see writeStatusChanges).
     logged.push(

@@ -9,7 +9,7 @@ import { withChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
 import { boardRoomsOfHotel, changeRoom, changeRooms, refuse, type Deps, type LockedStatus, type RoomWriter } from '../../rooms/change-rooms';
 import { changeTime } from '../../rooms/change-time';
-import { notifyAssignment } from '../push/push.service';
+import { notifyAssignment } from '../../push/assignment-push';
 
 /**
  * A status change of one room by the rule table (DESIGN §4). A queued offline change whose

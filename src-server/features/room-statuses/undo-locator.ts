@@ -1,7 +1,7 @@
 import type { HotelLocator } from '../../trpc/hotel-scope';
 import { alsoOfHotel, byHotelId } from '../../trpc/hotel-locators';
 import type { StatusRowBefore } from './undo.queries';
-import { handOverHotel } from '../shift/shift.queries';
+import { handOverHotel } from '../shift/shift.public';
 
 /**
  * Undo names the hotel and the caller's own earlier change (issue 13): the change must be of

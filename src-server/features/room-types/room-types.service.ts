@@ -8,7 +8,7 @@ import type {
 } from '../../../src-shared/workload.schemas';
 import type { ScopedDeps, ScopedWriteDeps } from '../hotels/hotel-access';
 import { fail } from '../../trpc/errors';
-import { isUniqueViolation } from '../users/users.queries';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
 import { parseRoomNumbers } from '../../../src-shared/room-numbers';

@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import type { addRoomsInput, createRoomInput, RoomView, updateRoomInput } from '../../../src-shared/rooms.schemas';
 import { floorOf } from '../../../src-shared/room-list';
 import { fail } from '../../trpc/errors';
-import { isUniqueViolation } from '../users/users.queries';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { ScopedDeps, ScopedWriteDeps } from '../hotels/hotel-access';
-import { deleteRoomRow, findHotelRooms, findRoom, findTakenNumbers, insertRoomsWithStatus, updateRoomRow } from './rooms.queries';
+import { deleteRoomRow, findHotelRooms, findRoom, findTakenNumbers, updateRoomRow } from './rooms.queries';
+import { insertRoomsWithStatus } from '../../rooms/new-rooms';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
 

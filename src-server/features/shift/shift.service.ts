@@ -5,8 +5,8 @@ import type { setShiftInput, shiftInput, ShiftRoster } from '../../../src-shared
 import { fail } from '../../trpc/errors';
 import { announce } from '../../realtime/announce';
 import { logChange } from '../../realtime/change-log.queries';
-import { hotelHousekeepers } from '../workload/workload.queries';
-import { hotelToday, listShift, proposeSelf, setOthersOff, setStates } from './shift.queries';
+import { hotelHousekeepers } from '../workload/workload.public';
+import { hotelToday, listShift, setOthersOff, setStates } from './shift.queries';
 
 type Deps = Pick<Context, 'db' | 'bus'> & { actor: Actor } & HotelScope;
 
@@ -33,22 +33,4 @@ export async function setShift(ctx: Deps, input: z.infer<typeof setShiftInput>):
   });
   announce(ctx, [change]);
   return { hotelId: ctx.hotelId, date, members: await listShift(ctx.db, ctx.hotelId, date) };
-}
-
-/**
- * A housekeeper's first sign-in of the hotel day proposes her for the shift: the manager
- * sees her as 'signed in' and confirms (issue 18). Never fails the sign-in.
- */
-export async function proposeOnSignIn(ctx: Pick<Context, 'db' | 'bus'>, user: { id: string; role: string; hotel_id: string | null }) {
-  if (user.role !== 'housekeeper' || !user.hotel_id) return;
-  const hotelId = user.hotel_id;
-  try {
-    const change = await ctx.db.transaction().execute(async (trx) => {
-      const proposed = await proposeSelf(trx, hotelId, await hotelToday(trx, hotelId), user.id);
-      return proposed ? logChange(trx, { hotelId, kind: 'shift' }) : null;
-    });
-    announce(ctx, [change]);
-  } catch (error) {
-    console.warn('shift proposal not recorded; the manager can still put her on shift', error);
-  }
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { AccountStatus, Role } from '../../../src-shared/roles';
 import type { StaffMember } from '../../../src-shared/staff.schemas';
-import { toProfile, type Person } from '../users/users.queries';
+import { toProfile, type Person } from '../../db/users.queries';
 
 /** People only: the accounts API tokens act as (role 'integration', DESIGN §14) are nobody's staff. */
 function staffQuery(db: Db) {

@@ -11,7 +11,7 @@ import type { ErrorReason } from '../../../src-shared/error-reasons';
 import { needsHotel } from '../../../src-shared/staff.schemas';
 import type { AccountStatus } from '../../../src-shared/roles';
 import { fail } from '../../trpc/errors';
-import { findUserById, type Person } from '../users/users.queries';
+import { findUserById, type Person } from '../../db/users.queries';
 import type { ActorDeps, WriteDeps } from '../hotels/hotel-access';
 import { findStaffMember, hotelExists, updateAccount, type AccountChange } from './staff.queries';
 import { changeRooms } from '../../rooms/change-rooms';

@@ -2,13 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { WebhookEventType, WebhookPayload } from '../../../src-shared/webhooks.schemas';
 import { listBoardRooms } from '../../rooms/board-rows.queries';
-import { findLateCheckout } from '../late-checkouts/late-checkouts.queries';
-import { findNote } from '../room-notes/room-notes.queries';
-import { listDay } from '../occupancy/occupancy.queries';
-import { findDiscrepancy } from '../discrepancies/discrepancies.queries';
-import { findWorkOrder } from '../work-orders/work-orders.queries';
-import { listGuestRequestsByIds } from '../guest-requests/guest-requests.queries';
-import { findLostItem } from '../lost-items/lost-items.queries';
+import { findLateCheckout } from '../late-checkouts/late-checkouts.public';
+import { findNote } from '../room-notes/room-notes.public';
+import { listDay } from '../occupancy/occupancy.public';
+import { findDiscrepancy } from '../discrepancies/discrepancies.public';
+import { findWorkOrder } from '../work-orders/work-orders.public';
+import { listGuestRequestsByIds } from '../guest-requests/guest-requests.public';
+import { findLostItem } from '../lost-items/lost-items.public';
 
 /** One entry of the change log as webhooks see it. */
 export interface LoggedEvent {

@@ -29,7 +29,7 @@ import { checkPhotos, decodePhotos, type CheckedPhoto } from '../photos/photo-ch
 import { findWorkOrder, findWorkOrderDetail, listWorkOrders } from './work-orders.queries';
 import { notifyMaintenanceStaff, notifyWorkOrderAssignee } from './work-order-push';
 import { logWorkOrderEvent, WORK_ORDER_HISTORY_ACTIONS, workOrderHistoryNote } from './work-order-history';
-import { writeOutOfOrder, writeReturnToService } from '../out-of-order/out-of-order.service';
+import { writeOutOfOrder, writeReturnToService } from '../out-of-order/out-of-order.public';
 import { OUT_OF_ORDER_STATUS, type OutOfOrderReason } from '../../../src-shared/room-status';
 import { WORK_ORDER_CATEGORY_EN, type SystemNote } from '../../../src-shared/system-notes';
 import { WORK_ORDER_ASSIGNEES } from '../../../src-shared/roles';

@@ -8,7 +8,7 @@ import { fail } from '../../trpc/errors';
 import { releaseEffects } from '../../../src-shared/room-effects';
 import { changeRooms } from '../../rooms/change-rooms';
 import { logChange } from '../../realtime/change-log.queries';
-import { hotelToday, onShift, takeOffByHandOver } from '../shift/shift.queries';
+import { hotelToday, onShift, takeOffByHandOver } from '../shift/shift.public';
 import { assignedRooms, hotelHousekeepers, namesOf, squareFeetCap, toPlannerRoom, type WorkRow } from './workload.queries';
 import { carried, notifyPlan, requireHousekeepers, writePlan, type WorkloadDeps } from './auto-assign.service';
 import { roomWork } from './room-work';

@@ -1,9 +1,11 @@
+// The users table, read and written by sign-in (auth), profile and staff alike: shared data
+// access, so it sits here rather than in one of them (issue 30's feature boundary).
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection';
-import type { NewUser, User, UserUpdate } from '../../db/types';
-import type { Profile } from '../../../src-shared/profile.schemas';
-import type { SessionUser } from '../../../src-shared/auth.schemas';
-import type { Role } from '../../../src-shared/roles';
+import type { Db } from './connection';
+import type { NewUser, User, UserUpdate } from './types';
+import type { Profile } from '../../src-shared/profile.schemas';
+import type { SessionUser } from '../../src-shared/auth.schemas';
+import type { Role } from '../../src-shared/roles';
 
 /** A person's account: every account but the ones API tokens act as (role 'integration'). */
 export type Person = User & { role: Role };
@@ -78,9 +80,4 @@ export function toSessionUser(user: Person): SessionUser {
     fullName: user.full_name,
     language: user.language,
   };
-}
-
-/** Postgres unique-violation, so a race on the same email still answers 409, not 500. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
