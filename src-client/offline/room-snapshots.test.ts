@@ -35,6 +35,7 @@ describe('patchRoomSnapshot', () => {
     const change = { hotelId: HOTEL, rooms: [room('101', { status: 'clean', version: 2 })] };
     expect(patchRoomSnapshot(snapshot(keys.lateCheckouts, []), change)).toBeUndefined();
     expect(patchRoomSnapshot(snapshot(keys.unread, { 'room-101': 2 }), change)).toBeUndefined();
+    expect(patchRoomSnapshot(snapshot(keys.turndowns, { date: '2026-11-29', rooms: [room('101')] }), change)).toBeUndefined();
     expect(patchRoomSnapshot(snapshot(keys.myRooms, [room('102', { status: 'assigned', assignedTo: HANA })]), change)).toBeUndefined();
   });
 });

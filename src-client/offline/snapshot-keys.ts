@@ -6,7 +6,13 @@ export function snapshotKeys(userId: string, hotelId: string) {
     lateCheckouts: `${userId}:late-checkouts:${hotelId}`,
     unread: `${userId}:unread-notes:${hotelId}`,
     selfCheck: `${userId}:self-check:${hotelId}`,
+    turndowns: `${userId}:turndowns:${hotelId}`,
   };
+}
+
+/** Whether a snapshot holds a turndown list (tonight's, as the phone last fetched it). */
+export function isTurndownSnapshot(key: string): boolean {
+  return key.split(':')[1] === 'turndowns';
 }
 
 /** Which room list a snapshot holds, read back from its key: one person's rooms or a hotel's. */

@@ -11,19 +11,22 @@ import { roomErrorToast, roomSuccessToast } from '../../components/rooms/room-to
 import { newClientActionId } from '../../offline/client-action-id';
 import { usePendingUpdates } from '../../offline/pending-updates';
 import { submitAction } from '../../offline/submit-action';
+import { useTurndownSnapshot } from './turndown-snapshot';
 import './queued-turndown';
 
 /**
  * Her rooms for tonight's turndown (issue 32), as the server planned them from the night's
  * occupancy and the evening roster, in room order; one tap records one done, like every other
  * phone action (DESIGN §6): straight to the server when online with nothing older waiting,
- * else kept on the device and sent once, later. The list follows the hotel's live events.
+ * else kept on the device and sent once, later. The list follows the hotel's live events, and
+ * is kept on the device like her rooms (turndown-snapshot.ts), so an offline start shows it.
  */
 export function MyTurndownsBody({ hotelId, userId, sync }: { hotelId: string; userId: string; sync?: () => Promise<void> }) {
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const list = trpc.turndown.tonight.useQuery({ hotelId });
+  useTurndownSnapshot(userId, hotelId, list);
   const pending = usePendingUpdates();
   const [busy, setBusy] = useState<string | null>(null);
   useErrorToast(list.error, msg`Could not load tonight's turndowns`);

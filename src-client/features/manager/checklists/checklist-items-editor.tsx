@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHECKLIST_LIMITS } from '../../../../src-shared/checklists.schemas';
 import { WORK_ORDER_CATEGORIES, type WorkOrderCategory } from '../../../../src-shared/work-orders.schemas';
 import type { FieldErrors } from '../../../lib/forms';
+import { useMoveWithFocus, type MoveStep } from '../../../lib/use-move-with-focus';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
@@ -25,20 +26,10 @@ interface ItemsEditorProps {
  */
 export function ChecklistItemsEditor({ items, onChange, errors }: ItemsEditorProps) {
   const { t } = useLingui();
-  const [moved, setMoved] = useState<{ id: string; by: -1 | 1; at: number } | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-
-  useEffect(() => {
-    if (!moved) return;
-    // At the top or bottom the button that moved it is disabled: the other one takes the focus.
-    const up = buttons.current.get(`${moved.id}:-1`);
-    const down = buttons.current.get(`${moved.id}:1`);
-    const wanted = moved.by === -1 ? up : down;
-    (wanted && !wanted.disabled ? wanted : moved.by === -1 ? down : up)?.focus();
-  }, [moved]);
+  const { moved, setMoved, buttonRef } = useMoveWithFocus<{ at: number }>();
 
   const patch = (index: number, change: Partial<ItemDraft>) => onChange(items.map((item, i) => (i === index ? { ...item, ...change } : item)));
-  const move = (index: number, by: -1 | 1) => {
+  const move = (index: number, by: MoveStep) => {
     onChange(moveItem(items, index, by));
     setMoved({ id: items[index]!.id, by, at: index + by + 1 });
   };
@@ -60,7 +51,7 @@ export function ChecklistItemsEditor({ items, onChange, errors }: ItemsEditorPro
             onPatch={(change) => patch(index, change)}
             onMove={(by) => move(index, by)}
             onRemove={() => remove(index)}
-            buttonRef={(by, el) => (el ? buttons.current.set(`${item.id}:${by}`, el) : buttons.current.delete(`${item.id}:${by}`))}
+            buttonRef={(by) => buttonRef(item.id, by)}
           />
         ))}
       </ol>
@@ -81,9 +72,9 @@ interface ItemRowProps {
   last: boolean;
   errors: FieldErrors;
   onPatch(change: Partial<ItemDraft>): void;
-  onMove(by: -1 | 1): void;
+  onMove(by: MoveStep): void;
   onRemove(): void;
-  buttonRef(by: -1 | 1, el: HTMLButtonElement | null): void;
+  buttonRef(by: MoveStep): (el: HTMLButtonElement | null) => void;
 }
 
 function ItemRow({ item, number, index, last, errors, onPatch, onMove, onRemove, buttonRef }: ItemRowProps) {
@@ -124,10 +115,10 @@ function ItemRow({ item, number, index, last, errors, onPatch, onMove, onRemove,
           </label>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" ref={(el) => buttonRef(-1, el)} disabled={number === 1} onClick={() => onMove(-1)} aria-label={t`Move up (item ${number})`}>
+          <Button size="sm" variant="outline" ref={buttonRef(-1)} disabled={number === 1} onClick={() => onMove(-1)} aria-label={t`Move up (item ${number})`}>
             <Trans>Move up</Trans>
           </Button>
-          <Button size="sm" variant="outline" ref={(el) => buttonRef(1, el)} disabled={last} onClick={() => onMove(1)} aria-label={t`Move down (item ${number})`}>
+          <Button size="sm" variant="outline" ref={buttonRef(1)} disabled={last} onClick={() => onMove(1)} aria-label={t`Move down (item ${number})`}>
             <Trans>Move down</Trans>
           </Button>
           <Button size="sm" variant="destructive" onClick={onRemove} aria-label={t`Remove item ${number}`}>

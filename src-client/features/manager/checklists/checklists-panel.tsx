@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Checklist } from '../../../../src-shared/checklists.schemas';
 import { trpc } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
+import { useMoveWithFocus, type MoveStep } from '../../../lib/use-move-with-focus';
 import { Button } from '../../../components/ui/button';
 import { Td } from '../../../components/ui/table';
 import { SetupPanel } from '../../../components/setup/setup-panel';
@@ -14,8 +15,6 @@ import { ChecklistDialog } from './checklist-dialog';
 import { SelfCheckSetting } from './self-check-setting';
 
 type Editing = { checklist: Checklist | null; copyFrom?: Checklist } | null;
-/** The last move: which list, which way, and where it is now (for the focus and the status). */
-type Moved = { id: string; by: -1 | 1; name: string; at: number; count: number };
 
 /**
  * The hotel's inspection checklists in Setup (DESIGN §20, issue 31): the list, add, edit, copy,
@@ -31,8 +30,8 @@ export function ChecklistsPanel({ hotelId }: { hotelId: string }) {
   const roomTypes = useRoomTypes(hotelId);
   const remove = trpc.checklists.delete.useMutation();
   const [editing, setEditing] = useState<Editing>(null);
-  const [moved, setMoved] = useState<Moved | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // The last move: which list, which way, and where it is now (for the focus and the status).
+  const { moved, setMoved, buttonRef } = useMoveWithFocus<{ name: string; at: number; count: number }>();
   const move = trpc.checklists.move.useMutation({
     onSuccess: (next, { id, by }) => {
       utils.checklists.byHotel.setData({ hotelId }, next);
@@ -44,22 +43,9 @@ export function ChecklistsPanel({ hotelId }: { hotelId: string }) {
       void utils.checklists.byHotel.invalidate({ hotelId });
     },
   });
-  useEffect(() => {
-    if (!moved) return;
-    // The row moved in the table, which took the focus off its button; at the top or bottom the
-    // button that moved it is disabled: the other one takes the focus.
-    const up = buttons.current.get(`${moved.id}:-1`);
-    const down = buttons.current.get(`${moved.id}:1`);
-    const wanted = moved.by === -1 ? up : down;
-    (wanted && !wanted.disabled ? wanted : moved.by === -1 ? down : up)?.focus();
-  }, [moved]);
   // One move at a time: a press while one is on its way is ignored (not disabled, which would drop the focus).
-  const moveBy = (c: Checklist, by: -1 | 1) => {
+  const moveBy = (c: Checklist, by: MoveStep) => {
     if (!move.isPending) move.mutate({ id: c.id, by });
-  };
-  const buttonRef = (id: string, by: -1 | 1) => (el: HTMLButtonElement | null) => {
-    if (el) buttons.current.set(`${id}:${by}`, el);
-    else buttons.current.delete(`${id}:${by}`);
   };
   const deletion = useRowDeletion<Checklist>({
     remove: (list) => remove.mutateAsync({ id: list.id }),
