@@ -24,6 +24,8 @@ const TABLES = [
   'hotels',
   'inspection_photos',
   'inspection_score_days',
+  'inspection_score_sums',
+  'inspection_score_sums_done',
   'inspections',
   'late_checkouts',
   'login_failures',

@@ -563,6 +563,8 @@ export interface Database {
   analytics_clean_days: AnalyticsCleanDaysTable;
   analytics_clean_days_done: AnalyticsCleanDaysDoneTable;
   inspection_score_days: InspectionScoreDaysTable;
+  inspection_score_sums: InspectionScoreSumsTable;
+  inspection_score_sums_done: InspectionScoreSumsDoneTable;
   inspection_photos: InspectionPhotosTable;
   attendant_queue_order: AttendantQueueOrderTable;
 }
@@ -764,6 +766,27 @@ export interface InspectionScoreDaysTable {
   day: ColumnType<string, string, string>;
   grouping: string;
   data: ColumnType<unknown, string, string>;
+}
+
+/** DESIGN §21 (migration 2026-12-05T020000): a closed day's inspection score sums per grouping and group, written by the inspections' trigger. */
+export interface InspectionScoreSumsTable {
+  hotel_id: string;
+  grouping: string;
+  day: ColumnType<string, string, never>;
+  key: string | null;
+  /** An item's latest text that day (attendants and room types are named when read). */
+  name: string | null;
+  count: ColumnType<string, number, number>;
+  sum_score: ColumnType<string, number, number>;
+  passed: ColumnType<string, number, number>;
+  /** For attendant and room type: each item not ok and how often. */
+  failed: ColumnType<Record<string, number>, string, string>;
+}
+
+/** The days inspection_score_sums holds completely (migration 2026-12-05T020000). */
+export interface InspectionScoreSumsDoneTable {
+  hotel_id: string;
+  day: ColumnType<string, string, never>;
 }
 
 /** Issue 31 (migration 2026-12-02T040000): an inspector's photo of a checklist item. */

@@ -53,11 +53,33 @@ export async function failedItemsOfGroups(db: Db, s: ScoreScope, by: Exclude<Sco
 /** Per day and checklist item (by its id, named by its latest text that day): how often inspected, the sum of those inspections' scores, how often ok. */
 export async function scoreItems(db: Db, s: ScoreScope) {
   const { rows } = await sql<{ day: string; key: string; name: string; count: string; sum_score: number; ok: string }>`
-    select ${day(s)} as day, item->>'itemId' as key, (array_agg(item->>'text' order by i.inspected_at desc))[1] as name, count(*) as count,
+    select ${day(s)} as day, item->>'itemId' as key, (array_agg(item->>'text' order by i.inspected_at desc, i.id desc))[1] as name, count(*) as count,
       sum(i.score)::float8 as sum_score, count(*) filter (where (item->>'ok')::boolean) as ok
     from inspections i cross join lateral jsonb_array_elements(i.results) item
     where ${where(s)}
     group by 1, 2`.execute(db);
+  return rows;
+}
+
+/**
+ * The days from `from` to `to` the inspections' trigger summed completely (inspection_score_sums_done,
+ * migration 2026-12-05T020000), each with its groups' sums (none: a row with a null count), in
+ * one statement (one snapshot: a day's mark and its sums as one writer left them). Attendants
+ * and room types are named now, as from `inspections`; an item by its latest text that day.
+ */
+export async function summedScores(db: Db, hotelId: string, from: string, to: string, by: ScoreGrouping) {
+  const name =
+    by === 'attendant'
+      ? { name: sql`g.full_name`, join: sql`left join users g on g.id = s.key::uuid` }
+      : by === 'roomType'
+        ? { name: sql`g.name`, join: sql`left join room_types g on g.id = s.key::uuid` }
+        : { name: sql`s.name`, join: sql`` };
+  const { rows } = await sql<{ day: string; key: string | null; name: string | null; count: string | null; sum_score: number; passed: string; failed: Record<string, number> }>`
+    select d.day::text as day, s.key, ${name.name} as name, s.count, s.sum_score::float8 as sum_score, s.passed, s.failed
+    from inspection_score_sums_done d
+    left join inspection_score_sums s on s.hotel_id = d.hotel_id and s.grouping = ${by} and s.day = d.day
+    ${name.join}
+    where d.hotel_id = ${hotelId} and d.day >= ${from}::date and d.day <= ${to}::date`.execute(db);
   return rows;
 }
 

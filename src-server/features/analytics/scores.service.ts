@@ -4,7 +4,7 @@ import type { MyScoreDay, ScoreGrouping, ScoreRow } from '../../../src-shared/an
 import { SCORE_GROUPINGS, daysOf } from '../../../src-shared/analytics.schemas';
 import { hotelDate, hotelDayBounds } from '../../../src-shared/hotel-time';
 import { hotelRange, lockDaysToKeep, runsOf } from './analytics-range';
-import { failedItemsOfGroups, scoreGroups, scoreItems, scoresByDay } from './scores.queries';
+import { failedItemsOfGroups, scoreGroups, scoreItems, scoresByDay, summedScores } from './scores.queries';
 
 /** How many of the most failed items a row lists. */
 const MOST_FAILED = 5;
@@ -22,15 +22,15 @@ interface DaySums {
   failed: Record<string, number>;
 }
 
-async function computeSums(db: Db, scope: { hotelId: string; timezone: string; from: string; to: string }, by: ScoreGrouping) {
+/** The days of `out` from `from` to `to` (consecutive) computed from `inspections`. */
+async function computeFromInspections(db: Db, scope: { hotelId: string; timezone: string; from: string; to: string }, by: ScoreGrouping, out: Map<string, Map<string | null, DaySums>>) {
   const bounds = { start: hotelDayBounds(scope.from, scope.timezone).start, end: hotelDayBounds(scope.to, scope.timezone).end };
   const s = { hotelId: scope.hotelId, timezone: scope.timezone, ...bounds };
-  const out = new Map(daysOf(scope.from, scope.to).map((d) => [d, new Map<string | null, DaySums>()]));
   if (by === 'item') {
     for (const r of await scoreItems(db, s)) {
       out.get(r.day)?.set(r.key, { key: r.key, name: r.name, count: Number(r.count), sumScore: r.sum_score, passed: Number(r.ok), failed: {} });
     }
-    return out;
+    return;
   }
   for (const r of await scoreGroups(db, s, by)) {
     out.get(r.day)?.set(r.key, { key: r.key, name: r.name, count: Number(r.count), sumScore: r.sum_score, passed: Number(r.passed), failed: {} });
@@ -39,6 +39,21 @@ async function computeSums(db: Db, scope: { hotelId: string; timezone: string; f
     const sums = out.get(f.day)?.get(f.key);
     if (sums) sums.failed[f.text] = Number(f.failures);
   }
+}
+
+/**
+ * The days from `from` to `to`: those the inspections' trigger summed read from its sums
+ * (inspection_score_sums), the others (today, a day not summed) computed from `inspections`.
+ */
+async function computeSums(db: Db, scope: { hotelId: string; timezone: string; from: string; to: string }, by: ScoreGrouping) {
+  const out = new Map(daysOf(scope.from, scope.to).map((d) => [d, new Map<string | null, DaySums>()]));
+  const summed = new Set<string>();
+  for (const r of await summedScores(db, scope.hotelId, scope.from, scope.to, by)) {
+    summed.add(r.day);
+    if (r.count === null) continue;
+    out.get(r.day)?.set(r.key, { key: r.key, name: r.name, count: Number(r.count), sumScore: r.sum_score, passed: Number(r.passed), failed: by === 'item' ? {} : { ...r.failed } });
+  }
+  for (const run of runsOf([...out.keys()].filter((d) => !summed.has(d)))) await computeFromInspections(db, { ...scope, ...run }, by, out);
   return out;
 }
 
@@ -109,7 +124,9 @@ export async function keepMissingScoreDays(db: Db, hotel: { hotelId: string; tim
  * The scores report (DESIGN §20): per attendant, room type or checklist item, the number of
  * inspections, their mean score and pass rate, and the items most often not ok. Each closed
  * day's sums are kept (inspection_score_days, forgotten when that day's inspections change),
- * so a year adds up kept days and computes only today and days never read.
+ * so a year adds up kept days and computes only today and days never read; a day never read is
+ * computed from the sums the inspections' trigger writes (inspection_score_sums, migration
+ * 2026-12-05T020000), from `inspections` only when not summed (today, a day whose writers met).
  */
 export async function inspectionScores(db: Db, hotelId: string, range: { from: string; to: string; by: ScoreGrouping }): Promise<ScoreRow[]> {
   const { timezone } = await hotelRange(db, hotelId, range.from, range.to);
