@@ -12,6 +12,8 @@ export interface Config {
   databaseUrl: string | null;
   /** PostgreSQL connections per app instance. */
   databasePoolSize: number;
+  /** Prepare the statements sent repeatedly, once per connection (db/prepared-statements.ts); off behind a pooler that cannot keep them. */
+  databasePreparedStatements: boolean;
   dataDir: string;
   /** Comma-separated 32-byte hex keys; the first signs. Null: generated once and stored. */
   sessionKeys: string[] | null;
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? '0.0.0.0',
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 20,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS !== 'off',
     dataDir: path.resolve(e.DATA_DIR ?? './data'),
     sessionKeys: e.SESSION_KEYS ?? null,
     secretsKey: e.SECRETS_KEY ?? (e.SECRETS_KEY_FILE ? readSecretsKeyFile(e.SECRETS_KEY_FILE) : null),

@@ -62,6 +62,7 @@ export const envSchema = z
     HOST: optional(z.string().trim()),
     DATABASE_URL: optional(postgresUrl),
     DATABASE_POOL_SIZE: optional(integer(1, 1000)),
+    DATABASE_PREPARED_STATEMENTS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
     DATA_DIR: optional(z.string()),
     SESSION_KEYS: optional(
       commaList(z.string().regex(/^[0-9a-f]{64}$/i, 'must be comma-separated 32-byte hex keys, 64 hex characters each (openssl rand -hex 32)')),

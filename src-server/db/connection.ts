@@ -11,7 +11,7 @@ export type Db = Kysely<Database>;
 const CONNECT_TIMEOUT_MS = 10_000;
 
 // Dates come back as Date objects either way; bigint ids (bigserial) as strings.
-export async function connectPostgres(url: string, max = 20): Promise<Db> {
+export async function connectPostgres(url: string, max = 20, prepareStatements = true): Promise<Db> {
   // A server that accepts connections but never answers (a half-dead host, a black-holed
   // route) must fail a request within seconds, not hang it and the shutdown behind it.
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
@@ -23,7 +23,7 @@ export async function connectPostgres(url: string, max = 20): Promise<Db> {
   // transaction's next statement fails anyway, and the pool drops it on release.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    prepareRepeatedStatements(client);
+    if (prepareStatements) prepareRepeatedStatements(client);
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
@@ -39,6 +39,6 @@ export async function connectPglite(dataDir: string | null, image?: Blob): Promi
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 
-export function connect(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>): Promise<Db> {
-  return config.databaseUrl ? connectPostgres(config.databaseUrl, config.databasePoolSize) : connectPglite(config.dataDir);
+export function connect(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize' | 'databasePreparedStatements'>): Promise<Db> {
+  return config.databaseUrl ? connectPostgres(config.databaseUrl, config.databasePoolSize, config.databasePreparedStatements) : connectPglite(config.dataDir);
 }

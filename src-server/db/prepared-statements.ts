@@ -10,12 +10,18 @@ import type pg from 'pg';
  * and each connection prepares at most PREPARED_PER_CONNECTION statements, so neither the
  * server's memory nor the app's grows with the variety of queries.
  *
- * Schema changes happen before the app serves (migrations at start), so a prepared plan never
- * outlives the table shape it was made for in a running app.
+ * PostgreSQL plans a prepared statement again when its tables change, but refuses to run one
+ * whose result columns changed ("cached plan must not change result type"): a `select *` of a
+ * table a newer instance's migration added a column to, during a rolling deploy. Texts that
+ * select or return `*` are therefore never prepared; the app names its columns elsewhere.
+ * DATABASE_PREPARED_STATEMENTS=off turns it all off (a pooler that cannot keep them).
  */
 export const PREPARED_PER_CONNECTION = 250;
 /** How many texts the process remembers having seen once; cleared when full (only the hot ones matter). */
 const SEEN_LIMIT = 10_000;
+
+/** A result of every column of a table (`select *`, `"t".*`, `returning *`): its shape follows the table's. */
+const ALL_COLUMNS = /\bselect\s+\*|\.\*|\breturning\s+\*/i;
 
 const seen = new Set<string>();
 const names = new Map<string, string>();
@@ -24,6 +30,7 @@ const names = new Map<string, string>();
 export function statementName(text: string): string | undefined {
   const known = names.get(text);
   if (known) return known;
+  if (ALL_COLUMNS.test(text)) return undefined;
   if (!seen.has(text)) {
     if (seen.size >= SEEN_LIMIT) seen.clear();
     seen.add(text);
