@@ -70,10 +70,14 @@ describe.each(testDatabases())('fast status changes on %s', (kind) => {
     const crew = await seedCrew(t.app, t.db, hotel.id);
     const [room] = await seedRooms(t.db, hotel.id, ['501'], { status: 'dirty' });
     expect((await trpc(t.app, 'mutation', 'roomStatuses.setStatus', { roomId: room!.roomId, status: 'clean' }, crew.manager.cookie)).status).toBe(200);
+    // Each connection's statements on their own: background passes (webhooks, PMS) share the
+    // pool and may run at the same moment, on other connections or on this one before or after.
     const query = pg.Client.prototype.query;
-    const texts: string[] = [];
+    const byClient = new Map<pg.Client, string[]>();
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const first = args[0] as string | { text: string };
+      const texts = byClient.get(this) ?? [];
+      byClient.set(this, texts);
       texts.push(typeof first === 'string' ? first : first.text);
       return (query as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof query;
@@ -83,8 +87,18 @@ describe.each(testDatabases())('fast status changes on %s', (kind) => {
     } finally {
       pg.Client.prototype.query = query;
     }
-    // Background passes (webhooks, PMS) may share the pool: count this change's own statements.
-    const own = texts.filter((text) => /^(begin|commit)$/.test(text) || text.includes('room_statuses') || text.includes('"users"') || text.includes('rooms'));
-    expect(own.map((text) => text.slice(0, 30))).toHaveLength(4);
+    // The change's transaction: from its begin to its commit on the connection that wrote the room.
+    const transactions = [...byClient.values()].flatMap((texts) => {
+      const spans: string[][] = [];
+      texts.forEach((text, i) => {
+        if (text !== 'begin') return;
+        const end = texts.indexOf('commit', i);
+        spans.push(texts.slice(i, end < 0 ? undefined : end + 1));
+      });
+      return spans;
+    });
+    const mine = transactions.filter((texts) => texts.some((text) => /update "room_statuses"/.test(text) && text.includes('room_status_events')));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.map((text) => text.slice(0, 30))).toHaveLength(4);
   });
 });
