@@ -44,9 +44,14 @@ export async function findBoardRoom(db: Executor, roomId: string): Promise<Board
 /** What the lock of a room change reads of each room: its status row, board row, type credits and last change. */
 type LockRow = Awaited<ReturnType<ReturnType<typeof lockQuery>['execute']>>[number];
 
-/** The board rows with what a change needs beyond them, the status rows locked for the rest of the transaction. */
+/** The board rows with what a change needs beyond them. */
+function changeQuery(source: QueryCreator<Database>) {
+  return boardQuery(source).select(['s.last_actor_id', 's.last_actor_version', 's.last_actor_since']);
+}
+
+/** changeQuery with the status rows locked for the rest of the transaction. */
 function lockQuery(source: QueryCreator<Database>) {
-  return boardQuery(source).select(['s.last_actor_id', 's.last_actor_version', 's.last_actor_since']).forUpdate('s');
+  return changeQuery(source).forUpdate('s');
 }
 
 function lockedRoom(row: LockRow) {
@@ -89,6 +94,29 @@ export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, 
     .executeTakeFirst();
   if (!row) return undefined;
   return { ...lockedRoom(row), claimed: row.claimed, sessionOk: row.session_ok };
+}
+
+/**
+ * lockBoardRoom without the lock, for a change made at once (change-room-at-once.ts): the
+ * row's version as PostgreSQL counts it (xmin: any write of the row changes it, the detail
+ * fields too), which guards the write; the device's action as claimed before, if it was;
+ * a provisional actor's session. One statement, outside any transaction.
+ */
+export async function readBoardRoom(db: Db, roomId: string, claim?: ClientActionClaim, unconfirmed?: UserActor) {
+  const claimed = <T>(column: 'request_hash' | 'response') =>
+    claim
+      ? sql<T | null>`(select c.${sql.ref(column)} from client_actions c where c.user_id = ${claim.userId} and c.client_action_id = ${claim.clientActionId})`
+      : sql<T | null>`null`;
+  const row = await changeQuery(db)
+    .select(sql<string>`s.xmin::text`.as('row_version'))
+    .select(claimed<string>('request_hash').as('claim_hash'))
+    .select(claimed<unknown>('response').as('claim_response'))
+    .select(sessionOkColumn(unconfirmed))
+    .where('s.room_id', '=', roomId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const stored = row.claim_hash === null ? undefined : { hash: row.claim_hash, response: row.claim_response };
+  return { ...lockedRoom(row), rowVersion: row.row_version, stored, sessionOk: row.session_ok };
 }
 
 /** Who a change hands rooms to, checked in the locking statement: an approved member of the hotel in one of these roles. */

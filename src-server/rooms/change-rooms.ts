@@ -4,7 +4,7 @@
 // (client-actions.ts), hand their callback a RoomWriter (room-writes.ts, which nothing outside
 // this folder may import), and after commit tell the hotel's live screens. The system's own
 // passes call changeRooms with no actor (and no clientActionId); their history names no one.
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Context, Actor, UserActor } from '../trpc/context';
 import type { HotelScope } from '../trpc/hotel-scope';
 import type { Database } from '../db/types';
@@ -52,7 +52,7 @@ export interface RoomChangeDone<A = BoardRoom> {
 const ROOM_NOW_REASONS: readonly ErrorReason[] = ['ROOM_MOVED_ON', 'ROOM_REASSIGNED'];
 
 /** A refusal of the shared rules (src-shared/room-refusals.ts) as the API's error. */
-export async function refuse(trx: Transaction<Database>, locked: Pick<LockedRoom, 'board' | 'staleCheck'>, refusal: Refusal | null): Promise<void> {
+export async function refuse(trx: Kysely<Database>, locked: Pick<LockedRoom, 'board' | 'staleCheck'>, refusal: Refusal | null): Promise<void> {
   if (!refusal) return;
   const values = ROOM_NOW_REASONS.includes(refusal.reason) ? await roomNowValues(trx, locked.board, locked.staleCheck.lastChange.actorId) : undefined;
   fail(refusal.code, refusal.reason, { values });
@@ -100,13 +100,13 @@ export async function changeRoom<I extends { roomId: string; clientActionId?: st
 }
 
 /** A provisional actor (session-cache.ts) whose session the locking statement read: refused before anything is written, or confirmed. */
-function confirmSession(unconfirmed: UserActor, sessionOk: boolean): void {
+export function confirmSession(unconfirmed: UserActor, sessionOk: boolean): void {
   if (!sessionOk) fail('UNAUTHORIZED', 'NOT_SIGNED_IN');
   markConfirmed(unconfirmed);
 }
 
 /** After commit: the hotel's live screens hear of what was logged, then what the change left to do (a push). */
-function afterCommit(ctx: { bus: Deps['bus'] }, done: { logged: RoomChangeDone['logged']; after?: () => void }): void {
+export function afterCommit(ctx: { bus: Deps['bus'] }, done: { logged: RoomChangeDone['logged']; after?: () => void }): void {
   announce(ctx, Array.isArray(done.logged) ? done.logged : [done.logged]);
   done.after?.();
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
 import type { ReasonValues } from '../../src-shared/error-reasons';
@@ -10,7 +10,7 @@ import type { ReasonValues } from '../../src-shared/error-reasons';
  * zone, to read it as the hotel's time of day) and by whom (the stamp of the last write; none
  * for the app's own passes), and its assignee.
  */
-export async function roomNowValues(trx: Transaction<Database>, board: BoardRoom, lastActorId: string | null): Promise<ReasonValues> {
+export async function roomNowValues(trx: Kysely<Database>, board: BoardRoom, lastActorId: string | null): Promise<ReasonValues> {
   const actor = lastActorId ? await trx.selectFrom('users').select('full_name').where('id', '=', lastActorId).executeTakeFirst() : undefined;
   const hotel = await trx.selectFrom('hotels').select('timezone').where('id', '=', board.hotelId).executeTakeFirstOrThrow();
   return {

@@ -2,7 +2,7 @@
 // (eslint.config.js refuses it elsewhere): a feature writes a room through changeRoom or
 // changeRooms (./change-rooms.ts), whose callbacks get these writes as a RoomWriter bound to
 // the change's transaction, so no room is written outside the one change path.
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, FailedItem } from '../db/types';
 import type { Deferral } from '../../src-shared/room-lifecycle.schemas';
 import type { CleaningType } from '../../src-shared/cleaning-types';
@@ -127,6 +127,13 @@ export interface WriteMeta {
    * makes departures and stayovers dirty in one change (DESIGN §17).
    */
   cleaningTypes?: Map<string, CleaningType>;
+  /**
+   * A change made at once (change-room-at-once.ts), one room, outside a transaction: written
+   * only if the row is still the version it was read at (else the statement aborts as a
+   * serialization failure, room_change_conflict), and the device's action claimed by this
+   * statement with its answer (`claimHash`) rather than by a lock before it.
+   */
+  atOnce?: { rowVersion: string; claimHash?: string };
 }
 
 /**
@@ -139,7 +146,7 @@ export interface WriteMeta {
  * provisionalSeq), so no hotel-wide lock is held while the transaction is still open.
  */
 export async function writeStatusChanges(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   rooms: LockedStatus[],
   change: RoomFields,
   meta: WriteMeta,
@@ -151,6 +158,8 @@ export async function writeStatusChanges(
   const historyNote = historyNoteColumns(meta.historyNote ?? null);
   const hotelId = rooms[0]!.hotel_id;
   if (rooms.some((r) => r.hotel_id !== hotelId)) throw new Error('writeStatusChanges: rooms of one hotel at a time');
+  const { atOnce } = meta;
+  if (atOnce && rooms.length !== 1) throw new Error('writeStatusChanges: a change made at once is of one room');
   const roomIds = rooms.map((r) => r.room_id);
   const perRoomType = meta.cleaningTypes;
   const cleaningTypeSet = perRoomType
@@ -165,6 +174,7 @@ export async function writeStatusChanges(
         'in',
         rooms.map((r) => r.id),
       )
+      .where((eb) => (atOnce ? eb(sql`xmin`, '=', sql<string>`${atOnce.rowVersion}::xid`) : eb.lit(true)))
       .returning('id'),
   );
   const withHistory =
@@ -199,23 +209,30 @@ export async function writeStatusChanges(
             })),
           ),
         ) as unknown as typeof changed);
-  const row = await withHistory
-    .with('replay', (db) =>
-      db
-        .updateTable('client_actions')
-        .set({
-          response: JSON.stringify(meta.replayAnswer ?? null),
-          // Every CTE reads the snapshot from before this statement: the rows as they were.
-          ...(meta.keepForUndo
-            ? { undo: sql`(select jsonb_agg(to_jsonb(s)) from room_statuses s where s.id = any(${sql.val(rooms.map((r) => r.id))}::uuid[]))` }
-            : {}),
-        })
-        .where('user_id', '=', meta.actorId)
-        // Bulk changes have no device action to answer: the update then touches no row.
-        .where((eb) => (meta.clientActionId && meta.replayAnswer ? eb('client_action_id', '=', meta.clientActionId) : eb.lit(false))),
-    )
+  // Every CTE reads the snapshot from before this statement: the rows as they were.
+  const undo = meta.keepForUndo
+    ? { undo: sql<string>`(select jsonb_agg(to_jsonb(s)) from room_statuses s where s.id = any(${sql.val(rooms.map((r) => r.id))}::uuid[]))` }
+    : {};
+  const response = JSON.stringify(meta.replayAnswer ?? null);
+  const withReplay =
+    atOnce?.claimHash && meta.clientActionId && meta.actorId
+      ? // Claimed here: a concurrent duplicate waits on the key, then fails this statement (unique violation).
+        withHistory.with('replay', (db) =>
+          db.insertInto('client_actions').values({ user_id: meta.actorId!, client_action_id: meta.clientActionId!, request_hash: atOnce.claimHash!, response, ...undo }),
+        )
+      : withHistory.with('replay', (db) =>
+          db
+            .updateTable('client_actions')
+            .set({ response, ...undo })
+            .where('user_id', '=', meta.actorId)
+            // Bulk changes have no device action to answer: the update then touches no row.
+            .where((eb) => (meta.clientActionId && meta.replayAnswer ? eb('client_action_id', '=', meta.clientActionId) : eb.lit(false))),
+        );
+  // Made at once: the log entry is also the guard's check, aborting the statement when the room had changed.
+  const logged = logRoomsInsert(hotelId, roomIds);
+  const row = await (withReplay as unknown as typeof withHistory)
     .insertInto('hotel_changes')
-    .values(logRoomsInsert(hotelId, roomIds))
+    .values(atOnce ? { ...logged, hotel_id: sql<string>`case when exists (select 1 from changed) then ${hotelId}::uuid else room_change_conflict() end` } : logged)
     .returning('seq')
     .executeTakeFirst();
   return row ? { hotelId, kind: 'rooms', roomIds } : null;

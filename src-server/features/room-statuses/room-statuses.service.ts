@@ -7,22 +7,24 @@ import { assignEffectsOn, statusEffects } from '../../../src-shared/room-effects
 import { statusChangeRefusal } from '../../../src-shared/room-refusals';
 import { withChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
-import { boardRoomsOfHotel, changeRoom, changeRooms, refuse, type Deps, type LockedStatus, type RoomWriter } from '../../rooms/change-rooms';
+import { boardRoomsOfHotel, changeRooms, refuse, type Deps, type LockedStatus, type RoomWriter } from '../../rooms/change-rooms';
 import { changeTime } from '../../rooms/change-time';
+import { changeRoomAtOnce } from '../../rooms/change-room-at-once';
 import { notifyAssignment } from '../../push/assignment-push';
 
 /**
  * A status change of one room by the rule table (DESIGN §4). A queued offline change whose
  * room moved on is refused with the reason (DESIGN §6): by the version the device saw
- * (changeRoom), else by the status it saw (statusChangeRefusal).
+ * (changeRoom), else by the status it saw (statusChangeRefusal). The hot path of a shift:
+ * made at once, in two round trips, when no one changes the room at the same moment.
  */
 export function setRoomStatus(ctx: Deps, input: z.infer<typeof setStatusInput>): Promise<BoardRoom> {
   const { actor } = ctx;
   const at = changeTime(input.changedAt);
-  return changeRoom(ctx, input, async (trx, locked, writer) => {
+  return changeRoomAtOnce(ctx, input, async (db, locked, writer) => {
     const { room, board, typeCredits } = locked;
     const role = ruleActorOf(actor);
-    await refuse(trx, locked, statusChangeRefusal(role, board, actor.id, input));
+    await refuse(db, locked, statusChangeRefusal(role, board, actor.id, input));
     const set = statusEffects(role, input.status, {
       actorId: actor.id,
       at,
