@@ -5,8 +5,19 @@ import { seedUser } from '../src-server/test/test-app';
 import { expectAccessible, skipE2E, uniqueEmail, useE2E } from './harness';
 import { DESKTOP, PASSWORD, PHONE, roomCard, seedHousekeepingHotel, sees, shows, signInContext, waitForWorker, type HousekeepingHotel } from './housekeeper-setup';
 
-/** Hotel-local 'HH:mm' (the hotel is on UTC) `minutes` from now. */
-const inMinutes = (minutes: number) => hotelClock('UTC', new Date(Date.now() + minutes * 60_000));
+/** Hotel-local 'HH:mm' `minutes` from now. */
+/**
+ * The hotel's zone: one where it is mid-morning now (a whole-hour offset from UTC), so that
+ * arrivals up to five hours ahead fall on the hotel's today at any hour the suite runs.
+ * (In UTC, after 19:00 an arrival 300 minutes ahead read as 00:10 today, long past.)
+ */
+const ZONE = (() => {
+  let offset = 8 - new Date().getUTCHours();
+  if (offset < -12) offset += 24;
+  // Etc/GMT zones are named with the sign reversed: Etc/GMT-3 is three hours ahead of UTC.
+  return offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+})();
+const inMinutes = (minutes: number) => hotelClock(ZONE, new Date(Date.now() + minutes * 60_000));
 
 /**
  * DESIGN §22 (issue 32): the desk sees the arrivals predicted late first, with who has the
@@ -26,7 +37,8 @@ describe.skipIf(skipE2E)('the arrival-driven day (DESIGN §22)', () => {
     hotel = await seedHousekeepingHotel(e2e.db, 'Arrivals Hotel');
     desk = await seedUser(e2e.db, { email: uniqueEmail('desk'), password: PASSWORD, fullName: 'Fay Desk', role: 'frontdesk', hotelId: hotel.hotelId });
     await e2e.db.updateTable('room_statuses').set({ status: 'dirty' }).where('room_id', '=', hotel.rooms['201']!).execute();
-    const day = hotelDate('UTC');
+    await e2e.db.updateTable('hotels').set({ timezone: ZONE }).where('id', '=', hotel.hotelId).execute();
+    const day = hotelDate(ZONE);
     soon = inMinutes(10);
     const row = (number: string, values: { stay: 'arrival' | 'stayover'; arrival_time?: string; vip?: number }) => ({
       hotel_id: hotel.hotelId,
@@ -63,7 +75,7 @@ describe.skipIf(skipE2E)('the arrival-driven day (DESIGN §22)', () => {
       .selectFrom('attendant_queue_order')
       .select('room_id')
       .where('user_id', '=', hotel.housekeeper.id)
-      .where('day', '=', hotelDate('UTC'))
+      .where('day', '=', hotelDate(ZONE))
       .orderBy('position')
       .execute();
     const numberOf = new Map(Object.entries(hotel.rooms).map(([number, id]) => [id, number]));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { skipE2E, uniqueEmail, useE2E } from './harness';
-import { PASSWORD, PHONE, sees, shows, signInContext } from './housekeeper-setup';
+import { PASSWORD, PHONE, sees, shows, signInContext, waitForWorker } from './housekeeper-setup';
 import { seedHotel, seedUser } from '../src-server/test/test-app';
 import { hotelDate } from '../src-shared/hotel-time';
 
@@ -89,6 +89,8 @@ describe.skipIf(skipE2E)('the evening turndown', () => {
     const tap = mine.getByRole('button', { name: 'Turndown done, room 102' });
     await shows(tap);
     await page.waitForLoadState('networkidle');
+    // Offline, what the tap loads (its code split into chunks) comes from the worker's cache: it must be in control first.
+    await waitForWorker(page);
 
     await context.setOffline(true);
     await sees(page, "You're offline - Changes will sync when connected");
