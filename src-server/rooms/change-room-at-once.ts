@@ -13,7 +13,7 @@ import { staleChangeReason } from '../../src-shared/stale-change';
 import { isLostConnection, retriedRead } from '../db/lost-connection';
 import type { PendingChange } from '../realtime/change-log.queries';
 import { isProvisional } from '../trpc/session-cache';
-import { readBoardRoom } from './board-rows.queries';
+import { findBoardRoom, readBoardRoom } from './board-rows.queries';
 import { requestHash } from './client-actions';
 import { afterCommit, changeRoom, confirmSession, refuse, type Deps, type LockedRoom, type RoomChangeDone } from './change-rooms';
 import { writeStatusChanges, type LockedStatus, type RoomWriter, type WriteMeta } from './room-writes';
@@ -62,7 +62,7 @@ export async function changeRoomAtOnce<I extends ChangeInput, A = BoardRoom>(ctx
     throw error;
   }
   afterCommit(ctx, done);
-  return done.room as A;
+  return done.room ?? ((await findBoardRoom(ctx.db, input.roomId)) as A);
 }
 
 function madeAgain(error: unknown): boolean {

@@ -119,10 +119,10 @@ export async function loadActor(db: Db, cookie: SessionCookie | null, now = Date
 
 /**
  * The procedures that confirm the session in their own first statement (issue 30): a status
- * change (changeRoom) and an assignment (boardRoomsOfHotel). Their actor comes from the
- * session cache when it is there.
+ * change and the clock (changeRoomAtOnce, or changeRoom when made the locking way) and an
+ * assignment (boardRoomsOfHotel). Their actor comes from the session cache when it is there.
  */
-const CONFIRMED_IN_STATEMENT = new Set(['/trpc/roomStatuses.setStatus', '/trpc/roomStatuses.assign']);
+const CONFIRMED_IN_STATEMENT = new Set(['/trpc/roomStatuses.setStatus', '/trpc/roomLifecycle.timer', '/trpc/roomStatuses.assign']);
 
 function sessionUser(db: Db, cookie: SessionCookie, url: string): UserActor | null | Promise<UserActor | null> {
   const path = url.split('?')[0]!;

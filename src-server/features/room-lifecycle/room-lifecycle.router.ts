@@ -1,6 +1,6 @@
 import { forApiTokens, router } from '../../trpc/init';
 import { inHotel } from '../../trpc/hotel-scope';
-import { byHotelId, byRoomId } from '../../trpc/hotel-locators';
+import { byHotelId, byRoomId, byRoomIdRemembered } from '../../trpc/hotel-locators';
 import { boardRoom } from '../../../src-shared/room-ops.schemas';
 import {
   cleaningTypeInput,
@@ -37,7 +37,7 @@ export const roomLifecycleRouter = router({
   clearDeferral: inHotel(clearDeferralInput, byRoomId('roomId'), ...HOUSEKEEPING)
     .output(boardRoom)
     .mutation(({ ctx, input }) => clearRoomDeferral(ctx, input)),
-  timer: inHotel(timerInput, byRoomId('roomId'), 'housekeeper')
+  timer: inHotel(timerInput, byRoomIdRemembered('roomId'), 'housekeeper')
     .output(boardRoom)
     .mutation(({ ctx, input }) => changeRoomTimer(ctx, input)),
   inspect: inHotel(inspectionInput, byRoomId('roomId'), ...INSPECTOR_ROLES)

@@ -7,7 +7,8 @@ import { lifecycleRefusal } from '../../../src-shared/room-refusals';
 import { withChanges } from '../../../src-shared/room-row';
 import { fail } from '../../trpc/errors';
 import { changeTime } from '../../rooms/change-time';
-import { changeRoom, refuse, type Deps } from '../../rooms/change-rooms';
+import { refuse, type Deps } from '../../rooms/change-rooms';
+import { changeRoomAtOnce } from '../../rooms/change-room-at-once';
 
 /**
  * The housekeeper's clock on a room (DESIGN §12): start, pause, resume (the state machine and
@@ -16,9 +17,10 @@ import { changeRoom, refuse, type Deps } from '../../rooms/change-rooms';
  * cleared. An offline action counts from the device's time (changeTime).
  */
 export function changeRoomTimer(ctx: Deps, input: z.infer<typeof timerInput>): Promise<BoardRoom> {
-  return changeRoom(ctx, input, async (trx, locked, writer) => {
+  // Her tap as she walks into a room: made at once, in two round trips (change-room-at-once.ts).
+  return changeRoomAtOnce(ctx, input, async (db, locked, writer) => {
     const { room, board } = locked;
-    await refuse(trx, locked, lifecycleRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, 'timer', input.clientActionId !== undefined));
+    await refuse(db, locked, lifecycleRefusal(ruleActorOf(ctx.actor), board, ctx.actor.id, 'timer', input.clientActionId !== undefined));
     const set = timerEffects(board, input.action, changeTime(input.changedAt).toISOString());
     if (typeof set === 'string') fail('CONFLICT', set);
     const now = new Date();

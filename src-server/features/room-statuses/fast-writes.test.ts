@@ -34,6 +34,25 @@ describe.each(testDatabases())('fast status changes on %s', (kind) => {
     expect({ events: await countEvents(t.db), room: await statusOf(room!.roomId) }).toEqual(before);
   });
 
+  it('the clock acts from a remembered session, and is judged by the user as the database has them now', async () => {
+    const hotel = await seedHotel(t.db, 'Clock');
+    const crew = await seedCrew(t.app, t.db, hotel.id);
+    const [room] = await seedRooms(t.db, hotel.id, ['111', '112'], { status: 'assigned', assigned_to: crew.housekeeper.id });
+    const timer = (action: string, roomId = room!.roomId) =>
+      trpc(t.app, 'mutation', 'roomLifecycle.timer', { roomId, action, clientActionId: crypto.randomUUID() }, crew.housekeeper.cookie);
+    expect((await timer('start')).status).toBe(200);
+    const paused = await timer('pause');
+    expect(paused.status).toBe(200);
+    expect(paused.data).toMatchObject({ timer: { state: 'paused' } });
+    const before = await statusOf(room!.roomId);
+    await t.db.updateTable('users').set({ role: 'maintenance' }).where('id', '=', crew.housekeeper.id).execute();
+    // Refused with the remembered actor's session unconfirmed, then judged again as looked up: no longer a housekeeper.
+    const refused = await timer('resume');
+    expect(refused.status).toBe(403);
+    expect(refused.error).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await statusOf(room!.roomId)).toEqual(before);
+  });
+
   it('a user moved to another hotel since is judged by where they are now', async () => {
     const home = await seedHotel(t.db, 'Old home');
     const next = await seedHotel(t.db, 'New home');
