@@ -1,6 +1,7 @@
 // src-server/rooms/ is how a room changes (issue 30): every write to a room, a person's or the
 // app's own (the day plan, the recurring pass, staff release, PMS answers, schedules), goes
-// through changeRoom or changeRooms here. They lock, claim the device's action exactly once
+// through changeRoom or changeRooms here (or changeRoomAtOnce, change-room-at-once.ts: a
+// one-room change in two round trips that falls back to changeRoom). They lock, claim the device's action exactly once
 // (client-actions.ts), hand their callback a RoomWriter (room-writes.ts, which nothing outside
 // this folder may import), and after commit tell the hotel's live screens. The system's own
 // passes call changeRooms with no actor (and no clientActionId); their history names no one.

@@ -5,7 +5,7 @@ import type { SessionCookie, UserActor } from './context';
 /**
  * The signed-in users this instance has seen, by id (issue 30): a status change, the hot
  * path of a shift, takes its actor from here instead of a look-up of its own, and confirms
- * the session in the statement that locks the room (sessionStill), so what it acts on is as
+ * the session in the statement that reads or locks the room (sessionStill), so what it acts on is as
  * exact as a look-up: a session revoked or changed by any instance, or by hand in the
  * database, is refused before anything is written. An actor taken from here is provisional
  * until confirmed; principalProcedure (init.ts) confirms it with a look-up when the
