@@ -99,24 +99,21 @@ export async function lockBoardRoom(trx: Transaction<Database>, roomId: string, 
 /**
  * lockBoardRoom without the lock, for a change made at once (change-room-at-once.ts): the
  * row's version as PostgreSQL counts it (xmin: any write of the row changes it, the detail
- * fields too), which guards the write; the device's action as claimed before, if it was;
+ * fields too), which guards the write; whether the device's action was claimed before;
  * a provisional actor's session. One statement, outside any transaction.
  */
 export async function readBoardRoom(db: Db, roomId: string, claim?: ClientActionClaim, unconfirmed?: UserActor) {
-  const claimed = <T>(column: 'request_hash' | 'response') =>
-    claim
-      ? sql<T | null>`(select c.${sql.ref(column)} from client_actions c where c.user_id = ${claim.userId} and c.client_action_id = ${claim.clientActionId})`
-      : sql<T | null>`null`;
+  const claimed = claim
+    ? sql<boolean>`exists (select 1 from client_actions c where c.user_id = ${claim.userId} and c.client_action_id = ${claim.clientActionId})`
+    : sql<boolean>`false`;
   const row = await changeQuery(db)
     .select(sql<string>`s.xmin::text`.as('row_version'))
-    .select(claimed<string>('request_hash').as('claim_hash'))
-    .select(claimed<unknown>('response').as('claim_response'))
+    .select(claimed.as('claimed_before'))
     .select(sessionOkColumn(unconfirmed))
     .where('s.room_id', '=', roomId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const stored = row.claim_hash === null ? undefined : { hash: row.claim_hash, response: row.claim_response };
-  return { ...lockedRoom(row), rowVersion: row.row_version, stored, sessionOk: row.session_ok };
+  return { ...lockedRoom(row), rowVersion: row.row_version, claimedBefore: row.claimed_before, sessionOk: row.session_ok };
 }
 
 /** Who a change hands rooms to, checked in the locking statement: an approved member of the hotel in one of these roles. */

@@ -9,17 +9,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { BoardRoom } from '../../src-shared/room-ops.schemas';
-import { staleChangeReason } from '../../src-shared/stale-change';
 import { isLostConnection, retriedRead } from '../db/lost-connection';
 import type { PendingChange } from '../realtime/change-log.queries';
 import { isProvisional } from '../trpc/session-cache';
 import { findBoardRoom, readBoardRoom } from './board-rows.queries';
-import { requestHash } from './client-actions';
-import { afterCommit, changeRoom, confirmSession, refuse, type Deps, type LockedRoom, type RoomChangeDone } from './change-rooms';
+import { afterCommit, changeRoom, claimOf, confirmSession, refuseStale, type ChangeInput, type Deps, type LockedRoom, type RoomChangeDone } from './change-rooms';
 import { writeStatusChanges, type LockedStatus, type RoomWriter, type WriteMeta } from './room-writes';
 import type { RoomFields } from '../../src-shared/room-row';
-
-type ChangeInput = { roomId: string; clientActionId?: string; expectedVersion?: number; expectedAssignedTo?: string | null };
 
 /** What a change made at once may do: read, refuse, and write its one room once (writer.write). */
 type AtOnceChange<A> = (db: Kysely<Database>, locked: LockedRoom, writer: RoomWriter) => Promise<RoomChangeDone<A>>;
@@ -38,17 +34,14 @@ const MAKE_AGAIN = new Set(['40001', '40P01', '23505']);
  */
 export async function changeRoomAtOnce<I extends ChangeInput, A = BoardRoom>(ctx: Deps, input: I, change: AtOnceChange<A>): Promise<A> {
   const lockingWay = () => changeRoom(ctx, input, change);
-  const { clientActionId } = input;
-  const claim = clientActionId ? { userId: ctx.actor.id, clientActionId, hash: requestHash({ ...input, clientActionId: undefined }) } : undefined;
+  const claim = claimOf(ctx, input);
   const unconfirmed = isProvisional(ctx.actor) ? ctx.actor : undefined;
   const read = await retriedRead(() => readBoardRoom(ctx.db, input.roomId, claim, unconfirmed));
   if (unconfirmed && read) confirmSession(unconfirmed, read.sessionOk);
   // No such room, or a retry of an action already claimed: the locking way answers those.
-  if (!read || read.stored) return lockingWay();
+  if (!read || read.claimedBefore) return lockingWay();
   const locked: LockedRoom = { room: read.locked, board: read.board, typeCredits: read.typeCredits, staleCheck: read.staleCheck };
-  // A queued change tapped before someone else changed the room is refused (DESIGN §6).
-  const stale = staleChangeReason(locked.staleCheck, input.expectedVersion, ctx.actor.id, input.expectedAssignedTo);
-  await refuse(ctx.db, locked, stale && { code: 'CONFLICT', reason: stale });
+  await refuseStale(ctx.db, locked, input, ctx.actor.id);
   const writes: Promise<PendingChange | null>[] = [];
   const writer = atOnceWriter(ctx.db, read.locked, { rowVersion: read.rowVersion, claimHash: claim?.hash }, writes);
   let done: RoomChangeDone<A>;

@@ -21,7 +21,7 @@ import { announce } from '../realtime/announce';
 import type { PendingChange } from '../realtime/change-log.queries';
 import { findBoardRoom, lockBoardRoom, lockBoardRooms, type StaffCheck } from './board-rows.queries';
 import { lockStatuses, roomWriter, type LockedStatus, type RoomWriter } from './room-writes';
-import { requestHash, storeAnswer, storedReplay, withClientAction } from './client-actions';
+import { requestHash, storeAnswer, storedReplay, withClientAction, type ClientActionClaim } from './client-actions';
 import { isProvisional, markConfirmed } from '../trpc/session-cache';
 
 // What features may know of the writes: the shape of a locked room and of a change, not the writes themselves.
@@ -67,14 +67,14 @@ export async function refuse(trx: Kysely<Database>, locked: Pick<LockedRoom, 'bo
  * the hotel's live screens hear of it. The room's hotel was checked by the procedure's locator.
  * A transaction whose connection died is run again once when that is safe (retriedTransaction).
  */
-export async function changeRoom<I extends { roomId: string; clientActionId?: string; expectedVersion?: number; expectedAssignedTo?: string | null }, A = BoardRoom>(
+export async function changeRoom<I extends ChangeInput, A = BoardRoom>(
   ctx: Deps,
   input: I,
   change: (trx: Transaction<Database>, locked: LockedRoom, writer: RoomWriter) => Promise<RoomChangeDone<A>>,
 ): Promise<A> {
   const { clientActionId } = input;
   const result = await retriedTransaction(ctx.db, { claimed: Boolean(clientActionId) }, async (trx): Promise<RoomChangeDone<A>> => {
-    const claim = clientActionId ? { userId: ctx.actor.id, clientActionId, hash: requestHash({ ...input, clientActionId: undefined }) } : undefined;
+    const claim = claimOf(ctx, input);
     // An actor from the session cache is confirmed by the same statement (session-cache.ts).
     const unconfirmed = isProvisional(ctx.actor) ? ctx.actor : undefined;
     const locked = await lockBoardRoom(trx, input.roomId, claim, unconfirmed);
@@ -88,8 +88,7 @@ export async function changeRoom<I extends { roomId: string; clientActionId?: st
     // The locator found the room in the hotel; it was deleted since.
     if (!locked) fail('NOT_FOUND', 'ROOM_NOT_FOUND');
     // A queued change tapped before someone else changed the room is refused (DESIGN §6).
-    const stale = staleChangeReason(locked.staleCheck, input.expectedVersion, ctx.actor.id, input.expectedAssignedTo);
-    await refuse(trx, locked, stale && { code: 'CONFLICT', reason: stale });
+    await refuseStale(trx, locked, input, ctx.actor.id);
     const done = await change(trx, { room: locked.locked, board: locked.board, typeCredits: locked.typeCredits, staleCheck: locked.staleCheck }, roomWriter(trx));
     // A change that wrote nothing still answers a resend the same (DESIGN §6), not the claim's empty answer.
     const wrote = Array.isArray(done.logged) ? done.logged.length > 0 : done.logged !== null;
@@ -98,6 +97,20 @@ export async function changeRoom<I extends { roomId: string; clientActionId?: st
   });
   afterCommit(ctx, result);
   return result.room ?? ((await findBoardRoom(ctx.db, input.roomId)) as A);
+}
+
+export type ChangeInput = { roomId: string; clientActionId?: string; expectedVersion?: number; expectedAssignedTo?: string | null };
+
+/** The claim of a one-room change's device action: its hash is of what was asked, without the action's own id. */
+export function claimOf(ctx: Pick<Deps, 'actor'>, input: ChangeInput): ClientActionClaim | undefined {
+  const { clientActionId } = input;
+  return clientActionId ? { userId: ctx.actor.id, clientActionId, hash: requestHash({ ...input, clientActionId: undefined }) } : undefined;
+}
+
+/** A queued change tapped before someone else changed the room is refused (DESIGN §6, src-shared/stale-change.ts). */
+export async function refuseStale(db: Kysely<Database>, locked: Pick<LockedRoom, 'board' | 'staleCheck'>, input: ChangeInput, actorId: string): Promise<void> {
+  const stale = staleChangeReason(locked.staleCheck, input.expectedVersion, actorId, input.expectedAssignedTo);
+  await refuse(db, locked, stale && { code: 'CONFLICT', reason: stale });
 }
 
 /** A provisional actor (session-cache.ts) whose session the locking statement read: refused before anything is written, or confirmed. */
